@@ -1,0 +1,341 @@
+//! The minipy syntax tree. Every node keeps its span; every expression has an id that
+//! the type checker uses to record its type.
+
+use crate::span::Span;
+use num_bigint::BigInt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ident {
+    pub name: String,
+    pub span: Span,
+}
+
+/// The value types of minipy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Type {
+    Int,
+    Bool,
+    /// A tuple of ints, of any length.
+    Tuple,
+    /// Only as a return type.
+    None,
+}
+
+impl std::fmt::Display for Type {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Type::Int => "int",
+            Type::Bool => "bool",
+            Type::Tuple => "tuple",
+            Type::None => "None",
+        })
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Module {
+    pub items: Vec<Item>,
+    /// True when the file uses the book's `havoc x` / `assume e` statements, which are
+    /// not Python: such a file is not run under CPython.
+    pub uses_book_syntax: bool,
+    /// Number of expression ids handed out (ids are `0..n_exprs`).
+    pub n_exprs: u32,
+}
+
+#[derive(Clone, Debug)]
+pub enum Item {
+    Function(Function),
+    /// `NAME = expr` at module level: a constant that functions may read.
+    Constant { name: Ident, value: Expr, span: Span },
+    /// `from _sv_verifier import ...`, docstrings, `if __name__ == "__main__":` blocks:
+    /// meaningful to CPython only.
+    Ignored(Span),
+}
+
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: Ident,
+    pub params: Vec<Param>,
+    pub ret: Option<(Type, Span)>,
+    pub body: Vec<Stmt>,
+    pub decorators: Vec<Ident>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Param {
+    pub name: Ident,
+    pub ty: Option<(Type, Span)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ArithOp {
+    Add,
+    Sub,
+    Mul,
+    FloorDiv,
+    Mod,
+}
+
+impl ArithOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            ArithOp::Add => "+",
+            ArithOp::Sub => "-",
+            ArithOp::Mul => "*",
+            ArithOp::FloorDiv => "//",
+            ArithOp::Mod => "%",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CmpOp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl CmpOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CmpOp::Eq => "==",
+            CmpOp::Ne => "!=",
+            CmpOp::Lt => "<",
+            CmpOp::Le => "<=",
+            CmpOp::Gt => ">",
+            CmpOp::Ge => ">=",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoolOp {
+    And,
+    Or,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    Neg,
+    Pos,
+    Not,
+}
+
+/// The exception classes minipy programs can raise and catch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ExcKind {
+    ZeroDivisionError,
+    IndexError,
+    AssertionError,
+    ValueError,
+}
+
+impl ExcKind {
+    pub const ALL: [ExcKind; 4] =
+        [ExcKind::ZeroDivisionError, ExcKind::IndexError, ExcKind::AssertionError, ExcKind::ValueError];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ExcKind::ZeroDivisionError => "ZeroDivisionError",
+            ExcKind::IndexError => "IndexError",
+            ExcKind::AssertionError => "AssertionError",
+            ExcKind::ValueError => "ValueError",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<ExcKind> {
+        ExcKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+}
+
+/// What an `except` clause names; superclasses catch their subclasses as in Python.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExcClass {
+    Exact(ExcKind),
+    /// ArithmeticError: ZeroDivisionError.
+    Arithmetic,
+    /// LookupError: IndexError.
+    Lookup,
+    /// Exception / BaseException / bare `except:`.
+    Any,
+}
+
+impl ExcClass {
+    pub fn from_name(name: &str) -> Option<ExcClass> {
+        Some(match name {
+            "ArithmeticError" => ExcClass::Arithmetic,
+            "LookupError" => ExcClass::Lookup,
+            "Exception" | "BaseException" => ExcClass::Any,
+            other => ExcClass::Exact(ExcKind::from_name(other)?),
+        })
+    }
+
+    pub fn catches(self, kind: ExcKind) -> bool {
+        match self {
+            ExcClass::Exact(k) => k == kind,
+            ExcClass::Arithmetic => kind == ExcKind::ZeroDivisionError,
+            ExcClass::Lookup => kind == ExcKind::IndexError,
+            ExcClass::Any => true,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Handler {
+    /// `None` for a bare `except:`.
+    pub classes: Option<Vec<ExcClass>>,
+    pub body: Vec<Stmt>,
+    pub span: Span,
+}
+
+impl Handler {
+    pub fn catches(&self, kind: ExcKind) -> bool {
+        self.classes.as_ref().map_or(true, |cs| cs.iter().any(|c| c.catches(kind)))
+    }
+}
+
+#[derive(Clone, Debug)]
+pub enum ForIter {
+    Range { start: Option<Expr>, stop: Expr, step: Option<Expr> },
+    Tuple(Expr),
+}
+
+#[derive(Clone, Debug)]
+pub enum StmtKind {
+    /// `x = e`, or `a, b = e` (unpacking a tuple) when `targets` has several names.
+    /// `x: int = e` carries the annotation.
+    Assign { targets: Vec<Ident>, value: Expr, ann: Option<(Type, Span)> },
+    AugAssign { target: Ident, op: ArithOp, value: Expr },
+    If { cond: Expr, then: Vec<Stmt>, orelse: Vec<Stmt> },
+    While { cond: Expr, body: Vec<Stmt>, orelse: Vec<Stmt> },
+    For { var: Ident, iter: ForIter, body: Vec<Stmt>, orelse: Vec<Stmt> },
+    Break,
+    Continue,
+    Return(Option<Expr>),
+    Pass,
+    Assert { cond: Expr },
+    Try { body: Vec<Stmt>, handlers: Vec<Handler>, orelse: Vec<Stmt> },
+    Expr(Expr),
+    /// The book's `havoc x`.
+    Havoc(Ident),
+    /// The book's `assume e`.
+    Assume(Expr),
+}
+
+#[derive(Clone, Debug)]
+pub struct Expr {
+    pub id: u32,
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    Int(BigInt),
+    Bool(bool),
+    NoneLit,
+    Str(String),
+    Name(String),
+    Tuple(Vec<Expr>),
+    Unary(UnaryOp, Box<Expr>),
+    Arith(ArithOp, Box<Expr>, Box<Expr>),
+    /// A comparison chain `a < b <= c`.
+    Compare(Box<Expr>, Vec<(CmpOp, Expr)>),
+    BoolOp(BoolOp, Box<Expr>, Box<Expr>),
+    IfExp { cond: Box<Expr>, then: Box<Expr>, orelse: Box<Expr> },
+    Call { func: Ident, args: Vec<Expr> },
+    Index(Box<Expr>, Box<Expr>),
+    Slice(Box<Expr>, Option<Box<Expr>>, Option<Box<Expr>>),
+    /// A placeholder where parsing failed; a diagnostic was reported.
+    Invalid,
+}
+
+impl Module {
+    pub fn functions(&self) -> impl Iterator<Item = &Function> {
+        self.items.iter().filter_map(|item| match item {
+            Item::Function(f) => Some(f),
+            _ => None,
+        })
+    }
+
+    pub fn function(&self, name: &str) -> Option<&Function> {
+        self.functions().find(|f| f.name.name == name)
+    }
+}
+
+/// Calls `f` on every expression below `expr`, `expr` first.
+pub fn walk_expr<'a>(expr: &'a Expr, f: &mut dyn FnMut(&'a Expr)) {
+    f(expr);
+    match &expr.kind {
+        ExprKind::Tuple(es) => es.iter().for_each(|e| walk_expr(e, f)),
+        ExprKind::Call { args, .. } => args.iter().for_each(|e| walk_expr(e, f)),
+        ExprKind::Unary(_, e) => walk_expr(e, f),
+        ExprKind::Arith(_, a, b) | ExprKind::BoolOp(_, a, b) | ExprKind::Index(a, b) => {
+            walk_expr(a, f);
+            walk_expr(b, f);
+        }
+        ExprKind::Compare(first, rest) => {
+            walk_expr(first, f);
+            rest.iter().for_each(|(_, e)| walk_expr(e, f));
+        }
+        ExprKind::IfExp { cond, then, orelse } => {
+            walk_expr(cond, f);
+            walk_expr(then, f);
+            walk_expr(orelse, f);
+        }
+        ExprKind::Slice(t, lo, hi) => {
+            walk_expr(t, f);
+            lo.iter().for_each(|e| walk_expr(e, f));
+            hi.iter().for_each(|e| walk_expr(e, f));
+        }
+        ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::NoneLit | ExprKind::Str(_) | ExprKind::Name(_) | ExprKind::Invalid => {}
+    }
+}
+
+/// Calls `f` on every statement in `stmts`, nested ones included, outer first.
+pub fn walk_stmts<'a>(stmts: &'a [Stmt], f: &mut dyn FnMut(&'a Stmt)) {
+    for stmt in stmts {
+        f(stmt);
+        match &stmt.kind {
+            StmtKind::If { then, orelse, .. } => {
+                walk_stmts(then, f);
+                walk_stmts(orelse, f);
+            }
+            StmtKind::While { body, orelse, .. } | StmtKind::For { body, orelse, .. } => {
+                walk_stmts(body, f);
+                walk_stmts(orelse, f);
+            }
+            StmtKind::Try { body, handlers, orelse } => {
+                walk_stmts(body, f);
+                handlers.iter().for_each(|h| walk_stmts(&h.body, f));
+                walk_stmts(orelse, f);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The expressions a statement evaluates itself (not those of nested statements).
+pub fn stmt_exprs(stmt: &Stmt) -> Vec<&Expr> {
+    match &stmt.kind {
+        StmtKind::Assign { value, .. } | StmtKind::AugAssign { value, .. } => vec![value],
+        StmtKind::If { cond, .. } | StmtKind::While { cond, .. } | StmtKind::Assert { cond } => vec![cond],
+        StmtKind::For { iter: ForIter::Range { start, stop, step }, .. } => {
+            start.iter().chain(std::iter::once(stop)).chain(step.iter()).collect()
+        }
+        StmtKind::For { iter: ForIter::Tuple(e), .. } => vec![e],
+        StmtKind::Return(e) => e.iter().collect(),
+        StmtKind::Expr(e) | StmtKind::Assume(e) => vec![e],
+        StmtKind::Break | StmtKind::Continue | StmtKind::Pass | StmtKind::Try { .. } | StmtKind::Havoc(_) => vec![],
+    }
+}

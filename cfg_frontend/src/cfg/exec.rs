@@ -1,0 +1,149 @@
+//! Concrete execution of a CFG: runs the graph the engines see, on the same inputs
+//! and nondet values as the interpreter, so tests can check that lowering preserved
+//! the program's meaning.
+
+use super::*;
+use crate::interp::{Outcome, RunConfig};
+use crate::value::{self, Value};
+use num_traits::ToPrimitive;
+
+/// The concrete state: one value per variable (`None` until first assigned).
+pub type Env = Vec<Option<Value>>;
+
+/// One step of a concrete CFG run.
+#[derive(Clone, Debug)]
+pub struct PathStep {
+    pub edge: EdgeIndex,
+    /// The value a havoc edge chose.
+    pub havoc: Option<Value>,
+}
+
+#[derive(Clone, Debug)]
+pub struct CfgRun {
+    pub outcome: Outcome,
+    pub path: Vec<PathStep>,
+    /// Entry values of the inputs, then the final state.
+    pub final_env: Env,
+}
+
+/// Runs the CFG from its entry; nondet values are taken in order (then 0 / False).
+pub fn run(cfg: &Cfg, args: &[Value], nondet: &[Value], config: &RunConfig) -> CfgRun {
+    let mut env: Env = vec![None; cfg.vars.len()];
+    for (&v, a) in cfg.inputs.iter().zip(args) {
+        env[v as usize] = Some(a.clone());
+    }
+    let mut node = cfg.entry;
+    let mut path = Vec::new();
+    let mut next_nondet = 0usize;
+    for _ in 0..config.max_steps {
+        match cfg.graph[node].kind {
+            PointKind::Exit => {
+                let value = cfg.ret.map_or(Value::None, |r| env[r as usize].clone().expect("return value set before exit"));
+                return CfgRun { outcome: Outcome::Return(value), path, final_env: env };
+            }
+            PointKind::Error(ErrorKind::ErrorCall) => {
+                return CfgRun { outcome: Outcome::ErrorCall { span: cfg.graph[node].span }, path, final_env: env }
+            }
+            PointKind::Error(ErrorKind::Exception(kind)) => {
+                return CfgRun { outcome: Outcome::Exception { kind, span: cfg.graph[node].span }, path, final_env: env }
+            }
+            PointKind::Entry | PointKind::Normal => {}
+        }
+        let enabled: Vec<(EdgeIndex, NodeIndex)> = cfg
+            .out_edges(node)
+            .into_iter()
+            .filter(|(e, _)| cfg.graph[*e].guard.iter().all(|g| eval(g, &env).as_bool()))
+            .collect();
+        assert!(enabled.len() <= 1, "CFG invariant: guards leaving point {} overlap", node.index());
+        let Some(&(edge, target)) = enabled.first() else {
+            return CfgRun { outcome: Outcome::AssumeFailed { span: cfg.graph[node].span }, path, final_env: env };
+        };
+        let mut havoc = None;
+        match &cfg.graph[edge].action {
+            Action::Skip => {}
+            Action::Assign(asg) => {
+                let vals: Vec<Value> = asg.iter().map(|(_, e)| eval(e, &env)).collect();
+                for ((v, _), val) in asg.iter().zip(vals) {
+                    env[*v as usize] = Some(val);
+                }
+            }
+            Action::Havoc(v) => {
+                let raw = nondet.get(next_nondet).cloned();
+                next_nondet += 1;
+                let val = match (cfg.var(*v).ty, raw) {
+                    (Type::Bool, Some(x)) => Value::Bool(x.truthy()),
+                    (Type::Bool, None) => Value::Bool(false),
+                    (_, Some(Value::Int(i))) => Value::Int(i),
+                    (_, Some(Value::Bool(b))) => Value::int(b as i64),
+                    (_, _) => Value::int(0),
+                };
+                havoc = Some(val.clone());
+                env[*v as usize] = Some(val);
+            }
+        }
+        path.push(PathStep { edge, havoc });
+        node = target;
+    }
+    CfgRun { outcome: Outcome::Limit { reason: format!("more than {} CFG steps", config.max_steps) }, path, final_env: env }
+}
+
+/// Evaluates a CFG expression. Panics on a guard violation: the lowering must have
+/// guarded every partial operation.
+pub fn eval(e: &Expr, env: &Env) -> Value {
+    match e {
+        Expr::Int(v) => Value::Int(v.clone()),
+        Expr::Bool(b) => Value::Bool(*b),
+        Expr::Var(v) => env[*v as usize].clone().unwrap_or_else(|| panic!("variable {v} read before it was set")),
+        Expr::Tuple(items) => Value::tuple(items.iter().map(|x| eval(x, env).as_int().clone()).collect()),
+        Expr::Neg(x) => Value::Int(-eval(x, env).as_int()),
+        Expr::Arith(op, a, b) => {
+            let (a, b) = (eval(a, env), eval(b, env));
+            let (a, b) = (a.as_int(), b.as_int());
+            Value::Int(match op {
+                ArithOp::Add => a + b,
+                ArithOp::Sub => a - b,
+                ArithOp::Mul => a * b,
+                ArithOp::FloorDiv => value::floor_div(a, b).expect("guarded: divisor is not zero"),
+                ArithOp::Mod => value::py_mod(a, b).expect("guarded: divisor is not zero"),
+            })
+        }
+        Expr::Cmp(op, a, b) => {
+            let (a, b) = (eval(a, env), eval(b, env));
+            Value::Bool(match op {
+                CmpOp::Eq => a == b,
+                CmpOp::Ne => a != b,
+                CmpOp::Lt => a.as_int() < b.as_int(),
+                CmpOp::Le => a.as_int() <= b.as_int(),
+                CmpOp::Gt => a.as_int() > b.as_int(),
+                CmpOp::Ge => a.as_int() >= b.as_int(),
+            })
+        }
+        Expr::And(items) => Value::Bool(items.iter().all(|x| eval(x, env).as_bool())),
+        Expr::Or(items) => Value::Bool(items.iter().any(|x| eval(x, env).as_bool())),
+        Expr::Not(x) => Value::Bool(!eval(x, env).as_bool()),
+        Expr::Ite(c, a, b) => {
+            if eval(c, env).as_bool() {
+                eval(a, env)
+            } else {
+                eval(b, env)
+            }
+        }
+        Expr::Len(t) => Value::int(eval(t, env).as_tuple().len().to_i64().expect("tuple length fits")),
+        Expr::Index(t, i) => {
+            let (t, i) = (eval(t, env), eval(i, env));
+            Value::Int(value::index(t.as_tuple(), i.as_int()).expect("guarded: index in range"))
+        }
+        Expr::Slice(t, lo, hi) => {
+            let t = eval(t, env);
+            let lo = lo.as_ref().map(|x| eval(x, env));
+            let hi = hi.as_ref().map(|x| eval(x, env));
+            Value::tuple(value::slice(t.as_tuple(), lo.as_ref().map(Value::as_int), hi.as_ref().map(Value::as_int)))
+        }
+        Expr::Concat(a, b) => {
+            let (a, b) = (eval(a, env), eval(b, env));
+            let mut out = a.as_tuple().to_vec();
+            out.extend_from_slice(b.as_tuple());
+            Value::tuple(out)
+        }
+    }
+}

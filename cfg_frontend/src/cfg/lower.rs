@@ -1,0 +1,738 @@
+//! AST -> CFG. Calls are inlined with fresh copies of the callee's locals, `for` loops
+//! become `while` loops over hidden counters, short-circuit operators and conditional
+//! expressions become branches only when their right side can fail or has effects,
+//! and each partial operation gets a guard whose failing side leads to the handler
+//! that catches it, or to an error point.
+
+use super::*;
+use crate::ast::{self, BoolOp, ExprKind, ForIter, StmtKind, UnaryOp};
+use crate::typeck::{Builtin, Program};
+use crate::value::Value;
+use std::collections::{BTreeMap, HashMap};
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum LowerError {
+    #[error("no function named '{0}' in the program (use --entry NAME)")]
+    NoEntry(String),
+}
+
+/// Lowers the program with `entry` as the function under analysis.
+pub fn lower(program: &Program, entry: &str) -> Result<Cfg, LowerError> {
+    let (func, info) = program.function(entry).ok_or_else(|| LowerError::NoEntry(entry.to_string()))?;
+    let mut l = Lowerer {
+        program,
+        graph: DiGraph::new(),
+        fixed: Vec::new(),
+        vars: Vec::new(),
+        cur: NodeIndex::new(0),
+        cur_span: func.span,
+        cur_fn: entry.to_string(),
+        frames: Vec::new(),
+        loops: Vec::new(),
+        tries: Vec::new(),
+        error_points: HashMap::new(),
+        inline_count: HashMap::new(),
+        n_temps: 0,
+    };
+    let entry_node = l.add_point(PointKind::Entry);
+    let exit = l.add_point(PointKind::Exit);
+    l.cur = entry_node;
+    let mut names = BTreeMap::new();
+    for (name, &ty) in &info.locals {
+        let is_param = info.params.iter().any(|(p, _)| p == name);
+        let kind = if is_param { VarKind::Input } else { VarKind::Local };
+        names.insert(name.clone(), l.new_var(name.clone(), ty, kind));
+    }
+    let inputs: Vec<VarId> = info.params.iter().map(|(p, _)| names[p]).collect();
+    let ret = (info.ret != Type::None).then(|| l.new_var("$ret".into(), info.ret, VarKind::Return));
+    l.frames.push(Frame { names, ret, return_target: exit, loop_base: 0 });
+    l.block(&func.body);
+    l.goto(exit);
+    let mut cfg = Cfg { graph: l.graph, entry: entry_node, exit, vars: l.vars, inputs, ret, entry_function: entry.to_string() };
+    simplify(&mut cfg);
+    Ok(cfg)
+}
+
+struct Frame {
+    names: BTreeMap<String, VarId>,
+    ret: Option<VarId>,
+    return_target: NodeIndex,
+    /// `loops.len()` when this frame started: break/continue never cross a call.
+    loop_base: usize,
+}
+
+struct LoopCtx {
+    break_target: NodeIndex,
+    continue_target: NodeIndex,
+}
+
+struct TryCtx {
+    handlers: Vec<(ast::Handler, NodeIndex)>,
+}
+
+struct Lowerer<'p> {
+    program: &'p Program,
+    graph: DiGraph<Point, Edge>,
+    /// Whether a point's span was set by the statement that starts there.
+    fixed: Vec<bool>,
+    vars: Vec<Var>,
+    /// Where the code being lowered continues (a fresh, unreachable point after a jump).
+    cur: NodeIndex,
+    cur_span: Span,
+    cur_fn: String,
+    frames: Vec<Frame>,
+    loops: Vec<LoopCtx>,
+    tries: Vec<TryCtx>,
+    error_points: HashMap<(ErrorKind, Span), NodeIndex>,
+    inline_count: HashMap<String, u32>,
+    n_temps: u32,
+}
+
+fn truthy(e: Expr, ty: Type) -> Expr {
+    match ty {
+        Type::Bool => e,
+        Type::Int => Expr::cmp(CmpOp::Ne, e, Expr::int(0)),
+        Type::Tuple => Expr::cmp(CmpOp::Ne, Expr::Len(Box::new(e)), Expr::int(0)),
+        Type::None => Expr::Bool(false),
+    }
+}
+
+fn value_expr(v: &Value) -> Expr {
+    match v {
+        Value::Int(i) => Expr::Int(i.clone()),
+        Value::Bool(b) => Expr::Bool(*b),
+        Value::Tuple(t) => Expr::Tuple(t.iter().cloned().map(Expr::Int).collect()),
+        Value::None => Expr::Bool(false),
+    }
+}
+
+fn is_nonzero_literal(e: &ast::Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int(v) => !num_traits::Zero::is_zero(v),
+        ExprKind::Unary(UnaryOp::Neg | UnaryOp::Pos, x) => is_nonzero_literal(x),
+        _ => false,
+    }
+}
+
+impl Lowerer<'_> {
+    // ---- graph building ------------------------------------------------------------
+
+    fn add_point(&mut self, kind: PointKind) -> NodeIndex {
+        self.fixed.push(false);
+        self.graph.add_node(Point { kind, span: self.cur_span, function: self.cur_fn.clone() })
+    }
+
+    fn node(&mut self) -> NodeIndex {
+        self.add_point(PointKind::Normal)
+    }
+
+    fn edge(&mut self, from: NodeIndex, to: NodeIndex, guard: Vec<Expr>, action: Action, span: Span) {
+        self.graph.add_edge(from, to, Edge { guard, action, span });
+    }
+
+    /// Jumps to `target`; what follows is unreachable until a new point is entered.
+    fn goto(&mut self, target: NodeIndex) {
+        let span = self.cur_span;
+        self.edge(self.cur, target, Vec::new(), Action::Skip, span);
+        self.cur = self.node();
+    }
+
+    fn step(&mut self, action: Action) {
+        let next = self.node();
+        let span = self.cur_span;
+        self.edge(self.cur, next, Vec::new(), action, span);
+        self.cur = next;
+    }
+
+    /// Splits on `cond`; a constant condition yields a dead point for the impossible side.
+    fn branch(&mut self, cond: Expr) -> (NodeIndex, NodeIndex) {
+        let (yes, no) = (self.node(), self.node());
+        let span = self.cur_span;
+        match cond {
+            Expr::Bool(true) => self.edge(self.cur, yes, Vec::new(), Action::Skip, span),
+            Expr::Bool(false) => self.edge(self.cur, no, Vec::new(), Action::Skip, span),
+            cond => {
+                self.edge(self.cur, yes, vec![cond.clone()], Action::Skip, span);
+                self.edge(self.cur, no, vec![cond.negate()], Action::Skip, span);
+            }
+        }
+        (yes, no)
+    }
+
+    fn new_var(&mut self, name: String, ty: Type, kind: VarKind) -> VarId {
+        self.vars.push(Var { name, ty, kind });
+        (self.vars.len() - 1) as VarId
+    }
+
+    fn temp(&mut self, what: &str, ty: Type) -> VarId {
+        self.n_temps += 1;
+        let name = format!("${what}{}", self.n_temps);
+        self.new_var(name, ty, VarKind::Temp)
+    }
+
+    fn error_point(&mut self, kind: ErrorKind, span: Span) -> NodeIndex {
+        if let Some(&n) = self.error_points.get(&(kind, span)) {
+            return n;
+        }
+        let saved = self.cur_span;
+        self.cur_span = span;
+        let n = self.add_point(PointKind::Error(kind));
+        self.fixed[n.index()] = true;
+        self.cur_span = saved;
+        self.error_points.insert((kind, span), n);
+        n
+    }
+
+    /// Where an exception raised here goes: the first matching handler of the
+    /// innermost enclosing try that has one, else an error point at the raise site.
+    fn raise_target(&mut self, kind: ExcKind, span: Span) -> NodeIndex {
+        for ctx in self.tries.iter().rev() {
+            if let Some((_, node)) = ctx.handlers.iter().find(|(h, _)| h.catches(kind)) {
+                return *node;
+            }
+        }
+        self.error_point(ErrorKind::Exception(kind), span)
+    }
+
+    /// Continues where `ok` holds; raises `kind` (at `span`) where it does not.
+    fn check(&mut self, ok: Expr, kind: ExcKind, span: Span) {
+        if ok == Expr::Bool(true) {
+            return;
+        }
+        let target = self.raise_target(kind, span);
+        let next = self.node();
+        self.edge(self.cur, next, vec![ok.clone()], Action::Skip, span);
+        self.edge(self.cur, target, vec![ok.negate()], Action::Skip, span);
+        self.cur = next;
+    }
+
+    // ---- statements ----------------------------------------------------------------
+
+    fn block(&mut self, stmts: &[ast::Stmt]) {
+        for s in stmts {
+            self.stmt(s);
+        }
+    }
+
+    fn var_of(&self, name: &str) -> VarId {
+        self.frames.last().expect("inside a function").names[name]
+    }
+
+    fn stmt(&mut self, s: &ast::Stmt) {
+        self.cur_span = s.span;
+        if !self.fixed[self.cur.index()] {
+            self.graph[self.cur].span = s.span;
+            self.fixed[self.cur.index()] = true;
+        }
+        match &s.kind {
+            StmtKind::Assign { targets, value, .. } => {
+                if targets.len() == 1 {
+                    let x = self.var_of(&targets[0].name);
+                    if let ExprKind::Call { func, .. } = &value.kind {
+                        if matches!(Builtin::from_name(&func.name), Some(Builtin::NondetInt | Builtin::NondetBool)) {
+                            self.step(Action::Havoc(x));
+                            return;
+                        }
+                    }
+                    let v = self.expr(value);
+                    self.step(Action::Assign(vec![(x, v)]));
+                } else {
+                    let t = self.expr(value);
+                    let n = targets.len() as i64;
+                    let len_ok = Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(t.clone())), Expr::int(n));
+                    self.check(len_ok, ExcKind::ValueError, s.span);
+                    let asg = targets
+                        .iter()
+                        .enumerate()
+                        .map(|(i, tg)| (self.var_of(&tg.name), Expr::Index(Box::new(t.clone()), Box::new(Expr::int(i as i64)))))
+                        .collect();
+                    self.step(Action::Assign(asg));
+                }
+            }
+            StmtKind::AugAssign { target, op, value } => {
+                let x = self.var_of(&target.name);
+                let rhs = self.expr(value);
+                let ty = self.vars[x as usize].ty;
+                let v = self.arith(*op, Expr::Var(x), rhs, ty, is_nonzero_literal(value), s.span);
+                self.step(Action::Assign(vec![(x, v)]));
+            }
+            StmtKind::If { cond, then, orelse } => {
+                let c = self.condition(cond);
+                let (yes, no) = self.branch(c);
+                let join = self.node();
+                self.cur = yes;
+                self.block(then);
+                self.goto(join);
+                self.cur = no;
+                self.block(orelse);
+                self.goto(join);
+                self.cur = join;
+            }
+            StmtKind::While { cond, body, orelse } => {
+                let head = self.node();
+                self.goto(head);
+                self.cur = head;
+                self.graph[head].span = s.span;
+                self.fixed[head.index()] = true;
+                let c = self.condition(cond);
+                let (yes, no) = self.branch(c);
+                let after = self.node();
+                self.loop_body(body, yes, head, after, s.span);
+                self.cur = no;
+                self.block(orelse);
+                self.goto(after);
+                self.cur = after;
+            }
+            StmtKind::For { var, iter, body, orelse } => self.for_loop(s, var, iter, body, orelse),
+            StmtKind::Break | StmtKind::Continue => {
+                let ctx = self.loops.last().expect("type checker rejects break/continue outside loops");
+                let target = if matches!(s.kind, StmtKind::Break) { ctx.break_target } else { ctx.continue_target };
+                self.goto(target);
+            }
+            StmtKind::Return(value) => {
+                let v = value.as_ref().filter(|e| !matches!(e.kind, ExprKind::NoneLit)).map(|e| self.expr(e));
+                let frame = self.frames.last().expect("inside a function");
+                let (ret, target) = (frame.ret, frame.return_target);
+                if let (Some(r), Some(v)) = (ret, v) {
+                    self.step(Action::Assign(vec![(r, v)]));
+                }
+                self.goto(target);
+            }
+            StmtKind::Pass => {}
+            StmtKind::Assert { cond } => {
+                let c = self.condition(cond);
+                self.check(c, ExcKind::AssertionError, s.span);
+            }
+            StmtKind::Assume(cond) => {
+                let c = self.condition(cond);
+                self.assume(c);
+            }
+            StmtKind::Havoc(x) => {
+                let v = self.var_of(&x.name);
+                self.step(Action::Havoc(v));
+            }
+            StmtKind::Try { body, handlers, orelse } => {
+                let entries: Vec<(ast::Handler, NodeIndex)> = handlers
+                    .iter()
+                    .map(|h| {
+                        let n = self.node();
+                        self.graph[n].span = h.span;
+                        self.fixed[n.index()] = true;
+                        (h.clone(), n)
+                    })
+                    .collect();
+                let after = self.node();
+                self.tries.push(TryCtx { handlers: entries.clone() });
+                self.block(body);
+                self.tries.pop();
+                self.block(orelse);
+                self.goto(after);
+                for (h, n) in entries {
+                    self.cur = n;
+                    self.block(&h.body);
+                    self.goto(after);
+                }
+                self.cur = after;
+            }
+            StmtKind::Expr(e) => {
+                if !matches!(e.kind, ExprKind::Str(_)) {
+                    self.expr(e);
+                }
+            }
+        }
+    }
+
+    fn loop_body(&mut self, body: &[ast::Stmt], start: NodeIndex, continue_target: NodeIndex, after: NodeIndex, span: Span) {
+        self.loops.push(LoopCtx { break_target: after, continue_target });
+        self.cur = start;
+        self.block(body);
+        self.cur_span = span;
+        self.goto(continue_target);
+        self.loops.pop();
+    }
+
+    fn for_loop(&mut self, s: &ast::Stmt, var: &ast::Ident, iter: &ForIter, body: &[ast::Stmt], orelse: &[ast::Stmt]) {
+        let x = self.var_of(&var.name);
+        let (cond, advance, head) = match iter {
+            ForIter::Range { start, stop, step } => {
+                let start_e = start.as_ref().map_or(Expr::int(0), |e| self.expr(e));
+                let stop_e = self.expr(stop);
+                let step_e = step.as_ref().map_or(Expr::int(1), |e| self.expr(e));
+                if !matches!(step_e, Expr::Int(_)) {
+                    self.check(Expr::cmp(CmpOp::Ne, step_e.clone(), Expr::int(0)), ExcKind::ValueError, s.span);
+                }
+                let k = self.temp("k", Type::Int);
+                let mut init = vec![(k, start_e)];
+                // Python evaluates the bounds once: keep non-literal ones in temporaries.
+                let mut hold = |l: &mut Self, e: Expr, what: &str| match e {
+                    Expr::Int(_) => e,
+                    e => {
+                        let t = l.temp(what, Type::Int);
+                        init.push((t, e));
+                        Expr::Var(t)
+                    }
+                };
+                let stop_e = hold(self, stop_e, "stop");
+                let step_e = hold(self, step_e, "step");
+                self.step(Action::Assign(init));
+                let kv = Expr::Var(k);
+                let up = Expr::cmp(CmpOp::Lt, kv.clone(), stop_e.clone());
+                let down = Expr::cmp(CmpOp::Gt, kv.clone(), stop_e);
+                let cond = match &step_e {
+                    Expr::Int(v) if v.sign() == num_bigint::Sign::Plus => up,
+                    Expr::Int(_) => down,
+                    step => Expr::Or(vec![
+                        Expr::And(vec![Expr::cmp(CmpOp::Gt, step.clone(), Expr::int(0)), up]),
+                        Expr::And(vec![Expr::cmp(CmpOp::Lt, step.clone(), Expr::int(0)), down]),
+                    ]),
+                };
+                let advance = vec![(x, kv.clone()), (k, Expr::arith(ArithOp::Add, kv, step_e))];
+                (cond, advance, self.node())
+            }
+            ForIter::Tuple(e) => {
+                let t = self.expr(e);
+                let seq = self.temp("seq", Type::Tuple);
+                let i = self.temp("i", Type::Int);
+                self.step(Action::Assign(vec![(seq, t), (i, Expr::int(0))]));
+                let (iv, sv) = (Expr::Var(i), Expr::Var(seq));
+                let cond = Expr::cmp(CmpOp::Lt, iv.clone(), Expr::Len(Box::new(sv.clone())));
+                let advance = vec![
+                    (x, Expr::Index(Box::new(sv), Box::new(iv.clone()))),
+                    (i, Expr::arith(ArithOp::Add, iv, Expr::int(1))),
+                ];
+                (cond, advance, self.node())
+            }
+        };
+        self.goto(head);
+        self.cur = head;
+        self.graph[head].span = s.span;
+        self.fixed[head.index()] = true;
+        let (yes, no) = self.branch(cond);
+        let after = self.node();
+        self.cur = yes;
+        self.step(Action::Assign(advance));
+        let start = self.cur;
+        self.loop_body(body, start, head, after, s.span);
+        self.cur = no;
+        self.block(orelse);
+        self.goto(after);
+        self.cur = after;
+    }
+
+    fn assume(&mut self, cond: Expr) {
+        let next = self.node();
+        let span = self.cur_span;
+        let guard = if cond == Expr::Bool(true) { Vec::new() } else { vec![cond] };
+        self.edge(self.cur, next, guard, Action::Skip, span);
+        self.cur = next;
+    }
+
+    // ---- expressions ---------------------------------------------------------------
+
+    fn ty(&self, e: &ast::Expr) -> Type {
+        self.program.type_of(e)
+    }
+
+    fn condition(&mut self, e: &ast::Expr) -> Expr {
+        let v = self.expr(e);
+        truthy(v, self.ty(e))
+    }
+
+    /// True when evaluating `e` can neither fail nor have effects, so it can stay
+    /// inside a pure expression (e.g. the right side of `and` without a branch).
+    fn is_simple(&self, e: &ast::Expr) -> bool {
+        let mut simple = true;
+        ast::walk_expr(e, &mut |x| match &x.kind {
+            ExprKind::Index(..) => simple = false,
+            ExprKind::Arith(ArithOp::FloorDiv | ArithOp::Mod, _, d) if !is_nonzero_literal(d) => simple = false,
+            ExprKind::Call { func, .. } => {
+                if !matches!(Builtin::from_name(&func.name), Some(Builtin::Len | Builtin::TupleNew | Builtin::Abs | Builtin::Min | Builtin::Max)) {
+                    simple = false;
+                }
+            }
+            _ => {}
+        });
+        simple
+    }
+
+    fn arith(&mut self, op: ArithOp, a: Expr, b: Expr, ty: Type, divisor_nonzero: bool, span: Span) -> Expr {
+        if ty == Type::Tuple {
+            return Expr::Concat(Box::new(a), Box::new(b));
+        }
+        if matches!(op, ArithOp::FloorDiv | ArithOp::Mod) && !divisor_nonzero {
+            self.check(Expr::cmp(CmpOp::Ne, b.clone(), Expr::int(0)), ExcKind::ZeroDivisionError, span);
+        }
+        Expr::arith(op, a, b)
+    }
+
+    fn expr(&mut self, e: &ast::Expr) -> Expr {
+        match &e.kind {
+            ExprKind::Int(v) => Expr::Int(v.clone()),
+            ExprKind::Bool(b) => Expr::Bool(*b),
+            ExprKind::NoneLit | ExprKind::Str(_) | ExprKind::Invalid => Expr::Bool(false),
+            ExprKind::Name(n) => match self.frames.last().and_then(|f| f.names.get(n)) {
+                Some(&v) => Expr::Var(v),
+                None => value_expr(&self.program.constants[n]),
+            },
+            ExprKind::Tuple(items) => Expr::Tuple(items.iter().map(|x| self.expr(x)).collect()),
+            ExprKind::Unary(op, x) => {
+                let v = self.expr(x);
+                match op {
+                    UnaryOp::Neg => match v {
+                        Expr::Int(i) => Expr::Int(-i),
+                        v => Expr::Neg(Box::new(v)),
+                    },
+                    UnaryOp::Pos => v,
+                    UnaryOp::Not => truthy(v, self.ty(x)).negate(),
+                }
+            }
+            ExprKind::Arith(op, a, b) => {
+                let la = self.expr(a);
+                let lb = self.expr(b);
+                let ty = self.ty(e);
+                self.arith(*op, la, lb, ty, is_nonzero_literal(b), e.span)
+            }
+            ExprKind::Compare(first, rest) => {
+                let left = self.expr(first);
+                self.chain(left, rest)
+            }
+            ExprKind::BoolOp(op, a, b) => {
+                let ty = self.ty(e);
+                let la = self.expr(a);
+                let test = truthy(la.clone(), ty);
+                if self.is_simple(b) {
+                    let lb = self.expr(b);
+                    return match (ty, op) {
+                        (Type::Bool, BoolOp::And) => Expr::And(vec![la, lb]),
+                        (Type::Bool, BoolOp::Or) => Expr::Or(vec![la, lb]),
+                        (_, BoolOp::And) => Expr::Ite(Box::new(test), Box::new(lb), Box::new(la)),
+                        (_, BoolOp::Or) => Expr::Ite(Box::new(test), Box::new(la), Box::new(lb)),
+                    };
+                }
+                let t = self.temp("v", ty);
+                let (yes, no) = self.branch(test);
+                let join = self.node();
+                let (eval_b_at, keep_a_at) = if *op == BoolOp::And { (yes, no) } else { (no, yes) };
+                self.cur = eval_b_at;
+                let lb = self.expr(b);
+                self.step(Action::Assign(vec![(t, lb)]));
+                self.goto(join);
+                self.cur = keep_a_at;
+                self.step(Action::Assign(vec![(t, la)]));
+                self.goto(join);
+                self.cur = join;
+                Expr::Var(t)
+            }
+            ExprKind::IfExp { cond, then, orelse } => {
+                let c = self.condition(cond);
+                if self.is_simple(then) && self.is_simple(orelse) {
+                    let (a, b) = (self.expr(then), self.expr(orelse));
+                    return Expr::Ite(Box::new(c), Box::new(a), Box::new(b));
+                }
+                let t = self.temp("v", self.ty(e));
+                let (yes, no) = self.branch(c);
+                let join = self.node();
+                for (at, branch) in [(yes, then), (no, orelse)] {
+                    self.cur = at;
+                    let v = self.expr(branch);
+                    self.step(Action::Assign(vec![(t, v)]));
+                    self.goto(join);
+                }
+                self.cur = join;
+                Expr::Var(t)
+            }
+            ExprKind::Index(t, i) => {
+                let lt = self.expr(t);
+                let li = self.expr(i);
+                let len = Expr::Len(Box::new(lt.clone()));
+                let ok = Expr::And(vec![
+                    Expr::cmp(CmpOp::Le, Expr::Neg(Box::new(len.clone())), li.clone()),
+                    Expr::cmp(CmpOp::Lt, li.clone(), len),
+                ]);
+                self.check(ok, ExcKind::IndexError, e.span);
+                Expr::Index(Box::new(lt), Box::new(li))
+            }
+            ExprKind::Slice(t, lo, hi) => {
+                let lt = self.expr(t);
+                let lo = lo.as_ref().map(|x| Box::new(self.expr(x)));
+                let hi = hi.as_ref().map(|x| Box::new(self.expr(x)));
+                Expr::Slice(Box::new(lt), lo, hi)
+            }
+            ExprKind::Call { func, args } => self.call(e, func, args),
+        }
+    }
+
+    /// A comparison chain from an already evaluated left operand; later operands are
+    /// evaluated only if the earlier comparisons hold, as in Python.
+    fn chain(&mut self, left: Expr, rest: &[(CmpOp, ast::Expr)]) -> Expr {
+        let Some(((op, right), tail)) = rest.split_first() else {
+            return Expr::Bool(true);
+        };
+        let r = self.expr(right);
+        let c = Expr::cmp(*op, left, r.clone());
+        if tail.is_empty() {
+            return c;
+        }
+        if tail.iter().all(|(_, x)| self.is_simple(x)) {
+            let more = self.chain(r, tail);
+            return match more {
+                Expr::And(mut items) => {
+                    items.insert(0, c);
+                    Expr::And(items)
+                }
+                other => Expr::And(vec![c, other]),
+            };
+        }
+        let t = self.temp("v", Type::Bool);
+        let (yes, no) = self.branch(c);
+        let join = self.node();
+        self.cur = yes;
+        let more = self.chain(r, tail);
+        self.step(Action::Assign(vec![(t, more)]));
+        self.goto(join);
+        self.cur = no;
+        self.step(Action::Assign(vec![(t, Expr::Bool(false))]));
+        self.goto(join);
+        self.cur = join;
+        Expr::Var(t)
+    }
+
+    fn call(&mut self, e: &ast::Expr, func: &ast::Ident, args: &[ast::Expr]) -> Expr {
+        if let Some(b) = Builtin::from_name(&func.name) {
+            let mut vals: Vec<Expr> = args.iter().map(|a| self.expr(a)).collect();
+            return match b {
+                Builtin::NondetInt | Builtin::NondetBool => {
+                    let ty = if b == Builtin::NondetInt { Type::Int } else { Type::Bool };
+                    let t = self.temp("nd", ty);
+                    self.cur_span = e.span;
+                    self.step(Action::Havoc(t));
+                    Expr::Var(t)
+                }
+                Builtin::Assume => {
+                    let c = truthy(vals.remove(0), self.ty(&args[0]));
+                    self.assume(c);
+                    Expr::Bool(true)
+                }
+                Builtin::Error => {
+                    let target = self.error_point(ErrorKind::ErrorCall, e.span);
+                    self.goto(target);
+                    Expr::Bool(true)
+                }
+                Builtin::Len => Expr::Len(Box::new(vals.remove(0))),
+                Builtin::TupleNew => Expr::Tuple(Vec::new()),
+                Builtin::Abs => {
+                    let x = vals.remove(0);
+                    Expr::Ite(
+                        Box::new(Expr::cmp(CmpOp::Lt, x.clone(), Expr::int(0))),
+                        Box::new(Expr::Neg(Box::new(x.clone()))),
+                        Box::new(x),
+                    )
+                }
+                Builtin::Min | Builtin::Max => {
+                    let op = if b == Builtin::Min { CmpOp::Lt } else { CmpOp::Gt };
+                    let mut acc = vals.remove(0);
+                    for v in vals {
+                        acc = Expr::Ite(Box::new(Expr::cmp(op, v.clone(), acc.clone())), Box::new(v), Box::new(acc));
+                    }
+                    acc
+                }
+            };
+        }
+        let vals: Vec<Expr> = args.iter().map(|a| self.expr(a)).collect();
+        self.inline(&func.name, vals, e.span)
+    }
+
+    fn inline(&mut self, name: &str, args: Vec<Expr>, span: Span) -> Expr {
+        let (func, info) = self.program.function(name).expect("type checker resolved the call");
+        let k = {
+            let c = self.inline_count.entry(name.to_string()).or_insert(0);
+            *c += 1;
+            *c
+        };
+        let prefix = format!("{name}#{k}.");
+        let names: BTreeMap<String, VarId> = info
+            .locals
+            .iter()
+            .map(|(n, &ty)| (n.clone(), self.new_var(format!("{prefix}{n}"), ty, VarKind::Local)))
+            .collect();
+        let ret = (info.ret != Type::None).then(|| self.new_var(format!("{prefix}$ret"), info.ret, VarKind::Temp));
+        let binds: Vec<(VarId, Expr)> = info.params.iter().map(|(p, _)| names[p]).zip(args).collect();
+        self.cur_span = span;
+        if !binds.is_empty() {
+            self.step(Action::Assign(binds));
+        }
+        let return_target = self.node();
+        let saved_fn = std::mem::replace(&mut self.cur_fn, name.to_string());
+        self.frames.push(Frame { names, ret, return_target, loop_base: self.loops.len() });
+        self.block(&func.body);
+        self.goto(return_target);
+        let frame = self.frames.pop().expect("pushed above");
+        debug_assert_eq!(frame.loop_base, self.loops.len(), "loops balanced across a call");
+        self.cur_fn = saved_fn;
+        self.cur = return_target;
+        self.cur_span = span;
+        ret.map_or(Expr::Bool(true), Expr::Var)
+    }
+}
+
+/// Drops unreachable points and points whose only way out is an unguarded skip, so
+/// that program points are only where something happens.
+fn simplify(cfg: &mut Cfg) {
+    use petgraph::visit::{Bfs, EdgeRef};
+    let g = &cfg.graph;
+    // Where a pass-through point really leads (following chains of bare skips).
+    let forward = |start: NodeIndex| -> NodeIndex {
+        let mut n = start;
+        let mut seen = vec![start];
+        loop {
+            if n == cfg.entry {
+                return n;
+            }
+            let mut out = g.edges(n);
+            let (Some(e), None) = (out.next(), out.next()) else { return n };
+            let w = e.weight();
+            if !w.guard.is_empty() || w.action != Action::Skip || g[n].kind != PointKind::Normal {
+                return n;
+            }
+            if seen.contains(&e.target()) {
+                return start; // a loop of bare skips (`while True: pass`) stays as it is
+            }
+            n = e.target();
+            seen.push(n);
+        }
+    };
+    let target_of: Vec<NodeIndex> = g.node_indices().map(forward).collect();
+    let mut new = DiGraph::<Point, Edge>::new();
+    let mut map: HashMap<NodeIndex, NodeIndex> = HashMap::new();
+    // Keep creation order among the surviving points (deterministic output).
+    let mut reachable = vec![false; g.node_count()];
+    let mut bfs = Bfs::new(g, cfg.entry);
+    while let Some(n) = bfs.next(g) {
+        reachable[n.index()] = true;
+    }
+    let mut keep = vec![false; g.node_count()];
+    keep[cfg.entry.index()] = true;
+    keep[cfg.exit.index()] = true;
+    for n in g.node_indices() {
+        if reachable[n.index()] {
+            for e in g.edges(n) {
+                keep[target_of[e.target().index()].index()] = true;
+            }
+        }
+    }
+    for n in g.node_indices() {
+        if keep[n.index()] && target_of[n.index()] == n && reachable[n.index()] || n == cfg.exit || n == cfg.entry {
+            map.insert(n, new.add_node(g[n].clone()));
+        }
+    }
+    for e in g.edge_references() {
+        if let (Some(&from), Some(&to)) = (map.get(&e.source()), map.get(&target_of[e.target().index()])) {
+            if target_of[e.source().index()] == e.source() {
+                new.add_edge(from, to, e.weight().clone());
+            }
+        }
+    }
+    cfg.entry = map[&cfg.entry];
+    cfg.exit = map[&cfg.exit];
+    cfg.graph = new;
+}

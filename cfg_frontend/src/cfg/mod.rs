@@ -1,0 +1,331 @@
+//! The control-flow graph over program points that every engine works on. Nodes are
+//! program points (each with its source span); edges are guarded transitions. Every
+//! way a run can fail ends in an error point labelled with its kind and location, so
+//! that the engines see errors only as points to reach.
+//!
+//! Semantics of an edge: from a state `s` at its source, the edge is enabled when all
+//! its guards hold in `s`; taking it applies its action. Guards of the edges leaving
+//! one point are mutually exclusive; when none holds, the run is blocked (an
+//! `assume` that failed). Expressions here are total: every partial Python operation
+//! (`//` by zero, an index out of range) is preceded by a guard that routes the
+//! failing case to an error point.
+
+pub mod dot;
+pub mod exec;
+mod lower;
+
+use crate::ast::{ArithOp, CmpOp, ExcKind, Type};
+use crate::span::Span;
+use num_bigint::BigInt;
+use petgraph::graph::{DiGraph, EdgeIndex, NodeIndex};
+use std::fmt;
+
+pub use lower::{lower, LowerError};
+
+pub type VarId = u32;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum VarKind {
+    /// A parameter of the entry function: a symbolic input.
+    Input,
+    /// A local of the entry function or of an inlined call.
+    Local,
+    /// A value the lowering introduced (call results, nondet values, loop counters).
+    Temp,
+    /// The entry function's return value.
+    Return,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Var {
+    /// Unique: plain for the entry function's locals, `f#2.x` for the second inlined
+    /// copy of `f`, `$...` for temporaries.
+    pub name: String,
+    pub ty: Type,
+    pub kind: VarKind,
+}
+
+/// Pure, total expressions over the variables.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Expr {
+    Int(BigInt),
+    Bool(bool),
+    Var(VarId),
+    Tuple(Vec<Expr>),
+    Neg(Box<Expr>),
+    /// Python semantics: `//` floors, `%` takes the divisor's sign. A guard ensures the
+    /// divisor is not zero wherever these are evaluated.
+    Arith(ArithOp, Box<Expr>, Box<Expr>),
+    /// `==`/`!=` on any type; orderings on ints.
+    Cmp(CmpOp, Box<Expr>, Box<Expr>),
+    And(Vec<Expr>),
+    Or(Vec<Expr>),
+    Not(Box<Expr>),
+    Ite(Box<Expr>, Box<Expr>, Box<Expr>),
+    Len(Box<Expr>),
+    /// `t[i]` with Python's negative indices; a guard ensures `-len(t) <= i < len(t)`.
+    Index(Box<Expr>, Box<Expr>),
+    /// `t[lo:hi]` with Python's clamping (total).
+    Slice(Box<Expr>, Option<Box<Expr>>, Option<Box<Expr>>),
+    Concat(Box<Expr>, Box<Expr>),
+}
+
+impl Expr {
+    pub fn int(v: i64) -> Expr {
+        Expr::Int(BigInt::from(v))
+    }
+
+    pub fn cmp(op: CmpOp, a: Expr, b: Expr) -> Expr {
+        Expr::Cmp(op, Box::new(a), Box::new(b))
+    }
+
+    pub fn arith(op: ArithOp, a: Expr, b: Expr) -> Expr {
+        Expr::Arith(op, Box::new(a), Box::new(b))
+    }
+
+    /// Logical negation, pushed into comparisons so printed rules stay readable.
+    pub fn negate(self) -> Expr {
+        match self {
+            Expr::Bool(b) => Expr::Bool(!b),
+            Expr::Not(e) => *e,
+            Expr::Cmp(op, a, b) => Expr::Cmp(
+                match op {
+                    CmpOp::Eq => CmpOp::Ne,
+                    CmpOp::Ne => CmpOp::Eq,
+                    CmpOp::Lt => CmpOp::Ge,
+                    CmpOp::Le => CmpOp::Gt,
+                    CmpOp::Gt => CmpOp::Le,
+                    CmpOp::Ge => CmpOp::Lt,
+                },
+                a,
+                b,
+            ),
+            other => Expr::Not(Box::new(other)),
+        }
+    }
+
+    /// Calls `f` on every variable the expression reads.
+    pub fn for_each_var(&self, f: &mut dyn FnMut(VarId)) {
+        match self {
+            Expr::Var(v) => f(*v),
+            Expr::Int(_) | Expr::Bool(_) => {}
+            Expr::Tuple(es) | Expr::And(es) | Expr::Or(es) => es.iter().for_each(|e| e.for_each_var(f)),
+            Expr::Neg(e) | Expr::Not(e) | Expr::Len(e) => e.for_each_var(f),
+            Expr::Arith(_, a, b) | Expr::Cmp(_, a, b) | Expr::Index(a, b) | Expr::Concat(a, b) => {
+                a.for_each_var(f);
+                b.for_each_var(f);
+            }
+            Expr::Ite(c, a, b) => {
+                c.for_each_var(f);
+                a.for_each_var(f);
+                b.for_each_var(f);
+            }
+            Expr::Slice(t, lo, hi) => {
+                t.for_each_var(f);
+                lo.iter().for_each(|e| e.for_each_var(f));
+                hi.iter().for_each(|e| e.for_each_var(f));
+            }
+        }
+    }
+
+    /// Renders with variable names, in Python syntax; `name` maps a variable to text.
+    pub fn display<'a>(&'a self, name: &'a dyn Fn(VarId) -> String) -> ExprDisplay<'a> {
+        ExprDisplay { expr: self, name }
+    }
+}
+
+pub struct ExprDisplay<'a> {
+    expr: &'a Expr,
+    name: &'a dyn Fn(VarId) -> String,
+}
+
+impl ExprDisplay<'_> {
+    fn sub<'b>(&'b self, e: &'b Expr) -> ExprDisplay<'b> {
+        ExprDisplay { expr: e, name: self.name }
+    }
+
+    /// Parenthesizes compound operands.
+    fn atom<'b>(&'b self, e: &'b Expr) -> String {
+        let s = self.sub(e).to_string();
+        match e {
+            Expr::Int(v) if v.sign() != num_bigint::Sign::Minus => s,
+            Expr::Var(_) | Expr::Bool(_) | Expr::Tuple(_) | Expr::Len(_) | Expr::Index(..) | Expr::Slice(..) => s,
+            _ => format!("({s})"),
+        }
+    }
+}
+
+impl fmt::Display for ExprDisplay<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.expr {
+            Expr::Int(v) => write!(f, "{v}"),
+            Expr::Bool(true) => f.write_str("True"),
+            Expr::Bool(false) => f.write_str("False"),
+            Expr::Var(v) => f.write_str(&(self.name)(*v)),
+            Expr::Tuple(es) => {
+                let items: Vec<String> = es.iter().map(|e| self.sub(e).to_string()).collect();
+                if items.len() == 1 {
+                    write!(f, "({},)", items[0])
+                } else {
+                    write!(f, "({})", items.join(", "))
+                }
+            }
+            Expr::Neg(e) => write!(f, "-{}", self.atom(e)),
+            Expr::Arith(op, a, b) => write!(f, "{} {} {}", self.atom(a), op.symbol(), self.atom(b)),
+            Expr::Cmp(op, a, b) => write!(f, "{} {} {}", self.atom(a), op.symbol(), self.atom(b)),
+            Expr::And(es) | Expr::Or(es) => {
+                let word = if matches!(self.expr, Expr::And(_)) { " and " } else { " or " };
+                let items: Vec<String> = es.iter().map(|e| self.atom(e)).collect();
+                f.write_str(&items.join(word))
+            }
+            Expr::Not(e) => write!(f, "not {}", self.atom(e)),
+            Expr::Ite(c, a, b) => write!(f, "{} if {} else {}", self.atom(a), self.atom(c), self.atom(b)),
+            Expr::Len(e) => write!(f, "len({})", self.sub(e)),
+            Expr::Index(t, i) => write!(f, "{}[{}]", self.atom(t), self.sub(i)),
+            Expr::Slice(t, lo, hi) => {
+                let lo = lo.as_ref().map_or(String::new(), |e| self.sub(e).to_string());
+                let hi = hi.as_ref().map_or(String::new(), |e| self.sub(e).to_string());
+                write!(f, "{}[{lo}:{hi}]", self.atom(t))
+            }
+            Expr::Concat(a, b) => write!(f, "{} + {}", self.atom(a), self.atom(b)),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    Skip,
+    /// Simultaneous assignment: every right side reads the state before the edge.
+    Assign(Vec<(VarId, Expr)>),
+    /// The variable takes an arbitrary value of its type (nondet_int(), havoc).
+    Havoc(VarId),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edge {
+    pub guard: Vec<Expr>,
+    pub action: Action,
+    /// The source construct this transition comes from.
+    pub span: Span,
+}
+
+/// What failing at an error point means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum ErrorKind {
+    /// A call of the error function.
+    ErrorCall,
+    /// An uncaught exception (a failing assert is an AssertionError).
+    Exception(ExcKind),
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ErrorKind::ErrorCall => f.write_str("error() called"),
+            ErrorKind::Exception(k) => f.write_str(k.name()),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointKind {
+    Entry,
+    Normal,
+    /// The entry function returned.
+    Exit,
+    Error(ErrorKind),
+}
+
+#[derive(Clone, Debug)]
+pub struct Point {
+    pub kind: PointKind,
+    /// The statement that runs from this point (for error points: where it failed).
+    pub span: Span,
+    /// The function whose code this point belongs to.
+    pub function: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct Cfg {
+    pub graph: DiGraph<Point, Edge>,
+    pub entry: NodeIndex,
+    pub exit: NodeIndex,
+    pub vars: Vec<Var>,
+    /// The entry function's parameters, in order.
+    pub inputs: Vec<VarId>,
+    /// Holds the entry function's result at the exit point (`None` for `-> None`).
+    pub ret: Option<VarId>,
+    pub entry_function: String,
+}
+
+impl Cfg {
+    pub fn var(&self, v: VarId) -> &Var {
+        &self.vars[v as usize]
+    }
+
+    pub fn var_name(&self, v: VarId) -> String {
+        self.vars[v as usize].name.clone()
+    }
+
+    pub fn error_points(&self) -> impl Iterator<Item = (NodeIndex, ErrorKind)> + '_ {
+        self.graph.node_indices().filter_map(|n| match self.graph[n].kind {
+            PointKind::Error(k) => Some((n, k)),
+            _ => None,
+        })
+    }
+
+    pub fn out_edges(&self, n: NodeIndex) -> Vec<(EdgeIndex, NodeIndex)> {
+        use petgraph::visit::EdgeRef;
+        // petgraph lists outgoing edges newest first; engines want source order.
+        let mut edges: Vec<(EdgeIndex, NodeIndex)> = self.graph.edges(n).map(|e| (e.id(), e.target())).collect();
+        edges.sort_by_key(|(e, _)| *e);
+        edges
+    }
+
+    /// Structural invariants every lowering must keep (checked by tests).
+    pub fn validate(&self) -> Result<(), String> {
+        use petgraph::visit::{Bfs, EdgeRef};
+        let mut reachable = vec![false; self.graph.node_count()];
+        let mut bfs = Bfs::new(&self.graph, self.entry);
+        while let Some(n) = bfs.next(&self.graph) {
+            reachable[n.index()] = true;
+        }
+        for n in self.graph.node_indices() {
+            if !reachable[n.index()] {
+                return Err(format!("point {} is unreachable from the entry", n.index()));
+            }
+            let out = self.graph.edges(n).count();
+            match self.graph[n].kind {
+                PointKind::Exit | PointKind::Error(_) if out > 0 => {
+                    return Err(format!("final point {} has outgoing edges", n.index()))
+                }
+                PointKind::Entry | PointKind::Normal if out == 0 => {
+                    return Err(format!("point {} has no way out", n.index()))
+                }
+                _ => {}
+            }
+        }
+        for e in self.graph.edge_references() {
+            let mut bad = None;
+            let edge = e.weight();
+            let mut check = |v: VarId| {
+                if v as usize >= self.vars.len() {
+                    bad = Some(v);
+                }
+            };
+            edge.guard.iter().for_each(|g| g.for_each_var(&mut check));
+            match &edge.action {
+                Action::Assign(asg) => asg.iter().for_each(|(v, x)| {
+                    check(*v);
+                    x.for_each_var(&mut check);
+                }),
+                Action::Havoc(v) => check(*v),
+                Action::Skip => {}
+            }
+            if let Some(v) = bad {
+                return Err(format!("edge {} mentions unknown variable {v}", e.id().index()));
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,483 @@
+//! The concrete interpreter: runs a type-checked program on concrete inputs and a
+//! sequence of nondet values, with Python's semantics. It is the oracle that
+//! counterexamples are replayed on and that the differential tests compare with
+//! CPython, so it shares no code with the CFG or the engines beyond `value`.
+
+use crate::ast::*;
+use crate::span::Span;
+use crate::typeck::{Builtin, Program};
+use crate::value::{self, Value};
+use num_bigint::BigInt;
+use num_traits::{Signed, Zero};
+use std::collections::HashMap;
+
+/// How a run ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The entry function returned (`Value::None` for `-> None`).
+    Return(Value),
+    /// `error()` was called here.
+    ErrorCall { span: Span },
+    /// An exception nobody caught, raised here.
+    Exception { kind: ExcKind, span: Span },
+    /// `assume(e)` was false here: the run is not a run of the program.
+    AssumeFailed { span: Span },
+    /// The run exceeded a resource bound; nothing is known about its end.
+    Limit { reason: String },
+}
+
+impl Outcome {
+    /// True for the outcomes that violate the default property.
+    pub fn is_failure(&self) -> bool {
+        matches!(self, Outcome::ErrorCall { .. } | Outcome::Exception { .. })
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct RunConfig {
+    /// Statements and expressions evaluated before giving up (`Outcome::Limit`).
+    pub max_steps: u64,
+    /// Largest integer, in bits, before giving up (`Outcome::Limit`).
+    pub max_int_bits: u64,
+    /// Record which statements ran and what they assigned.
+    pub trace: bool,
+}
+
+impl Default for RunConfig {
+    fn default() -> RunConfig {
+        RunConfig { max_steps: 10_000_000, max_int_bits: 65_536, trace: false }
+    }
+}
+
+/// One executed statement that changed variables (for counterexample paths).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TraceEvent {
+    pub span: Span,
+    /// Name of the function the statement belongs to.
+    pub function: String,
+    pub assigned: Vec<(String, Value)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Run {
+    pub outcome: Outcome,
+    pub steps: u64,
+    /// How many nondet values the run consumed (later ones defaulted to 0 / False).
+    pub nondet_used: usize,
+    pub trace: Vec<TraceEvent>,
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum RunError {
+    #[error("no function named '{0}' in the program")]
+    NoEntry(String),
+    #[error("{entry}() takes {want} argument(s), {given} given")]
+    Arity { entry: String, want: usize, given: usize },
+    #[error("argument '{name}' of {entry}() must be a {want}, got {got}")]
+    ArgType { entry: String, name: String, want: Type, got: String },
+}
+
+/// Checks entry arguments against the entry function's parameter types.
+pub fn check_args(program: &Program, entry: &str, args: &[Value]) -> Result<(), RunError> {
+    let (_, info) = program.function(entry).ok_or_else(|| RunError::NoEntry(entry.to_string()))?;
+    if info.params.len() != args.len() {
+        return Err(RunError::Arity { entry: entry.into(), want: info.params.len(), given: args.len() });
+    }
+    for ((name, ty), v) in info.params.iter().zip(args) {
+        let ok = matches!((ty, v), (Type::Int, Value::Int(_)) | (Type::Bool, Value::Bool(_)) | (Type::Tuple, Value::Tuple(_)));
+        if !ok {
+            return Err(RunError::ArgType { entry: entry.into(), name: name.clone(), want: *ty, got: v.to_string() });
+        }
+    }
+    Ok(())
+}
+
+/// Runs `entry(args)` with the given nondet values (after they run out: 0 / False).
+pub fn run(program: &Program, entry: &str, args: Vec<Value>, nondet: &[Value], config: &RunConfig) -> Result<Run, RunError> {
+    check_args(program, entry, &args)?;
+    let mut it = Interp { program, nondet, nondet_pos: 0, steps: 0, config, trace: Vec::new(), fn_stack: Vec::new() };
+    let outcome = match it.call(entry, args) {
+        Ok(v) => Outcome::Return(v),
+        Err(Abrupt::Raise(kind, span)) => Outcome::Exception { kind, span },
+        Err(Abrupt::Stop(outcome)) => outcome,
+    };
+    Ok(Run { outcome, steps: it.steps, nondet_used: it.nondet_pos.min(nondet.len()), trace: it.trace })
+}
+
+/// Ways evaluation leaves the normal path.
+enum Abrupt {
+    /// A Python exception: try/except may catch it.
+    Raise(ExcKind, Span),
+    /// Ends the whole run: error(), a failed assume, a resource limit.
+    Stop(Outcome),
+}
+
+enum Flow {
+    Normal,
+    Break,
+    Continue,
+    Return(Value),
+}
+
+type Frame = HashMap<String, Value>;
+
+struct Interp<'a> {
+    program: &'a Program,
+    nondet: &'a [Value],
+    nondet_pos: usize,
+    steps: u64,
+    config: &'a RunConfig,
+    trace: Vec<TraceEvent>,
+    fn_stack: Vec<String>,
+}
+
+impl Interp<'_> {
+    fn tick(&mut self) -> Result<(), Abrupt> {
+        self.steps += 1;
+        if self.steps > self.config.max_steps {
+            return Err(Abrupt::Stop(Outcome::Limit { reason: format!("more than {} steps", self.config.max_steps) }));
+        }
+        Ok(())
+    }
+
+    fn check_size(&self, v: BigInt) -> Result<Value, Abrupt> {
+        if v.bits() > self.config.max_int_bits {
+            return Err(Abrupt::Stop(Outcome::Limit { reason: format!("an integer exceeded {} bits", self.config.max_int_bits) }));
+        }
+        Ok(Value::Int(v))
+    }
+
+    fn record(&mut self, span: Span, assigned: Vec<(String, Value)>) {
+        if self.config.trace {
+            let function = self.fn_stack.last().cloned().unwrap_or_default();
+            self.trace.push(TraceEvent { span, function, assigned });
+        }
+    }
+
+    fn next_nondet(&mut self, ty: Type) -> Value {
+        let raw = self.nondet.get(self.nondet_pos).cloned();
+        self.nondet_pos += 1;
+        match (ty, raw) {
+            (Type::Bool, Some(v)) => Value::Bool(v.truthy()),
+            (Type::Bool, None) => Value::Bool(false),
+            (_, Some(Value::Int(v))) => Value::Int(v),
+            (_, Some(Value::Bool(b))) => Value::int(b as i64),
+            (_, _) => Value::int(0),
+        }
+    }
+
+    fn call(&mut self, name: &str, args: Vec<Value>) -> Result<Value, Abrupt> {
+        let (func, _) = self.program.function(name).expect("type checker resolved every call");
+        let mut frame: Frame = func.params.iter().map(|p| p.name.name.clone()).zip(args).collect();
+        self.fn_stack.push(name.to_string());
+        let flow = self.block(&func.body, &mut frame);
+        self.fn_stack.pop();
+        match flow? {
+            Flow::Return(v) => Ok(v),
+            _ => Ok(Value::None),
+        }
+    }
+
+    fn block(&mut self, stmts: &[Stmt], frame: &mut Frame) -> Result<Flow, Abrupt> {
+        for s in stmts {
+            match self.stmt(s, frame)? {
+                Flow::Normal => {}
+                other => return Ok(other),
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    fn assign(&mut self, frame: &mut Frame, span: Span, name: &str, v: Value) {
+        self.record(span, vec![(name.to_string(), v.clone())]);
+        frame.insert(name.to_string(), v);
+    }
+
+    fn stmt(&mut self, s: &Stmt, frame: &mut Frame) -> Result<Flow, Abrupt> {
+        self.tick()?;
+        match &s.kind {
+            StmtKind::Assign { targets, value, .. } => {
+                let v = self.expr(value, frame)?;
+                if targets.len() == 1 {
+                    self.assign(frame, s.span, &targets[0].name, v);
+                } else {
+                    let items = v.as_tuple();
+                    if items.len() != targets.len() {
+                        return Err(Abrupt::Raise(ExcKind::ValueError, s.span));
+                    }
+                    let assigned: Vec<(String, Value)> =
+                        targets.iter().zip(items).map(|(t, x)| (t.name.clone(), Value::Int(x.clone()))).collect();
+                    self.record(s.span, assigned.clone());
+                    frame.extend(assigned);
+                }
+            }
+            StmtKind::AugAssign { target, op, value } => {
+                let old = self.read(&target.name, frame);
+                let rhs = self.expr(value, frame)?;
+                let v = self.arith(*op, &old, &rhs, s.span)?;
+                self.assign(frame, s.span, &target.name, v);
+            }
+            StmtKind::If { cond, then, orelse } => {
+                let c = self.expr(cond, frame)?.truthy();
+                return self.block(if c { then } else { orelse }, frame);
+            }
+            StmtKind::While { cond, body, orelse } => {
+                loop {
+                    self.tick()?;
+                    if !self.expr(cond, frame)?.truthy() {
+                        return self.block(orelse, frame);
+                    }
+                    match self.block(body, frame)? {
+                        Flow::Break => return Ok(Flow::Normal),
+                        Flow::Return(v) => return Ok(Flow::Return(v)),
+                        Flow::Normal | Flow::Continue => {}
+                    }
+                }
+            }
+            StmtKind::For { var, iter, body, orelse } => {
+                let items: Box<dyn Iterator<Item = BigInt>> = match iter {
+                    ForIter::Range { start, stop, step } => {
+                        let start = match start {
+                            Some(e) => self.expr(e, frame)?.as_int().clone(),
+                            None => BigInt::zero(),
+                        };
+                        let stop = self.expr(stop, frame)?.as_int().clone();
+                        let step = match step {
+                            Some(e) => self.expr(e, frame)?.as_int().clone(),
+                            None => BigInt::from(1),
+                        };
+                        if step.is_zero() {
+                            return Err(Abrupt::Raise(ExcKind::ValueError, s.span));
+                        }
+                        Box::new(RangeIter { next: start, stop, step })
+                    }
+                    ForIter::Tuple(e) => {
+                        let t = self.expr(e, frame)?;
+                        Box::new(t.as_tuple().to_vec().into_iter())
+                    }
+                };
+                for item in items {
+                    self.tick()?;
+                    self.assign(frame, var.span, &var.name, Value::Int(item));
+                    match self.block(body, frame)? {
+                        Flow::Break => return Ok(Flow::Normal),
+                        Flow::Return(v) => return Ok(Flow::Return(v)),
+                        Flow::Normal | Flow::Continue => {}
+                    }
+                }
+                return self.block(orelse, frame);
+            }
+            StmtKind::Break => return Ok(Flow::Break),
+            StmtKind::Continue => return Ok(Flow::Continue),
+            StmtKind::Return(e) => {
+                let v = match e {
+                    Some(e) => self.expr(e, frame)?,
+                    None => Value::None,
+                };
+                return Ok(Flow::Return(v));
+            }
+            StmtKind::Pass => {}
+            StmtKind::Assert { cond } => {
+                if !self.expr(cond, frame)?.truthy() {
+                    return Err(Abrupt::Raise(ExcKind::AssertionError, s.span));
+                }
+            }
+            StmtKind::Assume(cond) => {
+                if !self.expr(cond, frame)?.truthy() {
+                    return Err(Abrupt::Stop(Outcome::AssumeFailed { span: s.span }));
+                }
+            }
+            StmtKind::Havoc(x) => {
+                let ty = match frame.get(&x.name) {
+                    Some(Value::Bool(_)) => Type::Bool,
+                    _ => Type::Int,
+                };
+                let ty = self.local_type(&x.name).unwrap_or(ty);
+                if ty == Type::Tuple {
+                    // A havocked tuple takes no nondet value: keep it as it is.
+                    return Ok(Flow::Normal);
+                }
+                let v = self.next_nondet(ty);
+                self.assign(frame, s.span, &x.name, v);
+            }
+            StmtKind::Try { body, handlers, orelse } => match self.block(body, frame) {
+                Ok(Flow::Normal) => return self.block(orelse, frame),
+                Ok(other) => return Ok(other),
+                Err(Abrupt::Raise(kind, span)) => match handlers.iter().find(|h| h.catches(kind)) {
+                    Some(h) => return self.block(&h.body, frame),
+                    None => return Err(Abrupt::Raise(kind, span)),
+                },
+                Err(stop) => return Err(stop),
+            },
+            StmtKind::Expr(e) => {
+                if !matches!(e.kind, ExprKind::Str(_)) {
+                    self.expr(e, frame)?;
+                }
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    fn local_type(&self, name: &str) -> Option<Type> {
+        let f = self.fn_stack.last()?;
+        self.program.functions.get(f)?.locals.get(name).copied()
+    }
+
+    fn read(&self, name: &str, frame: &Frame) -> Value {
+        frame
+            .get(name)
+            .or_else(|| self.program.constants.get(name))
+            .cloned()
+            .expect("definite assignment checked every read")
+    }
+
+    fn arith(&mut self, op: ArithOp, a: &Value, b: &Value, span: Span) -> Result<Value, Abrupt> {
+        if let (Value::Tuple(x), Value::Tuple(y)) = (a, b) {
+            let mut out = x.as_ref().clone();
+            out.extend(y.iter().cloned());
+            return Ok(Value::tuple(out));
+        }
+        let (x, y) = (a.as_int(), b.as_int());
+        let v = match op {
+            ArithOp::Add => x + y,
+            ArithOp::Sub => x - y,
+            ArithOp::Mul => x * y,
+            ArithOp::FloorDiv => value::floor_div(x, y).ok_or(Abrupt::Raise(ExcKind::ZeroDivisionError, span))?,
+            ArithOp::Mod => value::py_mod(x, y).ok_or(Abrupt::Raise(ExcKind::ZeroDivisionError, span))?,
+        };
+        self.check_size(v)
+    }
+
+    fn expr(&mut self, e: &Expr, frame: &mut Frame) -> Result<Value, Abrupt> {
+        self.tick()?;
+        Ok(match &e.kind {
+            ExprKind::Int(v) => Value::Int(v.clone()),
+            ExprKind::Bool(b) => Value::Bool(*b),
+            ExprKind::NoneLit => Value::None,
+            ExprKind::Str(_) | ExprKind::Invalid => unreachable!("rejected by the type checker"),
+            ExprKind::Name(n) => self.read(n, frame),
+            ExprKind::Tuple(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                for it in items {
+                    out.push(self.expr(it, frame)?.as_int().clone());
+                }
+                Value::tuple(out)
+            }
+            ExprKind::Unary(op, x) => {
+                let v = self.expr(x, frame)?;
+                match op {
+                    UnaryOp::Not => Value::Bool(!v.truthy()),
+                    UnaryOp::Neg => Value::Int(-v.as_int()),
+                    UnaryOp::Pos => v,
+                }
+            }
+            ExprKind::Arith(op, a, b) => {
+                let x = self.expr(a, frame)?;
+                let y = self.expr(b, frame)?;
+                self.arith(*op, &x, &y, e.span)?
+            }
+            ExprKind::Compare(first, rest) => {
+                let mut left = self.expr(first, frame)?;
+                for (op, r) in rest {
+                    let right = self.expr(r, frame)?;
+                    if !compare(*op, &left, &right) {
+                        return Ok(Value::Bool(false));
+                    }
+                    left = right;
+                }
+                Value::Bool(true)
+            }
+            ExprKind::BoolOp(op, a, b) => {
+                let x = self.expr(a, frame)?;
+                match (op, x.truthy()) {
+                    (BoolOp::And, false) | (BoolOp::Or, true) => x,
+                    _ => self.expr(b, frame)?,
+                }
+            }
+            ExprKind::IfExp { cond, then, orelse } => {
+                if self.expr(cond, frame)?.truthy() {
+                    self.expr(then, frame)?
+                } else {
+                    self.expr(orelse, frame)?
+                }
+            }
+            ExprKind::Index(t, i) => {
+                let t = self.expr(t, frame)?;
+                let i = self.expr(i, frame)?;
+                Value::Int(value::index(t.as_tuple(), i.as_int()).ok_or(Abrupt::Raise(ExcKind::IndexError, e.span))?)
+            }
+            ExprKind::Slice(t, lo, hi) => {
+                let t = self.expr(t, frame)?;
+                let lo = match lo {
+                    Some(x) => Some(self.expr(x, frame)?),
+                    None => None,
+                };
+                let hi = match hi {
+                    Some(x) => Some(self.expr(x, frame)?),
+                    None => None,
+                };
+                Value::tuple(value::slice(t.as_tuple(), lo.as_ref().map(Value::as_int), hi.as_ref().map(Value::as_int)))
+            }
+            ExprKind::Call { func, args } => {
+                let mut vals = Vec::with_capacity(args.len());
+                for a in args {
+                    vals.push(self.expr(a, frame)?);
+                }
+                match Builtin::from_name(&func.name) {
+                    Some(b) => self.builtin(b, vals, e.span)?,
+                    None => self.call(&func.name, vals)?,
+                }
+            }
+        })
+    }
+
+    fn builtin(&mut self, b: Builtin, args: Vec<Value>, span: Span) -> Result<Value, Abrupt> {
+        Ok(match b {
+            Builtin::NondetInt => self.next_nondet(Type::Int),
+            Builtin::NondetBool => self.next_nondet(Type::Bool),
+            Builtin::Assume => {
+                if !args[0].truthy() {
+                    return Err(Abrupt::Stop(Outcome::AssumeFailed { span }));
+                }
+                Value::None
+            }
+            Builtin::Error => return Err(Abrupt::Stop(Outcome::ErrorCall { span })),
+            Builtin::Len => Value::int(args[0].as_tuple().len() as i64),
+            Builtin::TupleNew => Value::tuple(Vec::new()),
+            Builtin::Abs => Value::Int(args[0].as_int().abs()),
+            Builtin::Min => args.into_iter().reduce(|a, b| if b.as_int() < a.as_int() { b } else { a }).expect("two or more"),
+            Builtin::Max => args.into_iter().reduce(|a, b| if b.as_int() > a.as_int() { b } else { a }).expect("two or more"),
+        })
+    }
+}
+
+fn compare(op: CmpOp, a: &Value, b: &Value) -> bool {
+    match op {
+        CmpOp::Eq => a == b,
+        CmpOp::Ne => a != b,
+        CmpOp::Lt => a.as_int() < b.as_int(),
+        CmpOp::Le => a.as_int() <= b.as_int(),
+        CmpOp::Gt => a.as_int() > b.as_int(),
+        CmpOp::Ge => a.as_int() >= b.as_int(),
+    }
+}
+
+/// Python's `range(start, stop, step)` for a non-zero step.
+struct RangeIter {
+    next: BigInt,
+    stop: BigInt,
+    step: BigInt,
+}
+
+impl Iterator for RangeIter {
+    type Item = BigInt;
+    fn next(&mut self) -> Option<BigInt> {
+        let more = if self.step.is_positive() { self.next < self.stop } else { self.next > self.stop };
+        if !more {
+            return None;
+        }
+        let v = self.next.clone();
+        self.next += &self.step;
+        Some(v)
+    }
+}

@@ -1,0 +1,25 @@
+//! The minipy front end: text to tokens (`lexer`), tokens to a syntax tree (`parser`),
+//! types and names (`typeck`), a concrete interpreter (`interp`), and the control-flow
+//! graph over program points (`cfg`). Nothing here knows about SMT solvers.
+
+pub mod ast;
+pub mod cfg;
+pub mod diagnostic;
+pub mod interp;
+pub mod lexer;
+pub mod parser;
+pub mod span;
+pub mod typeck;
+pub mod value;
+
+pub use diagnostic::Diagnostic;
+pub use typeck::Program;
+
+/// Parses and type-checks a source file: the one entry point the CLI and tests use.
+pub fn load(source: &str) -> Result<Program, Vec<Diagnostic>> {
+    let (module, diags) = parser::parse(source);
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    typeck::check(module)
+}

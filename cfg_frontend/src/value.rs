@@ -1,0 +1,243 @@
+//! Runtime values and Python's semantics for the operations on them. Shared by the
+//! concrete interpreter, the CFG executor and constant folding, so that there is one
+//! definition of `//`, `%`, indexing and slicing.
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, ToPrimitive, Zero};
+use std::fmt;
+use std::rc::Rc;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    Int(BigInt),
+    Bool(bool),
+    Tuple(Rc<Vec<BigInt>>),
+    None,
+}
+
+impl Value {
+    pub fn int(v: impl Into<BigInt>) -> Value {
+        Value::Int(v.into())
+    }
+
+    pub fn tuple(items: Vec<BigInt>) -> Value {
+        Value::Tuple(Rc::new(items))
+    }
+
+    /// Python truthiness.
+    pub fn truthy(&self) -> bool {
+        match self {
+            Value::Int(v) => !v.is_zero(),
+            Value::Bool(b) => *b,
+            Value::Tuple(t) => !t.is_empty(),
+            Value::None => false,
+        }
+    }
+
+    pub fn as_int(&self) -> &BigInt {
+        match self {
+            Value::Int(v) => v,
+            other => panic!("type checker guarantees an int here, found {other:?}"),
+        }
+    }
+
+    pub fn as_tuple(&self) -> &[BigInt] {
+        match self {
+            Value::Tuple(t) => t,
+            other => panic!("type checker guarantees a tuple here, found {other:?}"),
+        }
+    }
+
+    pub fn as_bool(&self) -> bool {
+        match self {
+            Value::Bool(b) => *b,
+            other => panic!("type checker guarantees a bool here, found {other:?}"),
+        }
+    }
+}
+
+impl fmt::Display for Value {
+    /// Python's `repr`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Int(v) => write!(f, "{v}"),
+            Value::Bool(true) => f.write_str("True"),
+            Value::Bool(false) => f.write_str("False"),
+            Value::None => f.write_str("None"),
+            Value::Tuple(t) => {
+                f.write_str("(")?;
+                for (i, v) in t.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{v}")?;
+                }
+                if t.len() == 1 {
+                    f.write_str(",")?;
+                }
+                f.write_str(")")
+            }
+        }
+    }
+}
+
+/// Floor division as Python does it; `None` for division by zero.
+pub fn floor_div(a: &BigInt, b: &BigInt) -> Option<BigInt> {
+    if b.is_zero() {
+        None
+    } else {
+        Some(a.div_floor(b))
+    }
+}
+
+/// Python's `%`: the result takes the sign of the divisor; `None` for modulo by zero.
+pub fn py_mod(a: &BigInt, b: &BigInt) -> Option<BigInt> {
+    if b.is_zero() {
+        None
+    } else {
+        Some(a.mod_floor(b))
+    }
+}
+
+/// `t[i]` with Python's negative indices; `None` when out of range (IndexError).
+pub fn index(t: &[BigInt], i: &BigInt) -> Option<BigInt> {
+    let len = BigInt::from(t.len());
+    let pos = if i.is_negative() { i + &len } else { i.clone() };
+    if pos.is_negative() || pos >= len {
+        return None;
+    }
+    pos.to_usize().map(|p| t[p].clone())
+}
+
+/// Clamps one slice bound the way CPython does for step 1.
+pub fn slice_bound(bound: Option<&BigInt>, len: usize, default: usize) -> usize {
+    match bound {
+        None => default,
+        Some(b) => {
+            let len_big = BigInt::from(len);
+            let b = if b.is_negative() { b + &len_big } else { b.clone() };
+            if b.is_negative() {
+                0
+            } else if b > len_big {
+                len
+            } else {
+                b.to_usize().expect("bounded by len")
+            }
+        }
+    }
+}
+
+/// `t[lo:hi]` with Python's clamping; never fails.
+pub fn slice(t: &[BigInt], lo: Option<&BigInt>, hi: Option<&BigInt>) -> Vec<BigInt> {
+    let start = slice_bound(lo, t.len(), 0);
+    let stop = slice_bound(hi, t.len(), t.len());
+    if start >= stop {
+        Vec::new()
+    } else {
+        t[start..stop].to_vec()
+    }
+}
+
+/// Parses a value written as a Python literal: `3`, `-7`, `True`, `(1, -2)`, `()`, `(5,)`.
+pub fn parse_literal(text: &str) -> Result<Value, String> {
+    let t = text.trim();
+    match t {
+        "True" => return Ok(Value::Bool(true)),
+        "False" => return Ok(Value::Bool(false)),
+        "None" => return Ok(Value::None),
+        _ => {}
+    }
+    if let Some(inner) = t.strip_prefix('(').and_then(|r| r.strip_suffix(')')) {
+        let inner = inner.trim();
+        if inner.is_empty() {
+            return Ok(Value::tuple(Vec::new()));
+        }
+        let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
+        let (parts, trailing) = match parts.split_last() {
+            Some((last, rest)) if last.is_empty() => (rest.to_vec(), true),
+            _ => (parts, false),
+        };
+        if parts.len() == 1 && !trailing {
+            return parse_literal(parts[0]); // `(3)` is just 3
+        }
+        let mut items = Vec::new();
+        for p in parts {
+            match parse_literal(p)? {
+                Value::Int(v) => items.push(v),
+                other => return Err(format!("tuples hold ints only, found {other}")),
+            }
+        }
+        return Ok(Value::tuple(items));
+    }
+    let (neg, digits) = match t.strip_prefix('-') {
+        Some(rest) => (true, rest.trim()),
+        None => (false, t.strip_prefix('+').unwrap_or(t).trim()),
+    };
+    match crate::parser::parse_int(digits) {
+        Some(v) => Ok(Value::Int(if neg { -v } else { v })),
+        None => Err(format!("not a value: {text:?} (expected an int, True/False, or a tuple like (1, -2))")),
+    }
+}
+
+/// Splits a comma-separated list of literals, keeping tuples whole: `1,(2, 3),True`.
+pub fn parse_literal_list(text: &str) -> Result<Vec<Value>, String> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut cur = String::new();
+    for c in text.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        if c == ',' && depth == 0 {
+            out.push(parse_literal(&cur)?);
+            cur.clear();
+        } else {
+            cur.push(c);
+        }
+    }
+    if !cur.trim().is_empty() {
+        out.push(parse_literal(&cur)?);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn b(v: i64) -> BigInt {
+        BigInt::from(v)
+    }
+
+    #[test]
+    fn python_division_semantics() {
+        assert_eq!(floor_div(&b(7), &b(-2)), Some(b(-4)));
+        assert_eq!(floor_div(&b(-7), &b(2)), Some(b(-4)));
+        assert_eq!(py_mod(&b(7), &b(-2)), Some(b(-1)));
+        assert_eq!(py_mod(&b(-7), &b(2)), Some(b(1)));
+        assert_eq!(floor_div(&b(1), &b(0)), None);
+    }
+
+    #[test]
+    fn indexing_and_slicing() {
+        let t = vec![b(1), b(2), b(3)];
+        assert_eq!(index(&t, &b(-1)), Some(b(3)));
+        assert_eq!(index(&t, &b(-4)), None);
+        assert_eq!(index(&t, &b(3)), None);
+        assert_eq!(slice(&t, Some(&b(-2)), None), vec![b(2), b(3)]);
+        assert_eq!(slice(&t, Some(&b(2)), Some(&b(1))), Vec::<BigInt>::new());
+        assert_eq!(slice(&t, Some(&b(-10)), Some(&b(10))), t);
+    }
+
+    #[test]
+    fn literals() {
+        assert_eq!(parse_literal("(1, -2)").unwrap(), Value::tuple(vec![b(1), b(-2)]));
+        assert_eq!(parse_literal("(5,)").unwrap(), Value::tuple(vec![b(5)]));
+        assert_eq!(parse_literal("-7").unwrap(), Value::int(-7));
+        assert_eq!(parse_literal_list("1,(2, 3),True").unwrap().len(), 3);
+        assert!(parse_literal("x").is_err());
+    }
+}

@@ -1,0 +1,7 @@
+//! tracer: a software model checker for minipy. The front end (`cfg_frontend`) gives
+//! a control-flow graph; `clp` turns it into CLP transition rules; `smt` is the only
+//! door to Z3.
+
+pub mod clp;
+pub mod smt;
+pub mod report;

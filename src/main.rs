@@ -1,0 +1,175 @@
+//! The `tracer` command line: reads files, calls the layers, prints, sets exit codes.
+//! The only place that does IO.
+
+use anyhow::{bail, Context, Result};
+use cfg_frontend::interp::{self, Outcome, RunConfig};
+use cfg_frontend::value::{parse_literal, parse_literal_list, Value};
+use cfg_frontend::{diagnostic, Program};
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+use tracer::{clp, report};
+
+/// Exit code for bad usage or bad input (syntax, types, unknown entry).
+const EXIT_INPUT: u8 = 2;
+
+#[derive(Parser)]
+#[command(
+    name = "tracer",
+    version,
+    about = "A software model checker for minipy (a typed subset of Python)",
+    long_about = "tracer reads minipy programs: Python with ints, bools, tuples, functions, \
+if/while/for/try and assert, plus the verification built-ins nondet_int(), nondet_bool(), \
+assume(e) and error().\n\nExit codes: 0 success, 1 the program failed (error() or an \
+uncaught exception), 2 bad usage or input, 3 the run was blocked or hit a limit."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(clap::Args)]
+struct Source {
+    /// The minipy file.
+    file: String,
+    /// The function to analyse or run.
+    #[arg(long, default_value = "main")]
+    entry: String,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run a program concretely (the reference semantics, same as CPython).
+    Run {
+        #[command(flatten)]
+        src: Source,
+        /// A parameter of the entry function, as a Python literal: x=3, t=(1,-2), b=True.
+        #[arg(long = "arg", value_name = "NAME=VALUE")]
+        args: Vec<String>,
+        /// Values returned by successive nondet_int()/nondet_bool() calls, comma
+        /// separated (then 0 / False).
+        #[arg(long, value_name = "V1,V2,...", allow_hyphen_values = true)]
+        nondet: Option<String>,
+        /// Give up after this many evaluation steps.
+        #[arg(long, default_value_t = 10_000_000)]
+        max_steps: u64,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print the CLP transition rules p(k, x) :- p(k', x'), c of the entry function.
+    Clp {
+        #[command(flatten)]
+        src: Source,
+    },
+    /// Print the control-flow graph (points and guarded transitions).
+    Cfg {
+        #[command(flatten)]
+        src: Source,
+        /// Graphviz output.
+        #[arg(long)]
+        dot: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match dispatch(cli) {
+        Ok(code) => ExitCode::from(code),
+        Err(err) => {
+            eprintln!("tracer: {err:#}");
+            ExitCode::from(EXIT_INPUT)
+        }
+    }
+}
+
+/// A failure already reported to the user (diagnostics printed).
+#[derive(Debug)]
+struct Reported;
+impl std::fmt::Display for Reported {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("input rejected")
+    }
+}
+impl std::error::Error for Reported {}
+
+fn load(file: &str) -> Result<(String, Program)> {
+    let source = std::fs::read_to_string(file).with_context(|| format!("cannot read {file}"))?;
+    match cfg_frontend::load(&source) {
+        Ok(program) => Ok((source, program)),
+        Err(diags) => {
+            eprintln!("{}", diagnostic::render_all(&diags, file, &source));
+            let (module, _) = cfg_frontend::parser::parse(&source);
+            if module.uses_book_syntax {
+                eprintln!("note: {file} uses the book's `havoc x` / `assume e` statements (book syntax, not Python)");
+            }
+            eprintln!("{} error{} in {file}", diags.len(), if diags.len() == 1 { "" } else { "s" });
+            Err(Reported.into())
+        }
+    }
+}
+
+/// `None` when the program was rejected (diagnostics already printed).
+fn load_checked(file: &str) -> Result<Option<(String, Program)>> {
+    match load(file) {
+        Ok(x) => Ok(Some(x)),
+        Err(e) if e.is::<Reported>() => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+fn dispatch(cli: Cli) -> Result<u8> {
+    match cli.command {
+        Command::Run { src, args, nondet, max_steps, json } => {
+            let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
+            let (_, info) = program.function(&src.entry).with_context(|| format!("no function named '{}' (use --entry NAME)", src.entry))?;
+            let mut given = std::collections::BTreeMap::new();
+            for a in &args {
+                let (name, value) = a.split_once('=').with_context(|| format!("--arg {a}: expected NAME=VALUE"))?;
+                let v = parse_literal(value).map_err(|e| anyhow::anyhow!("--arg {name}: {e}"))?;
+                given.insert(name.trim().to_string(), v);
+            }
+            let mut values = Vec::new();
+            for (name, _) in &info.params {
+                match given.remove(name) {
+                    Some(v) => values.push(v),
+                    None => bail!("missing --arg {name}=VALUE for parameter '{name}' of {}()", src.entry),
+                }
+            }
+            if let Some(extra) = given.keys().next() {
+                bail!("{}() has no parameter named '{extra}'", src.entry);
+            }
+            let nondet: Vec<Value> = match nondet {
+                Some(text) => parse_literal_list(&text).map_err(|e| anyhow::anyhow!("--nondet: {e}"))?,
+                None => Vec::new(),
+            };
+            let config = RunConfig { max_steps, ..RunConfig::default() };
+            let run = interp::run(&program, &src.entry, values, &nondet, &config)?;
+            if json {
+                println!("{}", serde_json::to_string(&report::run_json(&run, &source))?);
+            } else {
+                println!("{}", report::run_text(&run, &src.file, &source));
+            }
+            Ok(match run.outcome {
+                Outcome::Return(_) => 0,
+                Outcome::ErrorCall { .. } | Outcome::Exception { .. } => 1,
+                Outcome::AssumeFailed { .. } | Outcome::Limit { .. } => 3,
+            })
+        }
+        Command::Clp { src } => {
+            let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
+            let cfg = cfg_frontend::cfg::lower(&program, &src.entry)?;
+            print!("{}", clp::print_program(&clp::from_cfg(&cfg), &source));
+            Ok(0)
+        }
+        Command::Cfg { src, dot } => {
+            let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
+            let cfg = cfg_frontend::cfg::lower(&program, &src.entry)?;
+            if dot {
+                print!("{}", cfg_frontend::cfg::dot::to_dot(&cfg, &source));
+            } else {
+                print!("{}", cfg_frontend::cfg::dot::to_text(&cfg, &source));
+            }
+            Ok(0)
+        }
+    }
+}

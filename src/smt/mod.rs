@@ -1,0 +1,330 @@
+//! The SMT layer: the only module that names z3 types. It encodes CLP constraints in
+//! SSA form with Python's semantics (`//` floors, `%` takes the divisor's sign,
+//! negative indices, clamped slices; tuples are Z3 sequences of ints), checks
+//! satisfiability with one long-lived solver, and reads models back as values.
+
+use crate::clp::{ClpProgram, Constraint, Rule};
+use cfg_frontend::ast::{ArithOp, CmpOp, Type};
+use cfg_frontend::cfg::{Expr, VarId};
+use cfg_frontend::value::Value;
+use num_bigint::BigInt;
+use std::collections::HashMap;
+use z3::ast::{Ast, Bool, Dynamic, Int, Seq};
+use z3::{SatResult, Solver, Sort};
+
+/// A Boolean formula, opaque outside this module.
+#[derive(Clone, Debug)]
+pub struct Formula(Bool);
+
+impl Formula {
+    pub fn and(parts: &[Formula]) -> Formula {
+        let bs: Vec<Bool> = parts.iter().map(|f| f.0.clone()).collect();
+        Formula(Bool::and(&bs))
+    }
+
+    pub fn not(&self) -> Formula {
+        Formula(self.0.not())
+    }
+
+    pub fn truth(b: bool) -> Formula {
+        Formula(Bool::from_bool(b))
+    }
+}
+
+impl std::fmt::Display for Formula {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Sat {
+    Sat,
+    Unsat,
+    /// The solver gave up; the reason it gave.
+    Unknown(String),
+}
+
+/// The current SSA version of every program variable along one path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ssa {
+    pub versions: Vec<u32>,
+}
+
+impl Ssa {
+    pub fn new(n_vars: usize) -> Ssa {
+        Ssa { versions: vec![0; n_vars] }
+    }
+}
+
+/// Turns CLP constraints into formulas; caches the SSA constants it makes.
+pub struct Encoder<'p> {
+    prog: &'p ClpProgram,
+    consts: HashMap<(VarId, u32), Dynamic>,
+    /// How many fresh versions each variable has had (versions are never reused).
+    next_version: Vec<u32>,
+}
+
+fn int_lit(v: &BigInt) -> Int {
+    v.to_string().parse::<Int>().expect("a decimal integer is a Z3 numeral")
+}
+
+fn seq_sort() -> Sort {
+    Sort::seq(&Sort::int())
+}
+
+/// Python's `t[lo:hi]` bound clamping, for step 1.
+fn clamp(bound: &Int, len: &Int) -> Int {
+    let zero = Int::from_i64(0);
+    let adjusted = bound.lt(&zero).ite(&Int::add(&[bound.clone(), len.clone()]), bound);
+    adjusted.lt(&zero).ite(&zero, &adjusted.gt(len).ite(len, &adjusted))
+}
+
+fn seq_extract(t: &Seq, offset: &Int, length: &Int) -> Seq {
+    let ctx = t.get_ctx();
+    // SAFETY: all three ASTs live in the thread-local context `ctx`, and Z3 returns a
+    // fresh AST that `wrap` takes a reference on.
+    unsafe {
+        let raw = z3_sys::Z3_mk_seq_extract(ctx.get_z3_context(), t.get_z3_ast(), offset.get_z3_ast(), length.get_z3_ast())
+            .expect("Z3_mk_seq_extract returned null");
+        Seq::wrap(ctx, raw)
+    }
+}
+
+impl<'p> Encoder<'p> {
+    pub fn new(prog: &'p ClpProgram) -> Encoder<'p> {
+        Encoder { prog, consts: HashMap::new(), next_version: vec![0; prog.vars.len()] }
+    }
+
+    /// The constant for version `version` of `v` (named like `x_3`).
+    pub fn var(&mut self, v: VarId, version: u32) -> Dynamic {
+        let ty = self.prog.var_type(v);
+        let name = format!("{}_{version}", self.prog.var_name(v));
+        self.consts
+            .entry((v, version))
+            .or_insert_with(|| match ty {
+                Type::Int => Dynamic::from_ast(&Int::new_const(name)),
+                Type::Bool | Type::None => Dynamic::from_ast(&Bool::new_const(name)),
+                Type::Tuple => Dynamic::from_ast(&Seq::new_const(name, &Sort::int())),
+            })
+            .clone()
+    }
+
+    fn int(&mut self, e: &Expr, ssa: &Ssa) -> Int {
+        self.term(e, ssa).as_int().expect("type checker: an int expression")
+    }
+
+    fn seq(&mut self, e: &Expr, ssa: &Ssa) -> Seq {
+        self.term(e, ssa).as_seq().expect("type checker: a tuple expression")
+    }
+
+    pub fn bool(&mut self, e: &Expr, ssa: &Ssa) -> Bool {
+        self.term(e, ssa).as_bool().expect("type checker: a bool expression")
+    }
+
+    pub fn formula(&mut self, e: &Expr, ssa: &Ssa) -> Formula {
+        Formula(self.bool(e, ssa))
+    }
+
+    /// Encodes a value of the program as a constant term.
+    pub fn value(v: &Value) -> Dynamic {
+        match v {
+            Value::Int(i) => Dynamic::from_ast(&int_lit(i)),
+            Value::Bool(b) => Dynamic::from_ast(&Bool::from_bool(*b)),
+            Value::None => Dynamic::from_ast(&Bool::from_bool(false)),
+            Value::Tuple(items) => Dynamic::from_ast(&tuple_term(items.iter().map(int_lit).collect())),
+        }
+    }
+
+    pub fn term(&mut self, e: &Expr, ssa: &Ssa) -> Dynamic {
+        match e {
+            Expr::Int(v) => Dynamic::from_ast(&int_lit(v)),
+            Expr::Bool(b) => Dynamic::from_ast(&Bool::from_bool(*b)),
+            Expr::Var(v) => self.var(*v, ssa.versions[*v as usize]),
+            Expr::Tuple(items) => {
+                let elems: Vec<Int> = items.iter().map(|x| self.int(x, ssa)).collect();
+                Dynamic::from_ast(&tuple_term(elems))
+            }
+            Expr::Neg(x) => Dynamic::from_ast(&self.int(x, ssa).unary_minus()),
+            Expr::Arith(op, a, b) => {
+                let (a, b) = (self.int(a, ssa), self.int(b, ssa));
+                Dynamic::from_ast(&match op {
+                    ArithOp::Add => Int::add(&[a, b]),
+                    ArithOp::Sub => Int::sub(&[a, b]),
+                    ArithOp::Mul => Int::mul(&[a, b]),
+                    // SMT-LIB div/mod are Euclidean; they agree with Python's floor
+                    // semantics for a positive divisor, and negating both sides handles
+                    // a negative one: a // b == (-a) // (-b), a % b == -((-a) % (-b)).
+                    ArithOp::FloorDiv => {
+                        let pos = b.gt(&Int::from_i64(0));
+                        pos.ite(&a.div(&b), &a.unary_minus().div(&b.unary_minus()))
+                    }
+                    ArithOp::Mod => {
+                        let pos = b.gt(&Int::from_i64(0));
+                        pos.ite(&a.modulo(&b), &a.unary_minus().modulo(&b.unary_minus()).unary_minus())
+                    }
+                })
+            }
+            Expr::Cmp(op, a, b) => {
+                let (ta, tb) = (self.term(a, ssa), self.term(b, ssa));
+                let r = match op {
+                    CmpOp::Eq => ta.eq(&tb),
+                    CmpOp::Ne => ta.eq(&tb).not(),
+                    _ => {
+                        let (a, b) = (ta.as_int().expect("int"), tb.as_int().expect("int"));
+                        match op {
+                            CmpOp::Lt => a.lt(&b),
+                            CmpOp::Le => a.le(&b),
+                            CmpOp::Gt => a.gt(&b),
+                            _ => a.ge(&b),
+                        }
+                    }
+                };
+                Dynamic::from_ast(&r)
+            }
+            Expr::And(items) => {
+                let bs: Vec<Bool> = items.iter().map(|x| self.bool(x, ssa)).collect();
+                Dynamic::from_ast(&Bool::and(&bs))
+            }
+            Expr::Or(items) => {
+                let bs: Vec<Bool> = items.iter().map(|x| self.bool(x, ssa)).collect();
+                Dynamic::from_ast(&Bool::or(&bs))
+            }
+            Expr::Not(x) => Dynamic::from_ast(&self.bool(x, ssa).not()),
+            Expr::Ite(c, a, b) => {
+                let c = self.bool(c, ssa);
+                let (a, b) = (self.term(a, ssa), self.term(b, ssa));
+                c.ite(&a, &b)
+            }
+            Expr::Len(t) => Dynamic::from_ast(&self.seq(t, ssa).length()),
+            Expr::Index(t, i) => {
+                let (t, i) = (self.seq(t, ssa), self.int(i, ssa));
+                let len = t.length();
+                let pos = i.lt(&Int::from_i64(0)).ite(&Int::add(&[i.clone(), len]), &i);
+                t.nth(pos)
+            }
+            Expr::Slice(t, lo, hi) => {
+                let t = self.seq(t, ssa);
+                let len = t.length();
+                let start = match lo {
+                    Some(lo) => clamp(&self.int(lo, ssa), &len),
+                    None => Int::from_i64(0),
+                };
+                let stop = match hi {
+                    Some(hi) => clamp(&self.int(hi, ssa), &len),
+                    None => len.clone(),
+                };
+                let count = Int::sub(&[stop, start.clone()]);
+                let count = count.lt(&Int::from_i64(0)).ite(&Int::from_i64(0), &count);
+                Dynamic::from_ast(&seq_extract(&t, &start, &count))
+            }
+            Expr::Concat(a, b) => {
+                let (a, b) = (self.seq(a, ssa), self.seq(b, ssa));
+                Dynamic::from_ast(&Seq::concat(&[a, b]))
+            }
+        }
+    }
+
+    /// Takes one CLP rule along a path: returns one formula per constraint (guards
+    /// over the current versions, definitions binding fresh versions) and advances
+    /// `ssa` for every written variable.
+    pub fn step(&mut self, rule: &Rule, ssa: &mut Ssa) -> Vec<Formula> {
+        let before = ssa.clone();
+        for &w in &rule.writes {
+            self.next_version[w as usize] += 1;
+            ssa.versions[w as usize] = self.next_version[w as usize];
+        }
+        rule.constraints
+            .iter()
+            .map(|c| match c {
+                Constraint::Guard(g) => self.formula(g, &before),
+                Constraint::Def(v, e) => {
+                    let new = self.var(*v, ssa.versions[*v as usize]);
+                    let rhs = self.term(e, &before);
+                    Formula(new.eq(&rhs))
+                }
+            })
+            .collect()
+    }
+
+    /// `version` of `v` equals the value `val`.
+    pub fn equals(&mut self, v: VarId, version: u32, val: &Value) -> Formula {
+        let x = self.var(v, version);
+        Formula(x.eq(&Encoder::value(val)))
+    }
+
+    /// Reads `version` of `v` from the solver's last model.
+    pub fn model_value(&mut self, smt: &Smt, v: VarId, version: u32) -> Option<Value> {
+        let model = smt.solver.get_model()?;
+        let x = self.var(v, version);
+        let val = model.eval(&x, true)?;
+        match self.prog.var_type(v) {
+            Type::Int => Some(Value::Int(int_value(&val.as_int()?)?)),
+            Type::Bool | Type::None => Some(Value::Bool(val.as_bool()?.as_bool()?)),
+            Type::Tuple => {
+                let s = val.as_seq()?;
+                let len = model.eval(&s.length(), true)?.as_i64()?;
+                let mut items = Vec::with_capacity(len as usize);
+                for i in 0..len {
+                    let elem = model.eval(&s.nth(Int::from_i64(i)), true)?.as_int()?;
+                    items.push(int_value(&elem)?);
+                }
+                Some(Value::tuple(items))
+            }
+        }
+    }
+}
+
+fn tuple_term(elems: Vec<Int>) -> Seq {
+    match elems.len() {
+        0 => Seq::empty(&Sort::int()),
+        1 => Seq::unit(&elems[0]),
+        _ => {
+            let units: Vec<Seq> = elems.iter().map(Seq::unit).collect();
+            Seq::concat(&units)
+        }
+    }
+}
+
+fn int_value(i: &Int) -> Option<BigInt> {
+    i.to_string().parse().ok().or_else(|| {
+        // Z3 prints negatives as `(- 5)`.
+        let s = i.to_string();
+        let inner = s.strip_prefix("(- ")?.strip_suffix(')')?;
+        inner.parse::<BigInt>().ok().map(|v| -v)
+    })
+}
+
+/// One long-lived solver (a fresh solver per query costs milliseconds).
+pub struct Smt {
+    solver: Solver,
+    pub n_checks: u64,
+    pub time: std::time::Duration,
+}
+
+impl Default for Smt {
+    fn default() -> Smt {
+        Smt::new()
+    }
+}
+
+impl Smt {
+    pub fn new() -> Smt {
+        let _ = seq_sort();
+        Smt { solver: Solver::new(), n_checks: 0, time: std::time::Duration::ZERO }
+    }
+
+    /// Is the conjunction of `parts` satisfiable? Leaves a model on Sat.
+    pub fn check(&mut self, parts: &[Formula]) -> Sat {
+        let assumptions: Vec<Bool> = parts.iter().map(|f| f.0.clone()).collect();
+        let start = std::time::Instant::now();
+        let res = self.solver.check_assumptions(&assumptions);
+        self.time += start.elapsed();
+        self.n_checks += 1;
+        match res {
+            SatResult::Sat => Sat::Sat,
+            SatResult::Unsat => Sat::Unsat,
+            SatResult::Unknown => Sat::Unknown(self.solver.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
+        }
+    }
+}
