@@ -21,8 +21,14 @@ impl Diagnostic {
         Diagnostic::new("syntax", span, message)
     }
 
+    /// `what` reads like "lists are"; a parenthesized hint at its end ("lists are
+    /// (use tuples)") goes after the sentence.
     pub fn unsupported(span: Span, what: &str) -> Diagnostic {
-        Diagnostic::new("unsupported", span, format!("{what} not supported in minipy"))
+        let msg = match what.find(" (") {
+            Some(i) if what.ends_with(')') => format!("{} not supported in minipy{}", &what[..i], &what[i..]),
+            _ => format!("{what} not supported in minipy"),
+        };
+        Diagnostic::new("unsupported", span, msg)
     }
 
     /// `file:line:col: error: message` followed by the source line and carets.

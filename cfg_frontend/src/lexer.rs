@@ -192,14 +192,18 @@ pub fn lex(source: &str) -> (Vec<Token>, Vec<Diagnostic>) {
 fn indent_pass(source: &str, raw: Vec<Token>, diags: &mut Vec<Diagnostic>) -> Vec<Token> {
     let mut out = Vec::with_capacity(raw.len() + 16);
     let mut stack: Vec<usize> = vec![0];
-    let mut depth = 0usize; // bracket nesting: line breaks inside brackets are not statements
+    // Open brackets: line breaks inside them do not end statements.
+    let mut open: Vec<Token> = Vec::new();
     let mut at_line_start = true;
     for token in raw {
         match token.tok {
-            Tok::LParen | Tok::LBracket | Tok::LBrace => depth += 1,
-            Tok::RParen | Tok::RBracket | Tok::RBrace => depth = depth.saturating_sub(1),
+            Tok::LParen | Tok::LBracket | Tok::LBrace => open.push(token.clone()),
+            Tok::RParen | Tok::RBracket | Tok::RBrace => {
+                open.pop();
+            }
             _ => {}
         }
+        let depth = open.len();
         if token.tok == Tok::Newline {
             if depth == 0 && !at_line_start {
                 out.push(token);
@@ -228,6 +232,10 @@ fn indent_pass(source: &str, raw: Vec<Token>, diags: &mut Vec<Diagnostic>) -> Ve
             at_line_start = false;
         }
         out.push(token);
+    }
+    if let Some(first) = open.first() {
+        let text = &source[first.span.start as usize..first.span.end as usize];
+        diags.push(Diagnostic::syntax(first.span, format!("'{text}' was never closed")));
     }
     let end = Span::new(source.len(), source.len());
     if !at_line_start {

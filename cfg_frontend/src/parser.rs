@@ -13,7 +13,7 @@ use num_traits::Num;
 /// module holds what could be parsed.
 pub fn parse(source: &str) -> (Module, Vec<Diagnostic>) {
     let (tokens, mut diags) = lex(source);
-    let mut parser = Parser { toks: tokens, pos: 0, diags: Vec::new(), next_id: 0, book_syntax: false };
+    let mut parser = Parser { toks: tokens, pos: 0, diags: Vec::new(), next_id: 0, book_syntax: false, loop_depth: 0 };
     let items = parser.module();
     diags.append(&mut parser.diags);
     (Module { items, uses_book_syntax: parser.book_syntax, n_exprs: parser.next_id }, diags)
@@ -38,6 +38,8 @@ struct Parser {
     diags: Vec<Diagnostic>,
     next_id: u32,
     book_syntax: bool,
+    /// Loops around the statement being parsed: break/continue need one.
+    loop_depth: u32,
 }
 
 impl Parser {
@@ -379,6 +381,13 @@ impl Parser {
         Ok(stmts)
     }
 
+    fn loop_block(&mut self) -> PResult<Vec<Stmt>> {
+        self.loop_depth += 1;
+        let body = self.block();
+        self.loop_depth -= 1;
+        body
+    }
+
     fn stmt(&mut self) -> PResult<Vec<Stmt>> {
         let start = self.span();
         let kw = match self.peek() {
@@ -394,7 +403,7 @@ impl Parser {
                 self.bump();
                 let cond = self.expr()?;
                 self.expect(Tok::Colon, "after the while condition")?;
-                let body = self.block()?;
+                let body = self.loop_block()?;
                 let orelse = self.else_block()?;
                 StmtKind::While { cond, body, orelse }
             }
@@ -464,7 +473,7 @@ impl Parser {
             _ => ForIter::Tuple(iter_expr),
         };
         self.expect(Tok::Colon, "after the for header")?;
-        let body = self.block()?;
+        let body = self.loop_block()?;
         let orelse = self.else_block()?;
         Ok(StmtKind::For { var, iter, body, orelse })
     }
@@ -550,13 +559,16 @@ impl Parser {
                 self.bump();
                 StmtKind::Pass
             }
-            "break" => {
+            "break" | "continue" => {
                 self.bump();
-                StmtKind::Break
-            }
-            "continue" => {
-                self.bump();
-                StmtKind::Continue
+                if self.loop_depth == 0 {
+                    self.diags.push(Diagnostic::syntax(start, format!("'{kw}' outside loop")));
+                }
+                if kw == "break" {
+                    StmtKind::Break
+                } else {
+                    StmtKind::Continue
+                }
             }
             "return" => {
                 self.bump();

@@ -85,7 +85,6 @@ pub fn check(module: Module) -> Result<Program, Vec<Diagnostic>> {
         constants: BTreeMap::new(),
         locals: BTreeMap::new(),
         ret: Type::None,
-        loop_depth: 0,
         calls: Vec::new(),
         current_fn: String::new(),
     };
@@ -133,7 +132,6 @@ struct Checker {
     constants: BTreeMap<String, (Value, Type)>,
     locals: BTreeMap<String, Type>,
     ret: Type,
-    loop_depth: u32,
     calls: Vec<(String, String, Span)>,
     current_fn: String,
 }
@@ -277,7 +275,6 @@ impl Checker {
             }
             params.push((p.name.name.clone(), ty));
         }
-        self.loop_depth = 0;
         self.block(&f.body);
         Some(FnInfo { params, ret: self.ret, locals: std::mem::take(&mut self.locals) })
     }
@@ -353,9 +350,7 @@ impl Checker {
             }
             StmtKind::While { cond, body, orelse } => {
                 self.condition(cond);
-                self.loop_depth += 1;
                 self.block(body);
-                self.loop_depth -= 1;
                 self.block(orelse);
             }
             StmtKind::For { var, iter, body, orelse } => {
@@ -373,17 +368,10 @@ impl Checker {
                     ForIter::Tuple(e) => self.expect_type(e, Type::Tuple, "a for loop over a value"),
                 }
                 self.bind(var, Type::Int);
-                self.loop_depth += 1;
                 self.block(body);
-                self.loop_depth -= 1;
                 self.block(orelse);
             }
-            StmtKind::Break | StmtKind::Continue => {
-                if self.loop_depth == 0 {
-                    let what = if matches!(s.kind, StmtKind::Break) { "'break'" } else { "'continue'" };
-                    self.diags.push(Diagnostic::syntax(s.span, format!("{what} outside loop")));
-                }
-            }
+            StmtKind::Break | StmtKind::Continue => {} // placement checked by the parser
             StmtKind::Return(value) => match (value, self.ret) {
                 (None, Type::None) => {}
                 (Some(e), Type::None) if matches!(e.kind, ExprKind::NoneLit) => {}
@@ -571,7 +559,11 @@ impl Checker {
 
     fn arity(&mut self, e: &Expr, func: &Ident, args: &[Expr], n: usize) -> bool {
         if args.len() != n {
-            self.err(e.span, format!("{}() takes {n} argument{} but {} were given", func.name, if n == 1 { "" } else { "s" }, args.len()));
+            let given = match args.len() {
+                1 => "1 was given".to_string(),
+                k => format!("{k} were given"),
+            };
+            self.err(e.span, format!("{}() takes {n} argument{} but {given}", func.name, if n == 1 { "" } else { "s" }));
             for a in args {
                 self.expr(a);
             }

@@ -314,11 +314,17 @@ impl Smt {
         Smt { solver: Solver::new(), n_checks: 0, time: std::time::Duration::ZERO }
     }
 
-    /// Is the conjunction of `parts` satisfiable? Leaves a model on Sat.
+    /// Is the conjunction of `parts` satisfiable? Leaves a model on Sat (until the
+    /// next check). The parts are asserted in a scope rather than passed as
+    /// assumptions: Z3 simplifies asserted equalities, which it cannot do for
+    /// assumptions.
     pub fn check(&mut self, parts: &[Formula]) -> Sat {
-        let assumptions: Vec<Bool> = parts.iter().map(|f| f.0.clone()).collect();
         let start = std::time::Instant::now();
-        let res = self.solver.check_assumptions(&assumptions);
+        self.solver.reset();
+        for p in parts {
+            self.solver.assert(&p.0);
+        }
+        let res = self.solver.check();
         self.time += start.elapsed();
         self.n_checks += 1;
         match res {

@@ -1,0 +1,87 @@
+"""The verification built-ins of minipy, for running minipy programs under CPython.
+
+    PYTHONPATH=scripts/python python3 prog.py
+
+nondet_int() / nondet_bool() return the values listed in the environment variable
+SV_NONDET (comma separated Python literals, e.g. "3,-1,True"), then 0 / False, the
+same rule `tracer run --nondet` follows. error() and a failing assume() end the run
+at once: error() exits with status 1 and says where, a failing assume exits with
+status 3 (the run is not a run of the program). The differential test harness
+(pyrun.py) switches to recording mode instead.
+"""
+
+import ast as _ast
+import os as _os
+import sys as _sys
+
+__all__ = ["nondet_int", "nondet_bool", "assume", "error"]
+
+_values = []
+_pos = 0
+# "exit": end the process (for people); "record": remember the first event and raise
+# VerifierStop (for the harness, which runs many cases in one process).
+_mode = "exit"
+events = []
+
+
+class VerifierStop(BaseException):
+    """Raised in recording mode when error() is called or an assume fails."""
+
+
+def set_nondet(values, mode="record"):
+    """Harness entry point: the nondet values of the next run."""
+    global _values, _pos, _mode
+    _values = list(values)
+    _pos = 0
+    _mode = mode
+    events.clear()
+
+
+def _load_env():
+    text = _os.environ.get("SV_NONDET", "").strip()
+    if not text:
+        return []
+    return list(_ast.literal_eval("(" + text + ",)"))
+
+
+def _next():
+    global _pos
+    v = _values[_pos] if _pos < len(_values) else None
+    _pos += 1
+    return v
+
+
+def nondet_int() -> int:
+    v = _next()
+    return 0 if v is None else int(v)
+
+
+def nondet_bool() -> bool:
+    v = _next()
+    return False if v is None else bool(v)
+
+
+def _stop(kind):
+    line = _sys._getframe(2).f_lineno
+    if _mode == "record":
+        events.append((kind, line))
+        raise VerifierStop(kind)
+    if kind == "error":
+        print(f"error() reached at line {line}", file=_sys.stderr)
+        _sys.stderr.flush()
+        _os._exit(1)
+    print(f"assume failed at line {line}: not a run of the program", file=_sys.stderr)
+    _sys.stderr.flush()
+    _os._exit(3)
+
+
+def assume(cond) -> None:
+    if not cond:
+        _stop("assume_failed")
+
+
+def error() -> None:
+    _stop("error")
+
+
+_values = _load_env()

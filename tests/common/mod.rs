@@ -1,0 +1,120 @@
+//! Helpers shared by the integration tests: the corpus, snapshots, a seeded RNG.
+#![allow(dead_code)]
+
+use cfg_frontend::ast::Type;
+use cfg_frontend::value::Value;
+use num_bigint::BigInt;
+use std::path::{Path, PathBuf};
+
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// `*.py` files below `dir` (relative to the project root), sorted.
+pub fn py_files(dir: &str) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![root().join(dir)];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).unwrap_or_else(|e| panic!("reading {}: {e}", d.display())) {
+            let path = entry.expect("dir entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "py") {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Every valid program of the test corpus and the benchmark collection.
+pub fn valid_programs() -> Vec<PathBuf> {
+    let mut files = py_files("tests/programs");
+    files.retain(|p| !p.to_string_lossy().contains("syntax_err"));
+    files.extend(py_files("benchmarks"));
+    files
+}
+
+pub fn rel(path: &Path) -> String {
+    path.strip_prefix(root()).unwrap_or(path).to_string_lossy().into_owned()
+}
+
+/// The value of a `# key: value` header line.
+pub fn header<'a>(source: &'a str, key: &str) -> Option<&'a str> {
+    source.lines().take(5).find_map(|l| l.strip_prefix(&format!("# {key}:")).map(str::trim))
+}
+
+/// Compares `actual` with the golden file; `UPDATE_EXPECT=1` rewrites it instead.
+/// Returns a description of the mismatch, if any.
+pub fn check_snapshot(golden: &Path, actual: &str) -> Option<String> {
+    if std::env::var_os("UPDATE_EXPECT").is_some() {
+        std::fs::write(golden, actual).expect("write snapshot");
+        return None;
+    }
+    match std::fs::read_to_string(golden) {
+        Ok(expected) if expected == actual => None,
+        Ok(expected) => {
+            let line = expected.lines().zip(actual.lines()).position(|(a, b)| a != b).unwrap_or(expected.lines().count().min(actual.lines().count()));
+            Some(format!(
+                "{}: differs from line {} (run with UPDATE_EXPECT=1 to bless)\n  expected: {:?}\n  actual:   {:?}",
+                rel(golden),
+                line + 1,
+                expected.lines().nth(line),
+                actual.lines().nth(line)
+            ))
+        }
+        Err(_) => Some(format!("{}: missing snapshot (run with UPDATE_EXPECT=1)", rel(golden))),
+    }
+}
+
+/// xorshift64*: deterministic, dependency-free.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+
+    pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
+        lo + self.below((hi - lo + 1) as u64) as i64
+    }
+
+    /// Mostly small ints (where the interesting boundaries are), some large ones.
+    pub fn int(&mut self) -> BigInt {
+        match self.below(10) {
+            0..=6 => BigInt::from(self.range(-6, 12)),
+            7 | 8 => BigInt::from(self.range(-200, 200)),
+            _ => BigInt::from(self.range(-1_000_000, 1_000_000)) * BigInt::from(10u64.pow(15)) + self.range(-9, 9),
+        }
+    }
+
+    pub fn value(&mut self, ty: Type) -> Value {
+        match ty {
+            Type::Int => Value::Int(self.int()),
+            Type::Bool => Value::Bool(self.below(2) == 1),
+            Type::Tuple => {
+                let len = self.below(6) as usize;
+                Value::tuple((0..len).map(|_| BigInt::from(self.range(-4, 9))).collect())
+            }
+            Type::None => Value::None,
+        }
+    }
+
+    /// A nondet sequence: ints that nondet_bool() reads by truthiness.
+    pub fn nondet(&mut self) -> Vec<Value> {
+        let len = self.range(0, 24) as usize;
+        (0..len).map(|_| Value::Int(BigInt::from(self.range(-3, 15)))).collect()
+    }
+}

@@ -1,0 +1,236 @@
+//! Differential tests of the front end, with oracles that share no code:
+//! the AST interpreter, the CFG executor, Z3 on the CLP path formula, and CPython.
+//! Every valid program of the corpus and of the benchmarks runs on seeded random
+//! inputs and nondet sequences; all of them must agree on every run.
+
+mod common;
+
+use cfg_frontend::cfg::{self, exec, Cfg};
+use cfg_frontend::interp::{self, Outcome, RunConfig};
+use cfg_frontend::span::LineIndex;
+use cfg_frontend::value::Value;
+use common::*;
+use std::collections::HashMap;
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use tracer::clp;
+use tracer::smt::{Encoder, Sat, Smt, Ssa};
+
+const CASES_PER_PROGRAM: usize = 40;
+
+struct Case {
+    args: Vec<Value>,
+    nondet: Vec<Value>,
+}
+
+struct Subject {
+    path: std::path::PathBuf,
+    source: String,
+    program: cfg_frontend::Program,
+    entry: String,
+    cases: Vec<Case>,
+}
+
+fn config() -> RunConfig {
+    RunConfig { max_steps: 200_000, ..RunConfig::default() }
+}
+
+fn entry_of(source: &str) -> String {
+    header(source, "tracer-flags")
+        .and_then(|flags| flags.split_whitespace().skip_while(|w| *w != "--entry").nth(1))
+        .unwrap_or("main")
+        .to_string()
+}
+
+fn subjects() -> Vec<Subject> {
+    valid_programs()
+        .into_iter()
+        .enumerate()
+        .map(|(i, path)| {
+            let source = std::fs::read_to_string(&path).expect("read");
+            let program = cfg_frontend::load(&source).unwrap_or_else(|d| panic!("{} does not load: {d:?}", rel(&path)));
+            let entry = entry_of(&source);
+            let (_, info) = program.function(&entry).unwrap_or_else(|| panic!("{}: no {entry}()", rel(&path)));
+            let mut rng = Rng::new(1000 + i as u64);
+            let cases = (0..CASES_PER_PROGRAM)
+                .map(|_| Case { args: info.params.iter().map(|(_, ty)| rng.value(*ty)).collect(), nondet: rng.nondet() })
+                .collect();
+            Subject { path, source, program, entry, cases }
+        })
+        .collect()
+}
+
+fn describe(case: &Case) -> String {
+    let args: Vec<String> = case.args.iter().map(|v| v.to_string()).collect();
+    let nd: Vec<String> = case.nondet.iter().map(|v| v.to_string()).collect();
+    format!("args ({}) nondet [{}]", args.join(", "), nd.join(", "))
+}
+
+/// Outcomes equal up to where a blocked run stopped (the CFG has no assume points).
+fn same_outcome(a: &Outcome, b: &Outcome) -> bool {
+    match (a, b) {
+        (Outcome::AssumeFailed { .. }, Outcome::AssumeFailed { .. }) => true,
+        _ => a == b,
+    }
+}
+
+#[test]
+fn interpreter_and_cfg_agree() {
+    let mut failures = Vec::new();
+    let mut compared = 0;
+    for s in subjects() {
+        let cfg = cfg::lower(&s.program, &s.entry).expect("lower");
+        cfg.validate().unwrap_or_else(|e| panic!("{}: invalid CFG: {e}", rel(&s.path)));
+        for case in &s.cases {
+            let run = interp::run(&s.program, &s.entry, case.args.clone(), &case.nondet, &config()).expect("run");
+            if matches!(run.outcome, Outcome::Limit { .. }) {
+                continue;
+            }
+            let cfg_run = exec::run(&cfg, &case.args, &case.nondet, &config());
+            compared += 1;
+            if !same_outcome(&run.outcome, &cfg_run.outcome) {
+                failures.push(format!("{} {}: interpreter {:?}, CFG {:?}", rel(&s.path), describe(case), run.outcome, cfg_run.outcome));
+            }
+        }
+    }
+    assert!(compared > 500, "too few runs compared: {compared}");
+    assert!(failures.is_empty(), "{} disagreements:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// The CLP rules along the path a concrete run took, with the run's inputs and nondet
+/// values fixed, are satisfiable, and they determine the values the run computed:
+/// Z3's model agrees with every final value, and no other return value is possible.
+#[test]
+fn clp_path_formulas_match_concrete_runs() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for s in subjects() {
+        let cfg = cfg::lower(&s.program, &s.entry).expect("lower");
+        let prog = clp::from_cfg(&cfg);
+        prog.validate().unwrap_or_else(|e| panic!("{}: invalid CLP: {e}", rel(&s.path)));
+        let rule_of_edge: HashMap<u32, usize> = prog.rules.iter().enumerate().map(|(i, r)| (r.edge, i)).collect();
+        let mut smt = Smt::new();
+        let started = std::time::Instant::now();
+        for case in &s.cases {
+            let run = exec::run(&cfg, &case.args, &case.nondet, &config());
+            if matches!(run.outcome, Outcome::Limit { .. }) || run.path.len() > 3000 {
+                continue;
+            }
+            if let Some(msg) = replay_path(&cfg, &prog, &rule_of_edge, &mut smt, case, &run) {
+                failures.push(format!("{} {}: {msg}", rel(&s.path), describe(case)));
+            }
+            checked += 1;
+        }
+        if std::env::var_os("TRACER_TEST_TIMING").is_some() {
+            eprintln!("{:>8.2}s {}", started.elapsed().as_secs_f64(), rel(&s.path));
+        }
+    }
+    assert!(checked > 500, "too few paths checked: {checked}");
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+}
+
+fn replay_path(
+    cfg: &Cfg,
+    prog: &clp::ClpProgram,
+    rule_of_edge: &HashMap<u32, usize>,
+    smt: &mut Smt,
+    case: &Case,
+    run: &exec::CfgRun,
+) -> Option<String> {
+    let mut enc = Encoder::new(prog);
+    let mut ssa = Ssa::new(prog.vars.len());
+    let mut parts = Vec::new();
+    for (&v, val) in cfg.inputs.iter().zip(&case.args) {
+        parts.push(enc.equals(v, 0, val));
+    }
+    for step in &run.path {
+        let rule = &prog.rules[rule_of_edge[&(step.edge.index() as u32)]];
+        parts.extend(enc.step(rule, &mut ssa));
+        if let Some(val) = &step.havoc {
+            let v = rule.writes[0];
+            parts.push(enc.equals(v, ssa.versions[v as usize], val));
+        }
+    }
+    match smt.check(&parts) {
+        Sat::Sat => {}
+        other => return Some(format!("path formula is {other:?}, expected Sat")),
+    }
+    for (v, val) in run.final_env.iter().enumerate() {
+        let Some(val) = val else { continue };
+        let version = ssa.versions[v];
+        match enc.model_value(smt, v as u32, version) {
+            Some(m) if &m == val => {}
+            other => return Some(format!("{} is {val} concretely but {other:?} in the model", prog.var_name(v as u32))),
+        }
+    }
+    if let (Outcome::Return(val), Some(r)) = (&run.outcome, cfg.ret) {
+        let differ = enc.equals(r, ssa.versions[r as usize], val).not();
+        parts.push(differ);
+        if smt.check(&parts) != Sat::Unsat {
+            return Some(format!("the path formula allows a return value other than {val}"));
+        }
+    }
+    None
+}
+
+/// What CPython printed for one case, as the interpreter would say it.
+fn python_outcomes(path: &Path, entry: &str, cases: &[Case]) -> Vec<serde_json::Value> {
+    let mut child = Command::new("python3")
+        .arg(root().join("scripts/python/pyrun.py"))
+        .arg(path)
+        .arg(entry)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("python3 must be installed for the differential tests");
+    {
+        let mut stdin = child.stdin.take().expect("stdin");
+        for c in cases {
+            let args: Vec<String> = c.args.iter().map(|v| v.to_string()).collect();
+            let nd: Vec<String> = c.nondet.iter().map(|v| v.to_string()).collect();
+            writeln!(stdin, "{}", serde_json::json!({"args": args, "nondet": nd})).expect("write case");
+        }
+    }
+    let out = child.wait_with_output().expect("python3 ran");
+    assert!(out.status.success(), "{}: pyrun.py failed:\n{}", rel(path), String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout)
+        .expect("utf-8")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("pyrun prints JSON"))
+        .collect()
+}
+
+#[test]
+fn interpreter_and_cpython_agree() {
+    let mut failures = Vec::new();
+    let mut compared = 0;
+    for s in subjects() {
+        if s.program.module.uses_book_syntax {
+            continue; // havoc/assume statements are not Python
+        }
+        let index = LineIndex::new(&s.source);
+        let line = |span: cfg_frontend::span::Span| index.line(&s.source, span.start) as u64;
+        let py = python_outcomes(&s.path, &s.entry, &s.cases);
+        assert_eq!(py.len(), s.cases.len(), "{}: pyrun answered {} of {} cases", rel(&s.path), py.len(), s.cases.len());
+        for (case, py) in s.cases.iter().zip(py) {
+            let run = interp::run(&s.program, &s.entry, case.args.clone(), &case.nondet, &config()).expect("run");
+            let ours = match &run.outcome {
+                Outcome::Limit { .. } => continue,
+                Outcome::Return(v) => serde_json::json!({"outcome": "return", "value": v.to_string()}),
+                Outcome::ErrorCall { span } => serde_json::json!({"outcome": "error", "line": line(*span)}),
+                Outcome::AssumeFailed { span } => serde_json::json!({"outcome": "assume_failed", "line": line(*span)}),
+                Outcome::Exception { kind, span } => {
+                    serde_json::json!({"outcome": "exception", "exception": kind.name(), "line": line(*span)})
+                }
+            };
+            compared += 1;
+            if ours != py {
+                failures.push(format!("{} {}: tracer {ours}, CPython {py}", rel(&s.path), describe(case)));
+            }
+        }
+    }
+    assert!(compared > 500, "too few runs compared: {compared}");
+    assert!(failures.is_empty(), "{} disagreements:\n{}", failures.len(), failures.join("\n"));
+}

@@ -1,0 +1,4 @@
+# expect: error
+def main(x) -> int:
+    break
+    return "text"

@@ -1,0 +1,3 @@
+# expect: error
+def main(x: int, b: bool) -> int:
+    return x + b

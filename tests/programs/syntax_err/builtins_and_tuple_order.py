@@ -1,0 +1,4 @@
+# expect: error
+def main(t: tuple) -> int:
+    print(t)
+    return t < (1, 2)

@@ -1,0 +1,7 @@
+# expect: error
+class Point:
+    pass
+
+
+def main() -> int:
+    return 0

@@ -1,0 +1,4 @@
+# expect: error
+def main(x: int) -> int:
+    if x > 0:
+        return 1

@@ -1,0 +1,5 @@
+# expect: error
+def main(x: int) -> int:
+    y = 1
+    y = True
+    return y

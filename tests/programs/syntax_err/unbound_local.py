@@ -1,0 +1,5 @@
+# expect: error
+def main(x: int) -> int:
+    if x > 0:
+        y = 1
+    return y

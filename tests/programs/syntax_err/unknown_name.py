@@ -1,0 +1,3 @@
+# expect: error
+def main(x: int) -> int:
+    return x + undefined_name

@@ -1,0 +1,7 @@
+# expect: error
+import os
+
+
+def main(x: int) -> int:
+    f = lambda y: y
+    return 1.5
