@@ -73,7 +73,7 @@ pub enum RunError {
     NoEntry(String),
     #[error("{entry}() takes {want} argument(s), {given} given")]
     Arity { entry: String, want: usize, given: usize },
-    #[error("argument '{name}' of {entry}() must be a {want}, got {got}")]
+    #[error("argument '{name}' of {entry}() must be of type {want}, got {got}")]
     ArgType { entry: String, name: String, want: Type, got: String },
 }
 

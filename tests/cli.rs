@@ -1,0 +1,104 @@
+//! The command line as a user meets it: outputs, JSON, exit codes, error messages.
+
+mod common;
+
+use std::process::{Command, Output};
+
+fn tracer(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tracer")).args(args).current_dir(common::root()).output().expect("run tracer")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn run_prints_outcomes_and_sets_exit_codes() {
+    let ok = tracer(&["run", "benchmarks/minipy/division.py", "--arg", "a=-7", "--arg", "b=2"]);
+    assert_eq!(ok.status.code(), Some(0), "{}", stderr(&ok));
+    assert_eq!(stdout(&ok).trim(), "returned -4");
+
+    let fail = tracer(&["run", "benchmarks/minipy/division.py", "--arg", "a=1", "--arg", "b=0"]);
+    assert_eq!(fail.status.code(), Some(1));
+    assert_eq!(stdout(&fail).trim(), "uncaught ZeroDivisionError at benchmarks/minipy/division.py:4:9");
+
+    let err = tracer(&["run", "tests/programs/unsafe/nondet_error.py", "--nondet", "2,11,1"]);
+    assert_eq!(err.status.code(), Some(1));
+    assert!(stdout(&err).starts_with("error() reached at tests/programs/unsafe/nondet_error.py:13:"), "{}", stdout(&err));
+
+    let blocked = tracer(&["run", "tests/programs/unsafe/nondet_error.py", "--nondet", "-5"]);
+    assert_eq!(blocked.status.code(), Some(3));
+    assert!(stdout(&blocked).starts_with("blocked: assume failed"));
+}
+
+#[test]
+fn run_json_is_one_object() {
+    let o = tracer(&["run", "tests/programs/unsafe/negative_index.py", "--arg", "t=(1, 2, 3)", "--arg", "i=-1", "--json"]);
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).expect("one JSON object");
+    assert_eq!(v["outcome"], "return");
+    assert_eq!(v["value"], "6");
+
+    let o = tracer(&["run", "tests/programs/unsafe/negative_index.py", "--arg", "t=()", "--arg", "i=-1", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).expect("one JSON object");
+    assert_eq!(v["outcome"], "exception");
+    assert_eq!(v["exception"], "IndexError");
+    assert_eq!(v["line"], 5);
+}
+
+#[test]
+fn bad_usage_is_exit_2_with_a_message() {
+    let missing = tracer(&["run", "benchmarks/minipy/division.py", "--arg", "a=1"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(stderr(&missing).contains("missing --arg b=VALUE"), "{}", stderr(&missing));
+
+    let bad_value = tracer(&["run", "benchmarks/minipy/division.py", "--arg", "a=x", "--arg", "b=1"]);
+    assert_eq!(bad_value.status.code(), Some(2));
+    assert!(stderr(&bad_value).contains("--arg a"), "{}", stderr(&bad_value));
+
+    let wrong_type = tracer(&["run", "benchmarks/minipy/division.py", "--arg", "a=True", "--arg", "b=1"]);
+    assert_eq!(wrong_type.status.code(), Some(2));
+    assert!(stderr(&wrong_type).contains("must be of type int"), "{}", stderr(&wrong_type));
+
+    let no_file = tracer(&["clp", "no/such/file.py"]);
+    assert_eq!(no_file.status.code(), Some(2));
+    assert!(stderr(&no_file).contains("cannot read no/such/file.py"));
+
+    let no_entry = tracer(&["clp", "benchmarks/minipy/fig1.py", "--entry", "nope"]);
+    assert_eq!(no_entry.status.code(), Some(2));
+    assert!(stderr(&no_entry).contains("no function named 'nope'"), "{}", stderr(&no_entry));
+}
+
+#[test]
+fn rejected_input_shows_file_line_col_and_a_caret() {
+    let o = tracer(&["clp", "tests/programs/syntax_err/class_def.py"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(err.contains("tests/programs/syntax_err/class_def.py:2:1: error: classes are not supported in minipy"), "{err}");
+    assert!(err.contains("    2 | class Point:\n      | ^^^^^"), "{err}");
+}
+
+#[test]
+fn cfg_and_clp_commands_print_the_graph_and_rules() {
+    let dot = tracer(&["cfg", "benchmarks/minipy/fig1.py", "--dot"]);
+    assert_eq!(dot.status.code(), Some(0));
+    assert!(stdout(&dot).starts_with("digraph cfg {"));
+    assert!(stdout(&dot).contains("ERROR error() called"));
+    let text = tracer(&["cfg", "benchmarks/minipy/fig1.py"]);
+    assert!(stdout(&text).contains("-> "), "{}", stdout(&text));
+    let clp = tracer(&["clp", "benchmarks/minipy/fig1.py"]);
+    assert!(stdout(&clp).contains("p(0, x, y, $nd1) :- "), "{}", stdout(&clp));
+}
+
+#[test]
+fn help_explains_the_commands() {
+    let o = tracer(&["--help"]);
+    let out = stdout(&o);
+    for word in ["run", "clp", "cfg", "Exit codes"] {
+        assert!(out.contains(word), "--help lacks {word}: {out}");
+    }
+}
