@@ -5,3 +5,5 @@
 pub mod clp;
 pub mod smt;
 pub mod report;
+pub mod minimax;
+pub mod check;

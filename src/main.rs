@@ -36,8 +36,48 @@ struct Source {
     entry: String,
 }
 
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum PropertyArg {
+    /// error() calls, failing asserts and uncaught exceptions.
+    All,
+    /// Only calls of error().
+    Error,
+    /// Only failing asserts.
+    Assert,
+    /// Uncaught exceptions (failing asserts included).
+    Exceptions,
+}
+
 #[derive(Subcommand)]
 enum Command {
+    /// Prove that the entry function cannot fail, or find an input that makes it fail.
+    ///
+    /// The entry's parameters are symbolic inputs; nondet_int()/nondet_bool() return
+    /// arbitrary values. Prints SAFE, UNSAFE with a counterexample (replayed by the
+    /// interpreter before it is printed) or UNKNOWN with the reason. Exit codes: 0 safe,
+    /// 1 unsafe, 3 unknown, 2 bad input.
+    Check {
+        #[command(flatten)]
+        src: Source,
+        /// Which failures count.
+        #[arg(long, value_enum, default_value = "all")]
+        property: PropertyArg,
+        /// Give up (UNKNOWN) after this many seconds.
+        #[arg(long, value_name = "SECONDS")]
+        timeout: Option<f64>,
+        /// Give up (UNKNOWN) after this many search-tree nodes.
+        #[arg(long, default_value_t = 2_000_000)]
+        max_nodes: u64,
+        /// Give up (UNKNOWN) when a path gets this deep.
+        #[arg(long, default_value_t = 20_000)]
+        max_depth: usize,
+        /// Print search statistics.
+        #[arg(long)]
+        stats: bool,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Run a program concretely (the reference semantics, same as CPython).
     Run {
         #[command(flatten)]
@@ -69,6 +109,13 @@ enum Command {
         #[arg(long)]
         dot: bool,
     },
+}
+
+/// Peak resident memory of this process (Linux), in KiB.
+fn peak_memory_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }
 
 fn main() -> ExitCode {
@@ -153,6 +200,37 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 Outcome::Return(_) => 0,
                 Outcome::ErrorCall { .. } | Outcome::Exception { .. } => 1,
                 Outcome::AssumeFailed { .. } | Outcome::Limit { .. } => 3,
+            })
+        }
+        Command::Check { src, property, timeout, max_nodes, max_depth, stats, json } => {
+            let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
+            let config = tracer::minimax::Config {
+                timeout: timeout.map(std::time::Duration::from_secs_f64),
+                max_nodes,
+                max_depth,
+                property: match property {
+                    PropertyArg::All => tracer::minimax::Property::All,
+                    PropertyArg::Error => tracer::minimax::Property::ErrorCall,
+                    PropertyArg::Assert => tracer::minimax::Property::Assertions,
+                    PropertyArg::Exceptions => tracer::minimax::Property::Exceptions,
+                },
+                ..Default::default()
+            };
+            let res = tracer::check::check(&program, &src.entry, &config)?;
+            if json {
+                println!("{}", report::check_json(&res, &source, peak_memory_kib()));
+            } else {
+                print!("{}", report::check_text(&res, &src.file, &source, stats));
+                if stats {
+                    if let Some(kib) = peak_memory_kib() {
+                        println!("  peak memory {:.1} MiB", kib as f64 / 1024.0);
+                    }
+                }
+            }
+            Ok(match res.verdict {
+                tracer::check::Verdict::Safe => 0,
+                tracer::check::Verdict::Unsafe => 1,
+                tracer::check::Verdict::Unknown => 3,
             })
         }
         Command::Clp { src } => {

@@ -11,9 +11,6 @@ use cfg_frontend::span::LineIndex;
 use cfg_frontend::value::Value;
 use common::*;
 use std::collections::HashMap;
-use std::io::Write;
-use std::path::Path;
-use std::process::{Command, Stdio};
 use tracer::clp;
 use tracer::smt::{Encoder, Sat, Smt, Ssa};
 
@@ -174,34 +171,6 @@ fn replay_path(
     None
 }
 
-/// What CPython printed for one case, as the interpreter would say it.
-fn python_outcomes(path: &Path, entry: &str, cases: &[Case]) -> Vec<serde_json::Value> {
-    let mut child = Command::new("python3")
-        .arg(root().join("scripts/python/pyrun.py"))
-        .arg(path)
-        .arg(entry)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("python3 must be installed for the differential tests");
-    {
-        let mut stdin = child.stdin.take().expect("stdin");
-        for c in cases {
-            let args: Vec<String> = c.args.iter().map(|v| v.to_string()).collect();
-            let nd: Vec<String> = c.nondet.iter().map(|v| v.to_string()).collect();
-            writeln!(stdin, "{}", serde_json::json!({"args": args, "nondet": nd})).expect("write case");
-        }
-    }
-    let out = child.wait_with_output().expect("python3 ran");
-    assert!(out.status.success(), "{}: pyrun.py failed:\n{}", rel(path), String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout)
-        .expect("utf-8")
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("pyrun prints JSON"))
-        .collect()
-}
-
 #[test]
 fn interpreter_and_cpython_agree() {
     let mut failures = Vec::new();
@@ -212,7 +181,7 @@ fn interpreter_and_cpython_agree() {
         }
         let index = LineIndex::new(&s.source);
         let line = |span: cfg_frontend::span::Span| index.line(&s.source, span.start) as u64;
-        let py = python_outcomes(&s.path, &s.entry, &s.cases);
+        let py = python_outcomes(&s.path, &s.entry, &s.cases.iter().map(|c| (c.args.clone(), c.nondet.clone())).collect::<Vec<_>>());
         assert_eq!(py.len(), s.cases.len(), "{}: pyrun answered {} of {} cases", rel(&s.path), py.len(), s.cases.len());
         for (case, py) in s.cases.iter().zip(py) {
             let run = interp::run(&s.program, &s.entry, case.args.clone(), &case.nondet, &config()).expect("run");

@@ -6,13 +6,13 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{Signed, ToPrimitive, Zero};
 use std::fmt;
-use std::rc::Rc;
+use std::sync::Arc;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Value {
     Int(BigInt),
     Bool(bool),
-    Tuple(Rc<Vec<BigInt>>),
+    Tuple(Arc<Vec<BigInt>>),
     None,
 }
 
@@ -22,7 +22,7 @@ impl Value {
     }
 
     pub fn tuple(items: Vec<BigInt>) -> Value {
-        Value::Tuple(Rc::new(items))
+        Value::Tuple(Arc::new(items))
     }
 
     /// Python truthiness.

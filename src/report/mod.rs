@@ -75,3 +75,116 @@ pub fn run_text(run: &Run, file: &str, source: &str) -> String {
         Outcome::Limit { reason } => format!("stopped: {reason}"),
     }
 }
+
+use crate::check::{CheckResult, Verdict};
+use crate::minimax::Stats;
+use std::fmt::Write;
+
+/// The human-readable verdict: one line, then the counterexample or the reason.
+pub fn check_text(res: &CheckResult, file: &str, source: &str, with_stats: bool) -> String {
+    let index = LineIndex::new(source);
+    let mut out = String::new();
+    match res.verdict {
+        Verdict::Safe => out.push_str("SAFE\n"),
+        Verdict::Unknown => {
+            let _ = writeln!(out, "UNKNOWN: {}", res.reason.as_deref().unwrap_or("no reason given"));
+        }
+        Verdict::Unsafe => {
+            let cex = res.counterexample.as_ref().expect("UNSAFE comes with a counterexample");
+            let _ = writeln!(out, "UNSAFE: {} at {}", cex.violation, location(file, source, cex.span));
+            let inputs: Vec<String> = cex.inputs.iter().map(|(n, v)| format!("{n} = {v}")).collect();
+            let _ = writeln!(out, "  inputs: {}", if inputs.is_empty() { "(none)".to_string() } else { inputs.join(", ") });
+            let nd: Vec<String> = cex.nondet.iter().map(|v| v.to_string()).collect();
+            let _ = writeln!(out, "  nondet: [{}]", nd.join(", "));
+            let _ = writeln!(out, "  path (replayed by the interpreter):");
+            for ev in &cex.trace {
+                let line = index.line(source, ev.span.start);
+                let vals: Vec<String> = ev.assigned.iter().map(|(n, v)| format!("{n} = {v}")).collect();
+                let _ = writeln!(out, "    line {line:>4}: {:<40} {}", index.line_text(source, line).trim(), vals.join(", "));
+            }
+            let line = index.line(source, cex.span.start);
+            let _ = writeln!(out, "    line {line:>4}: {:<40} <- {}", index.line_text(source, line).trim(), cex.violation);
+        }
+    }
+    if with_stats {
+        out.push_str(&stats_text(&res.stats, res.seconds));
+    }
+    out
+}
+
+pub fn stats_text(s: &Stats, seconds: f64) -> String {
+    format!(
+        "statistics:\n  nodes {}  infeasible {}  subsumed (memo) {}  subsumed (loop) {}  invariants {}\n  conflicts {}  restarts {}  memo entries {} (not projectable {})  max depth {}\n  solver checks {}  solver time {:.3} s  wall time {:.3} s\n",
+        s.nodes,
+        s.infeasible,
+        s.subsumed_memo,
+        s.subsumed_loop,
+        s.invariants_found,
+        s.conflicts,
+        s.restarts,
+        s.memo_entries,
+        s.memo_not_projectable,
+        s.max_depth,
+        s.solver_checks,
+        s.solver_seconds,
+        seconds
+    )
+}
+
+#[derive(Serialize)]
+struct CexJson {
+    property: String,
+    line: u32,
+    col: u32,
+    inputs: std::collections::BTreeMap<String, String>,
+    nondet: Vec<String>,
+    path: Vec<StepJson>,
+}
+
+#[derive(Serialize)]
+struct StepJson {
+    line: u32,
+    assigned: std::collections::BTreeMap<String, String>,
+}
+
+#[derive(Serialize)]
+struct CheckJson {
+    verdict: Verdict,
+    reason: Option<String>,
+    counterexample: Option<CexJson>,
+    statistics: Stats,
+    wall_seconds: f64,
+    peak_memory_kib: Option<u64>,
+}
+
+/// One JSON object for scripts.
+pub fn check_json(res: &CheckResult, source: &str, peak_memory_kib: Option<u64>) -> String {
+    let index = LineIndex::new(source);
+    let counterexample = res.counterexample.as_ref().map(|c| {
+        let lc = index.line_col(source, c.span.start);
+        CexJson {
+            property: c.violation.to_string(),
+            line: lc.line,
+            col: lc.col,
+            inputs: c.inputs.iter().map(|(n, v)| (n.clone(), v.to_string())).collect(),
+            nondet: c.nondet.iter().map(|v| v.to_string()).collect(),
+            path: c
+                .trace
+                .iter()
+                .map(|e| StepJson {
+                    line: index.line(source, e.span.start),
+                    assigned: e.assigned.iter().map(|(n, v)| (n.clone(), v.to_string())).collect(),
+                })
+                .collect(),
+        }
+    });
+    let json = CheckJson {
+        verdict: res.verdict,
+        reason: res.reason.clone(),
+        counterexample,
+        statistics: res.stats.clone(),
+        wall_seconds: res.seconds,
+        peak_memory_kib,
+    };
+    serde_json::to_string(&json).expect("serializable")
+}

@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests: the corpus, snapshots, a seeded RNG.
 #![allow(dead_code)]
 
+pub mod gen;
+
 use cfg_frontend::ast::Type;
 use cfg_frontend::value::Value;
 use num_bigint::BigInt;
@@ -118,3 +120,34 @@ impl Rng {
         (0..len).map(|_| Value::Int(BigInt::from(self.range(-3, 15)))).collect()
     }
 }
+
+/// What CPython printed for one case, as the interpreter would say it.
+pub fn python_outcomes(path: &Path, entry: &str, cases: &[(Vec<Value>, Vec<Value>)]) -> Vec<serde_json::Value> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new("python3")
+        .arg(root().join("scripts/python/pyrun.py"))
+        .arg(path)
+        .arg(entry)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("python3 must be installed for the differential tests");
+    {
+        let mut stdin = child.stdin.take().expect("stdin");
+        for (args, nondet) in cases {
+            let args: Vec<String> = args.iter().map(|v| v.to_string()).collect();
+            let nd: Vec<String> = nondet.iter().map(|v| v.to_string()).collect();
+            writeln!(stdin, "{}", serde_json::json!({"args": args, "nondet": nd})).expect("write case");
+        }
+    }
+    let out = child.wait_with_output().expect("python3 ran");
+    assert!(out.status.success(), "{}: pyrun.py failed:\n{}", rel(path), String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout)
+        .expect("utf-8")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("pyrun prints JSON"))
+        .collect()
+}
+

@@ -1,0 +1,96 @@
+//! `tracer check`: lowers a program, runs an engine, and replays any counterexample
+//! on the concrete interpreter before it is believed. A counterexample that does not
+//! replay is an internal error and the verdict becomes UNKNOWN, never UNSAFE.
+
+use crate::clp;
+use crate::minimax::{self, Outcome, Stats};
+use cfg_frontend::cfg::{self, ErrorKind, LowerError, PointKind};
+use cfg_frontend::interp::{self, Outcome as RunOutcome, RunConfig, TraceEvent};
+use cfg_frontend::span::Span;
+use cfg_frontend::value::Value;
+use cfg_frontend::Program;
+use std::time::Instant;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum Verdict {
+    Safe,
+    Unsafe,
+    Unknown,
+}
+
+/// A replayed error path, ready to show.
+#[derive(Clone, Debug)]
+pub struct Counterexample {
+    /// The entry function's parameters and their values.
+    pub inputs: Vec<(String, Value)>,
+    /// Values of the nondet calls, in the order they are made.
+    pub nondet: Vec<Value>,
+    pub violation: ErrorKind,
+    /// Where the violation happens.
+    pub span: Span,
+    /// The replayed run: statements that changed variables.
+    pub trace: Vec<TraceEvent>,
+}
+
+#[derive(Clone, Debug)]
+pub struct CheckResult {
+    pub verdict: Verdict,
+    /// Why the verdict is UNKNOWN.
+    pub reason: Option<String>,
+    pub counterexample: Option<Counterexample>,
+    pub stats: Stats,
+    pub seconds: f64,
+}
+
+/// Verifies `entry` of a type-checked program.
+pub fn check(program: &Program, entry: &str, config: &minimax::Config) -> Result<CheckResult, LowerError> {
+    let started = Instant::now();
+    let graph = cfg::lower(program, entry)?;
+    let prog = clp::from_cfg(&graph);
+    // The search recurses once per path step; give it room.
+    let (outcome, stats) = std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .stack_size(1 << 30)
+            .spawn_scoped(s, || minimax::verify(&prog, config))
+            .expect("spawn the search thread")
+            .join()
+            .expect("the search thread does not panic")
+    });
+    let mut result = CheckResult { verdict: Verdict::Unknown, reason: None, counterexample: None, stats, seconds: 0.0 };
+    match outcome {
+        Outcome::Safe => result.verdict = Verdict::Safe,
+        Outcome::Unknown(reason) => result.reason = Some(reason),
+        Outcome::Unsafe(raw) => {
+            let point = &prog.points[raw.error_point as usize];
+            let PointKind::Error(violation) = point.kind else { unreachable!("counterexamples end at error points") };
+            match replay(program, entry, &raw.inputs, &raw.nondet, violation, point.span) {
+                Ok(trace) => {
+                    let (_, info) = program.function(entry).expect("lowered, so it exists");
+                    let inputs = info.params.iter().map(|(n, _)| n.clone()).zip(raw.inputs).collect();
+                    result.verdict = Verdict::Unsafe;
+                    result.counterexample = Some(Counterexample { inputs, nondet: raw.nondet, violation, span: point.span, trace });
+                }
+                Err(why) => result.reason = Some(format!("internal error: the counterexample did not replay ({why})")),
+            }
+        }
+    }
+    result.seconds = started.elapsed().as_secs_f64();
+    Ok(result)
+}
+
+/// Runs the counterexample concretely; it must fail exactly as the engine said.
+fn replay(program: &Program, entry: &str, inputs: &[Value], nondet: &[Value], kind: ErrorKind, span: Span) -> Result<Vec<TraceEvent>, String> {
+    let config = RunConfig { trace: true, ..RunConfig::default() };
+    let run = interp::run(program, entry, inputs.to_vec(), nondet, &config).map_err(|e| e.to_string())?;
+    let matches = match (&run.outcome, kind) {
+        (RunOutcome::ErrorCall { span: s }, ErrorKind::ErrorCall) => *s == span,
+        (RunOutcome::Exception { kind: k, span: s }, ErrorKind::Exception(want)) => *k == want && *s == span,
+        _ => false,
+    };
+    if matches {
+        Ok(run.trace)
+    } else {
+        Err(format!("the run ended with {:?}", run.outcome))
+    }
+}

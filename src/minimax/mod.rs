@@ -1,0 +1,578 @@
+//! The minimax engine (Jaffar, Navas, Santosa, "Symbolic Execution for
+//! Verification", Fig. 5; restated in `shared/design/minimax.md`): depth-first
+//! symbolic execution over the CLP rules, where every constraint on the path carries
+//! an annotation. `Max` constraints were needed to justify some pruning below and can
+//! never be weakened; `Min` ones were deleted (or `Weak`ened to an inequality) to
+//! close a loop. Pruning happens only with a reason recorded as max: infeasibility
+//! (unsat core), subsumption by a memoed interpolant (core of the entailment), and
+//! loop closure (core of the invariance check). A spurious error (reachable only
+//! through a weakening) locks the blamed constraints and restarts the search at the
+//! shallowest ancestor that had adopted the weakening.
+
+use crate::clp::{ClpProgram, PointId};
+use crate::smt::{Encoded, Encoder, Formula, Sat, Smt, Ssa};
+use cfg_frontend::ast::ExcKind;
+use cfg_frontend::cfg::{ErrorKind, PointKind, VarId};
+use cfg_frontend::value::Value;
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+/// Which error points count as violations; the others end a run quietly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Property {
+    /// error() calls, failing asserts and uncaught exceptions.
+    All,
+    /// Only calls of the error function.
+    ErrorCall,
+    /// Only failing asserts.
+    Assertions,
+    /// Uncaught exceptions, failing asserts included.
+    Exceptions,
+}
+
+impl Property {
+    pub fn covers(self, kind: ErrorKind) -> bool {
+        match self {
+            Property::All => true,
+            Property::ErrorCall => kind == ErrorKind::ErrorCall,
+            Property::Assertions => kind == ErrorKind::Exception(ExcKind::AssertionError),
+            Property::Exceptions => matches!(kind, ErrorKind::Exception(_)),
+        }
+    }
+}
+
+/// Budgets; hitting one gives `Outcome::Unknown` with the reason.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub timeout: Option<Duration>,
+    pub max_nodes: u64,
+    pub max_depth: usize,
+    pub max_restarts: u64,
+    /// Memo entries tried per program point (the most recent ones).
+    pub memo_lookups: usize,
+    /// Limit for one solver check; a check that hits it makes the verdict UNKNOWN.
+    pub solver_timeout: Duration,
+    pub property: Property,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            timeout: None,
+            max_nodes: 2_000_000,
+            max_depth: 20_000,
+            max_restarts: 100_000,
+            memo_lookups: 64,
+            solver_timeout: Duration::from_secs(10),
+            property: Property::All,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct Stats {
+    /// Nodes of the search tree (the paper's S).
+    pub nodes: u64,
+    pub infeasible: u64,
+    /// States pruned by a memoed interpolant (sibling subsumption).
+    pub subsumed_memo: u64,
+    /// Looping states closed by an invariant of their ancestor (parent-child).
+    pub subsumed_loop: u64,
+    pub invariants_found: u64,
+    /// Spurious errors: reached only through a weakening.
+    pub conflicts: u64,
+    pub restarts: u64,
+    pub memo_entries: u64,
+    /// Interpolants not memoed because their history could not be projected away.
+    pub memo_not_projectable: u64,
+    pub max_depth: u64,
+    pub solver_checks: u64,
+    pub solver_seconds: f64,
+}
+
+/// An error path found by the engine, before concrete replay.
+#[derive(Clone, Debug)]
+pub struct RawCounterexample {
+    pub inputs: Vec<Value>,
+    pub nondet: Vec<Value>,
+    pub error_point: PointId,
+    /// The rules taken from the entry, in order.
+    pub rules: Vec<usize>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    Safe,
+    Unsafe(RawCounterexample),
+    Unknown(String),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ann {
+    Neutral,
+    /// Kept: some pruning relied on this constraint.
+    Max,
+    /// Deleted to close a loop.
+    Min,
+    /// Replaced by a slackened inequality to close a loop.
+    Weak,
+    /// Slackened, and the inequality is kept.
+    WeakMax,
+}
+
+struct Pos {
+    enc: Encoded,
+    /// The slackened form in force where the annotation is Weak / WeakMax.
+    weak: Option<Formula>,
+}
+
+struct Frame {
+    point: PointId,
+    ssa: Ssa,
+    n_pos: usize,
+    /// The node's annotation vector as accumulated over its finished children.
+    v: Vec<Ann>,
+}
+
+enum Ret {
+    Ok(Vec<Ann>),
+    /// A spurious error: the vector with the blamed constraints locked, and the
+    /// depth to restart at.
+    Conflict(Vec<Ann>, usize),
+}
+
+enum Stop {
+    Found(RawCounterexample),
+    Unknown(String),
+}
+
+struct MemoEntry {
+    point: PointId,
+    interpolant: Formula,
+    trivial: bool,
+}
+
+struct Minimax<'p> {
+    prog: &'p ClpProgram,
+    config: &'p Config,
+    enc: Encoder<'p>,
+    smt: Smt,
+    pos: Vec<Pos>,
+    stack: Vec<Frame>,
+    rules_taken: Vec<usize>,
+    /// Havoc steps on the current path: the variable and the version it got.
+    havocs: Vec<(VarId, u32)>,
+    memo: Vec<MemoEntry>,
+    memo_at: Vec<Vec<usize>>,
+    started: Instant,
+    stats: Stats,
+}
+
+/// Runs minimax on a CLP program. Deep programs recurse deeply: call this on a thread
+/// with a large stack.
+pub fn verify(prog: &ClpProgram, config: &Config) -> (Outcome, Stats) {
+    let mut mm = Minimax {
+        prog,
+        config,
+        enc: Encoder::new(prog),
+        smt: Smt::new(),
+        pos: Vec::new(),
+        stack: Vec::new(),
+        rules_taken: Vec::new(),
+        havocs: Vec::new(),
+        memo: Vec::new(),
+        memo_at: vec![Vec::new(); prog.points.len()],
+        started: Instant::now(),
+        stats: Stats::default(),
+    };
+    mm.smt.set_timeout_ms(config.solver_timeout.as_millis() as u32);
+    let root = Ssa::new(prog.vars.len());
+    let outcome = match mm.visit(0, prog.entry, root, Vec::new(), true) {
+        Ok(Ret::Ok(_)) => Outcome::Safe,
+        Ok(Ret::Conflict(..)) => Outcome::Unknown("internal error: a conflict reached the root".into()),
+        Err(Stop::Found(cex)) => Outcome::Unsafe(cex),
+        Err(Stop::Unknown(reason)) => Outcome::Unknown(reason),
+    };
+    mm.stats.solver_checks = mm.smt.n_checks;
+    mm.stats.solver_seconds = mm.smt.time.as_secs_f64();
+    mm.stats.memo_entries = mm.memo.len() as u64;
+    (outcome, mm.stats)
+}
+
+fn conflict(ancestor: &[Ann], w: &[Ann]) -> bool {
+    ancestor.iter().zip(w).any(|(a, b)| matches!(a, Ann::Min | Ann::Weak | Ann::WeakMax) && *b == Ann::Max)
+}
+
+fn solver_unknown(reason: String) -> Stop {
+    Stop::Unknown(format!("the solver answered unknown ({reason})"))
+}
+
+/// The formula position `p` contributes under annotation `a` (None when deleted).
+fn form<'a>(pos: &'a [Pos], p: usize, a: Ann, weak: &'a HashMap<usize, Formula>) -> Option<&'a Formula> {
+    match a {
+        Ann::Neutral | Ann::Max => Some(&pos[p].enc.formula),
+        Ann::Min => None,
+        Ann::Weak | Ann::WeakMax => weak.get(&p).or(pos[p].weak.as_ref()),
+    }
+}
+
+/// σ_min: positions and their formulas, min ones left out.
+fn sigma_min<'a>(pos: &'a [Pos], v: &[Ann], weak: &'a HashMap<usize, Formula>) -> (Vec<usize>, Vec<&'a Formula>) {
+    let mut idx = Vec::with_capacity(v.len());
+    let mut forms = Vec::with_capacity(v.len());
+    for (p, &a) in v.iter().enumerate() {
+        if let Some(f) = form(pos, p, a, weak) {
+            idx.push(p);
+            forms.push(f);
+        }
+    }
+    (idx, forms)
+}
+
+impl Minimax<'_> {
+    fn budget(&mut self, depth: usize) -> Result<(), Stop> {
+        if self.stats.nodes >= self.config.max_nodes {
+            return Err(Stop::Unknown(format!("node bound reached ({} nodes)", self.config.max_nodes)));
+        }
+        if depth >= self.config.max_depth {
+            return Err(Stop::Unknown(format!("depth bound reached ({})", self.config.max_depth)));
+        }
+        if let Some(limit) = self.config.timeout {
+            let elapsed = self.started.elapsed();
+            if elapsed > limit {
+                return Err(Stop::Unknown(format!("timeout after {:.1} s", limit.as_secs_f64())));
+            }
+            // No single check may outlast the whole budget.
+            let left = (limit - elapsed).min(self.config.solver_timeout);
+            self.smt.set_timeout_ms(left.as_millis().max(1) as u32);
+        }
+        Ok(())
+    }
+
+    /// Interpolation: a core of σ_min(v) ∧ extra, marked max. `None` when satisfiable.
+    fn interpolate(&mut self, v: &[Ann], extra: Option<&Formula>, weak: &HashMap<usize, Formula>) -> Result<Option<Vec<Ann>>, Stop> {
+        let (idx, forms) = sigma_min(&self.pos, v, weak);
+        let core = self.smt.core(&forms, extra).map_err(solver_unknown)?;
+        Ok(core.map(|core| {
+            let mut w = v.to_vec();
+            for i in core {
+                let p = idx[i];
+                w[p] = match w[p] {
+                    Ann::Neutral | Ann::Max => Ann::Max,
+                    Ann::Weak | Ann::WeakMax => Ann::WeakMax,
+                    Ann::Min => unreachable!("min constraints are not in σ_min"),
+                };
+            }
+            w
+        }))
+    }
+
+    fn visit(&mut self, d: usize, point: PointId, ssa: Ssa, v: Vec<Ann>, feasible_known: bool) -> Result<Ret, Stop> {
+        self.budget(d)?;
+        self.stats.nodes += 1;
+        self.stats.max_depth = self.stats.max_depth.max(d as u64);
+        let no_weak = HashMap::new();
+        // Line 1: infeasible under σ_min.
+        if !feasible_known {
+            if let Some(w) = self.interpolate(&v, None, &no_weak)? {
+                self.stats.infeasible += 1;
+                return Ok(Ret::Ok(w));
+            }
+        }
+        // Lines 2-3: error and terminal points.
+        match self.prog.points[point as usize].kind {
+            PointKind::Error(kind) if self.config.property.covers(kind) => return self.at_error(d, point, v),
+            PointKind::Error(_) | PointKind::Exit => return Ok(Ret::Ok(v)),
+            PointKind::Entry | PointKind::Normal => {}
+        }
+        // Line 4: subsumed by a memoed interpolant.
+        if let Some(w) = self.subsumed(point, &ssa, &v)? {
+            self.stats.subsumed_memo += 1;
+            return Ok(Ret::Ok(w));
+        }
+        // Line 5: a looping ancestor whose weakening covers this state.
+        for l in (0..d).rev() {
+            if self.stack[l].point == point {
+                if let Some(w) = self.invariant(l, &ssa, &v)? {
+                    self.stats.subsumed_loop += 1;
+                    return Ok(Ret::Ok(w));
+                }
+            }
+        }
+        self.expand(d, point, ssa, v)
+    }
+
+    fn at_error(&mut self, d: usize, point: PointId, v: Vec<Ann>) -> Result<Ret, Stop> {
+        let full: Vec<Ann> = vec![Ann::Neutral; v.len()];
+        let no_weak = HashMap::new();
+        match self.interpolate(&full, None, &no_weak)? {
+            None => Err(Stop::Found(self.counterexample(point)?)),
+            Some(core) => {
+                // Spurious: refuted by the full constraints, reached only because some
+                // were weakened. Lock the refuting ones and restart where a weakening
+                // of one of them was adopted first.
+                self.stats.conflicts += 1;
+                let mut w = v;
+                for (p, a) in core.iter().enumerate() {
+                    if *a == Ann::Max {
+                        w[p] = Ann::Max;
+                    }
+                }
+                match (0..d).find(|&l| conflict(&self.stack[l].v, &w)) {
+                    Some(l) => Ok(Ret::Conflict(w, l)),
+                    None => Err(Stop::Unknown("internal error: spurious error with no weakening to blame".into())),
+                }
+            }
+        }
+    }
+
+    fn counterexample(&mut self, point: PointId) -> Result<RawCounterexample, Stop> {
+        // The last check (the full path formula) was satisfiable: read its model.
+        let forms: Vec<Formula> = self.pos.iter().map(|p| p.enc.formula.clone()).collect();
+        match self.smt.check(&forms) {
+            Sat::Sat => {}
+            Sat::Unsat => return Err(Stop::Unknown("internal error: error path became unsatisfiable".into())),
+            Sat::Unknown(r) => return Err(solver_unknown(r)),
+        }
+        let mut inputs = Vec::new();
+        for &v in &self.prog.inputs {
+            inputs.push(self.enc.model_value(&self.smt, v, 0).ok_or_else(|| Stop::Unknown("no model value for an input".into()))?);
+        }
+        let mut nondet = Vec::new();
+        for &(v, ver) in &self.havocs.clone() {
+            nondet.push(self.enc.model_value(&self.smt, v, ver).ok_or_else(|| Stop::Unknown("no model value for a nondet call".into()))?);
+        }
+        Ok(RawCounterexample { inputs, nondet, error_point: point, rules: self.rules_taken.clone() })
+    }
+
+    fn subsumed(&mut self, point: PointId, ssa: &Ssa, v: &[Ann]) -> Result<Option<Vec<Ann>>, Stop> {
+        let entries: Vec<usize> = self.memo_at[point as usize].iter().rev().take(self.config.memo_lookups).copied().collect();
+        let no_weak = HashMap::new();
+        for e in entries {
+            if self.memo[e].trivial {
+                return Ok(Some(v.to_vec()));
+            }
+            let here = self.enc.from_canonical(&self.memo[e].interpolant, ssa);
+            if let Some(w) = self.interpolate(v, Some(&here.not()), &no_weak)? {
+                return Ok(Some(w));
+            }
+        }
+        Ok(None)
+    }
+
+    /// invariant(σ, σa): weakens the ancestor's constraints that do not hold again at
+    /// this looping state (a Houdini fixpoint, slackening equalities first), and
+    /// records as max what proves the rest. `None` when a max constraint would have
+    /// to go: the loop is unrolled instead.
+    fn invariant(&mut self, l: usize, ssa: &Ssa, v: &[Ann]) -> Result<Option<Vec<Ann>>, Stop> {
+        let anc_n = self.stack[l].n_pos;
+        let anc_ssa = &self.stack[l].ssa;
+        let pairs: Vec<(VarId, u32, u32)> = (0..ssa.versions.len())
+            .filter(|&x| anc_ssa.versions[x] != ssa.versions[x])
+            .map(|x| (x as VarId, anc_ssa.versions[x], ssa.versions[x]))
+            .collect();
+        let renamed: std::collections::HashSet<(VarId, u32)> = pairs.iter().map(|&(x, a, _)| (x, a)).collect();
+        let mut cur = v.to_vec();
+        let mut weak: HashMap<usize, Formula> = HashMap::new();
+        loop {
+            let mut changed = false;
+            for p in 0..anc_n {
+                if cur[p] == Ann::Min || !self.pos[p].enc.vars.iter().any(|c| renamed.contains(c)) {
+                    continue; // deleted, or holds again trivially (it is itself in σ_min)
+                }
+                let form = form(&self.pos, p, cur[p], &weak).expect("not min").clone();
+                let target = self.enc.rename(&form, &pairs);
+                let (_, hyps) = sigma_min(&self.pos, &cur, &weak);
+                let holds = match self.smt.core(&hyps, Some(&target.not())) {
+                    Ok(r) => r.is_some(),
+                    Err(_) => false, // unknown: treat as not invariant (weakening more is sound)
+                };
+                if holds {
+                    continue;
+                }
+                match cur[p] {
+                    Ann::Max | Ann::WeakMax => return Ok(None),
+                    Ann::Neutral => {
+                        cur[p] = Ann::Min;
+                        if let Some((ge, le)) = self.pos[p].enc.slack.clone() {
+                            for s in [ge, le] {
+                                cur[p] = Ann::Weak;
+                                weak.insert(p, s.clone());
+                                let t = self.enc.rename(&s, &pairs);
+                                let (_, hyps) = sigma_min(&self.pos, &cur, &weak);
+                                if matches!(self.smt.core(&hyps, Some(&t.not())), Ok(Some(_))) {
+                                    break;
+                                }
+                                cur[p] = Ann::Min;
+                                weak.remove(&p);
+                            }
+                        }
+                    }
+                    Ann::Weak => {
+                        cur[p] = Ann::Min;
+                        weak.remove(&p);
+                    }
+                    Ann::Min => unreachable!(),
+                }
+                changed = true;
+            }
+            if !changed {
+                break;
+            }
+        }
+        // Every kept ancestor constraint holds here: record what proves it.
+        let mut kept = Vec::new();
+        for p in 0..anc_n {
+            if let Some(f) = form(&self.pos, p, cur[p], &weak) {
+                let f = f.clone();
+                kept.push(self.enc.rename(&f, &pairs));
+            }
+        }
+        let goal = Formula::and(&kept).not();
+        let Some(mut w) = self.interpolate(&cur, Some(&goal), &weak)? else {
+            return Ok(None); // the fixpoint said each holds; a solver hiccup says otherwise
+        };
+        for (p, f) in weak {
+            self.pos[p].weak = Some(f);
+        }
+        self.stats.invariants_found += 1;
+        // Only the ancestor's prefix may be weakened; the rest keeps its annotation.
+        w.truncate(v.len());
+        Ok(Some(w))
+    }
+
+    fn expand(&mut self, d: usize, point: PointId, ssa: Ssa, v_in: Vec<Ann>) -> Result<Ret, Stop> {
+        let n_pos = v_in.len();
+        let memo_mark = self.memo.len();
+        let mut v_start = v_in;
+        self.stack.push(Frame { point, ssa: ssa.clone(), n_pos, v: v_start.clone() });
+        'restart: loop {
+            let mut v_acc = v_start.clone();
+            self.stack[d].v = v_acc.clone();
+            // Encode every successor; feasible ones (under σ_min) go first.
+            let mut children = Vec::new();
+            for &r in &self.prog.rules_from[point as usize] {
+                let mut s2 = ssa.clone();
+                let encs = self.enc.step_tracked(&self.prog.rules[r], &mut s2);
+                self.pos.truncate(n_pos);
+                let no_weak = HashMap::new();
+                let (_, mut forms) = sigma_min(&self.pos, &v_acc, &no_weak);
+                let new_forms: Vec<Formula> = encs.iter().map(|e| e.formula.clone()).collect();
+                forms.extend(new_forms.iter());
+                let feasible = match self.smt.core(&forms, None) {
+                    Ok(None) => true,
+                    Ok(Some(_)) => false,
+                    Err(r) => return Err(solver_unknown(r)),
+                };
+                children.push((r, s2, encs, feasible));
+            }
+            // Feasible successors first (the paper's line 16); among them error
+            // points first: they end at once and find bugs early.
+            let is_error = |r: usize| matches!(self.prog.points[self.prog.rules[r].to as usize].kind, PointKind::Error(_));
+            children.sort_by_key(|c| (!c.3, !is_error(c.0)));
+            for (r, s2, encs, feasible) in children {
+                let rule = &self.prog.rules[r];
+                let to = rule.to;
+                let havoc = (rule.writes.len() == 1 && !rule.constraints.iter().any(|c| matches!(c, crate::clp::Constraint::Def(..))))
+                    .then(|| rule.writes[0]);
+                let unchanged = self.stack[d].v == v_start;
+                self.pos.truncate(n_pos);
+                self.pos.extend(encs.into_iter().map(|enc| Pos { enc, weak: None }));
+                let mut v_child = v_acc.clone();
+                v_child.resize(self.pos.len(), Ann::Neutral);
+                self.rules_taken.push(r);
+                if let Some(x) = havoc {
+                    self.havocs.push((x, s2.versions[x as usize]));
+                }
+                let res = self.visit(d + 1, to, s2, v_child, feasible && unchanged);
+                self.rules_taken.pop();
+                if havoc.is_some() {
+                    self.havocs.pop();
+                }
+                let res = match res {
+                    Ok(r) => r,
+                    Err(stop) => {
+                        self.stack.pop();
+                        return Err(stop);
+                    }
+                };
+                match res {
+                    Ret::Ok(mut w) => {
+                        w.truncate(n_pos);
+                        v_acc = w;
+                        self.stack[d].v = v_acc.clone();
+                    }
+                    Ret::Conflict(mut w, l) => {
+                        w.truncate(n_pos);
+                        if l == d {
+                            self.stats.restarts += 1;
+                            if self.stats.restarts > self.config.max_restarts {
+                                self.stack.pop();
+                                return Err(Stop::Unknown(format!("restart bound reached ({})", self.config.max_restarts)));
+                            }
+                            self.truncate_memo(memo_mark);
+                            for p in 0..n_pos {
+                                if w[p] == Ann::Max {
+                                    v_start[p] = Ann::Max;
+                                }
+                            }
+                            self.pos.truncate(n_pos);
+                            continue 'restart;
+                        }
+                        self.stack.pop();
+                        self.pos.truncate(n_pos);
+                        return Ok(Ret::Conflict(w, l));
+                    }
+                }
+            }
+            self.pos.truncate(n_pos);
+            self.store(point, &ssa, &v_acc);
+            self.stack.pop();
+            return Ok(Ret::Ok(v_acc));
+        }
+    }
+
+    /// Memoes σ_max of a finished node, projected onto the variables at its point.
+    fn store(&mut self, point: PointId, ssa: &Ssa, v: &[Ann]) {
+        let mut parts = Vec::new();
+        let mut history = Vec::new();
+        for (p, &a) in v.iter().enumerate() {
+            let f = match a {
+                Ann::Max => &self.pos[p].enc.formula,
+                Ann::WeakMax => self.pos[p].weak.as_ref().expect("a weak form is set"),
+                _ => continue,
+            };
+            parts.push(f.clone());
+            for &(x, ver) in &self.pos[p].enc.vars {
+                if ssa.versions[x as usize] != ver && !history.contains(&(x, ver)) {
+                    history.push((x, ver));
+                }
+            }
+        }
+        let trivial = parts.is_empty();
+        let interpolant = if trivial {
+            Formula::truth(true)
+        } else {
+            match self.enc.to_canonical(&Formula::and(&parts), ssa, &history) {
+                Some(f) => f,
+                None => {
+                    self.stats.memo_not_projectable += 1;
+                    return;
+                }
+            }
+        };
+        self.memo_at[point as usize].push(self.memo.len());
+        self.memo.push(MemoEntry { point, interpolant, trivial });
+    }
+
+    /// Forgets the entries memoed since `mark` (they may rest on a weakening that a
+    /// restart has just withdrawn).
+    fn truncate_memo(&mut self, mark: usize) {
+        for e in self.memo.drain(mark..) {
+            let list = &mut self.memo_at[e.point as usize];
+            while list.last().is_some_and(|&i| i >= mark) {
+                list.pop();
+            }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+//! A generator of random minipy programs for the soundness tests: ints, branches,
+//! bounded loops, nondet values, assumes, asserts, error() calls and divisions, so
+//! that many of them can fail and some only deep inside a loop.
+
+use super::Rng;
+
+pub struct Gen {
+    rng: Rng,
+    vars: Vec<String>,
+    out: String,
+    loops: u32,
+}
+
+impl Gen {
+    pub fn program(seed: u64) -> String {
+        let mut g = Gen { rng: Rng::new(seed), vars: vec!["a".into(), "b".into()], out: String::new(), loops: 0 };
+        g.out.push_str("# Generated for the soundness test.\nfrom _sv_verifier import nondet_int, nondet_bool, assume, error\n\n\ndef main(a: int, b: int) -> int:\n");
+        g.line(1, "c = 0");
+        g.vars.push("c".into());
+        let n = 3 + g.rng.below(5);
+        for _ in 0..n {
+            g.stmt(1, 0);
+        }
+        g.line(1, "return a + b + c");
+        g.out
+    }
+
+    fn line(&mut self, depth: usize, text: &str) {
+        self.out.push_str(&"    ".repeat(depth));
+        self.out.push_str(text);
+        self.out.push('\n');
+    }
+
+    fn var(&mut self) -> String {
+        let i = self.rng.below(self.vars.len() as u64) as usize;
+        self.vars[i].clone()
+    }
+
+    fn small(&mut self) -> i64 {
+        self.rng.range(-3, 6)
+    }
+
+    fn atom(&mut self) -> String {
+        if self.rng.below(3) == 0 {
+            self.small().to_string()
+        } else {
+            self.var()
+        }
+    }
+
+    fn expr(&mut self, depth: u32) -> String {
+        if depth == 0 || self.rng.below(3) == 0 {
+            return self.atom();
+        }
+        let (l, r) = (self.expr(depth - 1), self.expr(depth - 1));
+        match self.rng.below(7) {
+            0 | 1 => format!("({l} + {r})"),
+            2 => format!("({l} - {r})"),
+            3 => format!("({l} * {})", self.small()),
+            4 => format!("({l} // {})", [2, 3, -2][self.rng.below(3) as usize]),
+            5 => format!("({l} % {})", [2, 3, -3][self.rng.below(3) as usize]),
+            _ => format!("({l} // {r})"),
+        }
+    }
+
+    fn cond(&mut self) -> String {
+        let op = ["<", "<=", ">", ">=", "==", "!="][self.rng.below(6) as usize];
+        let (l, r) = (self.expr(1), self.expr(1));
+        format!("{l} {op} {r}")
+    }
+
+    fn stmt(&mut self, depth: usize, nest: u32) {
+        let choice = if nest >= 2 { self.rng.below(6) } else { self.rng.below(10) };
+        match choice {
+            0 | 1 => {
+                let v = self.var();
+                let e = self.expr(2);
+                self.line(depth, &format!("{v} = {e}"));
+            }
+            2 => {
+                let v = self.var();
+                let e = self.atom();
+                self.line(depth, &format!("{v} += {e}"));
+            }
+            3 => {
+                // Half of the asserts are weak, so that some programs are safe.
+                let c = if self.rng.below(2) == 0 {
+                    self.cond()
+                } else {
+                    let e = self.expr(1);
+                    format!("{e} < {}", self.rng.range(20, 200))
+                };
+                self.line(depth, &format!("assert {c}"));
+            }
+            4 => {
+                let v = self.var();
+                self.line(depth, &format!("{v} = nondet_int()"));
+                let (lo, hi) = (self.rng.range(-5, 0), self.rng.range(0, 8));
+                self.line(depth, &format!("assume({lo} <= {v} <= {hi})"));
+            }
+            5 => {
+                let (c1, c2) = (self.cond(), self.cond());
+                self.line(depth, &format!("if {c1} and {c2}:"));
+                self.line(depth + 1, "error()");
+            }
+            6 | 7 => {
+                let c = self.cond();
+                self.line(depth, &format!("if {c}:"));
+                self.stmt(depth + 1, nest + 1);
+                if self.rng.below(2) == 0 {
+                    self.line(depth, "else:");
+                    self.stmt(depth + 1, nest + 1);
+                }
+            }
+            8 => {
+                self.loops += 1;
+                let i = format!("i{}", self.loops);
+                let k = self.rng.range(1, 6);
+                self.line(depth, &format!("for {i} in range({k}):"));
+                self.vars.push(i.clone());
+                self.stmt(depth + 1, nest + 1);
+                self.stmt(depth + 1, nest + 1);
+                self.vars.retain(|v| v != &i);
+            }
+            _ => {
+                self.loops += 1;
+                let k = format!("k{}", self.loops);
+                let bound = self.rng.range(1, 12);
+                self.line(depth, &format!("{k} = 0"));
+                self.line(depth, &format!("while {k} < {bound}:"));
+                self.line(depth + 1, &format!("{k} += 1"));
+                self.stmt(depth + 1, nest + 1);
+                if self.rng.below(2) == 0 {
+                    self.line(depth + 1, "if nondet_bool():");
+                    self.line(depth + 2, "c += 1");
+                }
+            }
+        }
+    }
+}

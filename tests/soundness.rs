@@ -1,0 +1,112 @@
+//! Soundness of `tracer check`, judged by oracles the engine does not share:
+//! random programs run many times on the concrete interpreter (any failing run makes
+//! SAFE a bug), every UNSAFE counterexample replays, and the corpus verdicts are never
+//! the opposite of the expected ones. `TRACER_SOUNDNESS_PROGRAMS=N` runs more random
+//! programs (`scripts/soundness` does).
+
+mod common;
+
+use cfg_frontend::interp::{self, RunConfig};
+use cfg_frontend::value::Value;
+use common::*;
+use std::time::Duration;
+use tracer::check::{check, Verdict};
+use tracer::minimax::Config;
+
+fn config(seconds: f64) -> Config {
+    Config { timeout: Some(Duration::from_secs_f64(seconds)), max_nodes: 50_000, ..Config::default() }
+}
+
+/// Some run of `main` on random inputs reaches a failure (error() or an exception).
+fn fails_concretely(program: &cfg_frontend::Program, seed: u64, runs: usize) -> Option<String> {
+    let mut rng = Rng::new(seed);
+    let cfg = RunConfig { max_steps: 100_000, ..RunConfig::default() };
+    for _ in 0..runs {
+        let args = vec![Value::Int(rng.int()), Value::Int(rng.int())];
+        let nondet: Vec<Value> = (0..30).map(|_| Value::int(rng.range(-5, 8))).collect();
+        let run = interp::run(program, "main", args.clone(), &nondet, &cfg).expect("runs");
+        if run.outcome.is_failure() {
+            return Some(format!("args {:?} nondet {:?} -> {:?}", args.iter().map(|v| v.to_string()).collect::<Vec<_>>(), nondet.iter().map(|v| v.to_string()).collect::<Vec<_>>(), run.outcome));
+        }
+    }
+    None
+}
+
+#[test]
+fn random_programs_never_get_a_wrong_verdict() {
+    let n: u64 = std::env::var("TRACER_SOUNDNESS_PROGRAMS").ok().and_then(|s| s.parse().ok()).unwrap_or(40);
+    let (mut safe, mut unsafe_, mut unknown) = (0, 0, 0);
+    for seed in 0..n {
+        let source = gen::Gen::program(seed);
+        let program = cfg_frontend::load(&source).unwrap_or_else(|d| panic!("generated program {seed} rejected: {d:?}\n{source}"));
+        let res = check(&program, "main", &config(2.0)).expect("lowers");
+        match res.verdict {
+            Verdict::Safe => {
+                safe += 1;
+                if let Some(run) = fails_concretely(&program, seed, 300) {
+                    panic!("SAFE verdict for program {seed}, but a concrete run fails: {run}\n{source}");
+                }
+            }
+            Verdict::Unsafe => {
+                unsafe_ += 1;
+                assert!(res.counterexample.is_some(), "UNSAFE without a counterexample");
+            }
+            Verdict::Unknown => {
+                unknown += 1;
+                let reason = res.reason.unwrap_or_default();
+                assert!(!reason.contains("internal error"), "program {seed}: {reason}\n{source}");
+            }
+        }
+    }
+    eprintln!("random programs: {safe} safe, {unsafe_} unsafe, {unknown} unknown");
+    assert!(safe > 0 && unsafe_ > 0, "the generator should produce both kinds ({safe} safe, {unsafe_} unsafe)");
+}
+
+/// Programs the engine must decide (the TRACER paper's examples and other small
+/// ones); the rest of the corpus may be UNKNOWN but never wrong.
+const MUST_DECIDE: &[&str] = &[
+    "fig1.py", "fig1_unsafe.py", "fig2.py", "fig2_unsafe.py", "fig3a.py", "fig3a_unsafe.py", "fig3b.py",
+    "fig3b_unsafe.py", "fig3c.py", "fig3c_unsafe.py", "fig3d.py", "fig3d_unsafe.py", "bounded_loop.py",
+    "division.py", "find_unsafe.py",
+];
+
+#[test]
+fn corpus_verdicts_are_never_wrong() {
+    let mut failures = Vec::new();
+    let mut decided = 0;
+    for path in valid_programs() {
+        let source = std::fs::read_to_string(&path).expect("read");
+        let Some(expect) = header(&source, "expect") else { continue };
+        let program = cfg_frontend::load(&source).expect("valid");
+        let res = check(&program, "main", &config(3.0)).expect("lowers");
+        let name = path.file_name().expect("name").to_string_lossy().into_owned();
+        let wrong = matches!((expect, res.verdict), ("safe", Verdict::Unsafe) | ("unsafe", Verdict::Safe));
+        if wrong {
+            failures.push(format!("{}: expected {expect}, got {:?}", rel(&path), res.verdict));
+        }
+        if res.verdict != Verdict::Unknown {
+            decided += 1;
+        } else if MUST_DECIDE.contains(&name.as_str()) {
+            failures.push(format!("{}: UNKNOWN ({})", rel(&path), res.reason.clone().unwrap_or_default()));
+        }
+        if let (Some(cex), false) = (&res.counterexample, program.module.uses_book_syntax) {
+            // The counterexample fails the same way under CPython.
+            let py = python_outcomes(&path, "main", &[(cex.inputs.iter().map(|(_, v)| v.clone()).collect(), cex.nondet.clone())]);
+            let line = cfg_frontend::span::LineIndex::new(&source).line(&source, cex.span.start);
+            let want_kind = match cex.violation {
+                cfg_frontend::cfg::ErrorKind::ErrorCall => "error",
+                cfg_frontend::cfg::ErrorKind::Exception(_) => "exception",
+            };
+            if py[0]["outcome"] != want_kind || py[0]["line"] != line {
+                failures.push(format!("{}: counterexample fails at line {line} in tracer but CPython says {}", rel(&path), py[0]));
+            }
+        }
+        if let Some(reason) = &res.reason {
+            if reason.contains("internal error") {
+                failures.push(format!("{}: {reason}", rel(&path)));
+            }
+        }
+    }
+    eprintln!("corpus: {decided} decided");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
