@@ -6,6 +6,7 @@ use cfg_frontend::interp::{self, Outcome, RunConfig};
 use cfg_frontend::value::{parse_literal, parse_literal_list, Value};
 use cfg_frontend::{diagnostic, Program};
 use clap::{Parser, Subcommand};
+use std::io::IsTerminal;
 use std::process::ExitCode;
 use tracer::{clp, report};
 
@@ -77,6 +78,9 @@ enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
+        /// On UNSAFE, write a Python script that replays the counterexample under CPython.
+        #[arg(long, value_name = "FILE")]
+        emit_test: Option<String>,
     },
     /// Run a program concretely (the reference semantics, same as CPython).
     Run {
@@ -109,6 +113,15 @@ enum Command {
         #[arg(long)]
         dot: bool,
     },
+}
+
+/// A progress line on stderr for long runs, only when stderr is a terminal.
+fn progress_hook() -> Option<tracer::minimax::ProgressHook> {
+    std::io::stderr().is_terminal().then(|| {
+        tracer::minimax::ProgressHook(std::sync::Arc::new(|nodes, depth, restarts| {
+            eprint!("\r\x1b[K[tracer] {nodes} nodes, depth {depth}, {restarts} restarts");
+        }))
+    })
 }
 
 /// Peak resident memory of this process (Linux), in KiB.
@@ -202,7 +215,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 Outcome::AssumeFailed { .. } | Outcome::Limit { .. } => 3,
             })
         }
-        Command::Check { src, property, timeout, max_nodes, max_depth, stats, json } => {
+        Command::Check { src, property, timeout, max_nodes, max_depth, stats, json, emit_test } => {
             let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
             let config = tracer::minimax::Config {
                 timeout: timeout.map(std::time::Duration::from_secs_f64),
@@ -214,9 +227,16 @@ fn dispatch(cli: Cli) -> Result<u8> {
                     PropertyArg::Assert => tracer::minimax::Property::Assertions,
                     PropertyArg::Exceptions => tracer::minimax::Property::Exceptions,
                 },
+                progress: progress_hook(),
                 ..Default::default()
             };
             let res = tracer::check::check(&program, &src.entry, &config)?;
+            if std::io::stderr().is_terminal() && config.progress.is_some() {
+                eprint!("\r\x1b[K");
+            }
+            if let (Some(out), Some(cex)) = (&emit_test, &res.counterexample) {
+                std::fs::write(out, report::emit_test(&src.file, &src.entry, cex, &source)).with_context(|| format!("cannot write {out}"))?;
+            }
             if json {
                 println!("{}", report::check_json(&res, &source, peak_memory_kib()));
             } else {

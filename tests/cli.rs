@@ -98,7 +98,45 @@ fn cfg_and_clp_commands_print_the_graph_and_rules() {
 fn help_explains_the_commands() {
     let o = tracer(&["--help"]);
     let out = stdout(&o);
-    for word in ["run", "clp", "cfg", "Exit codes"] {
+    for word in ["check", "run", "clp", "cfg", "Exit codes"] {
         assert!(out.contains(word), "--help lacks {word}: {out}");
     }
+}
+
+#[test]
+fn check_gives_verdicts_with_exit_codes() {
+    let safe = tracer(&["check", "benchmarks/minipy/fig2.py"]);
+    assert_eq!(safe.status.code(), Some(0), "{}{}", stdout(&safe), stderr(&safe));
+    assert_eq!(stdout(&safe).trim(), "SAFE");
+
+    let bad = tracer(&["check", "benchmarks/minipy/fig1_unsafe.py"]);
+    assert_eq!(bad.status.code(), Some(1));
+    let out = stdout(&bad);
+    assert!(out.starts_with("UNSAFE: error() called at benchmarks/minipy/fig1_unsafe.py:15:9"), "{out}");
+    assert!(out.contains("inputs: y = "), "{out}");
+
+    let unknown = tracer(&["check", "benchmarks/minipy/late_error.py", "--max-nodes", "20"]);
+    assert_eq!(unknown.status.code(), Some(3));
+    assert!(stdout(&unknown).starts_with("UNKNOWN: node bound reached"), "{}", stdout(&unknown));
+
+    let narrowed = tracer(&["check", "benchmarks/minipy/division.py", "--property", "error"]);
+    assert_eq!(narrowed.status.code(), Some(0), "no error() call in division.py, so nothing to reach: {}", stdout(&narrowed));
+}
+
+#[test]
+fn check_json_and_emitted_test_replay_under_cpython() {
+    let dir = std::env::temp_dir().join(format!("tracer-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let script = dir.join("replay.py");
+    let o = tracer(&["check", "tests/programs/unsafe/nondet_error.py", "--json", "--emit-test", script.to_str().expect("utf-8")]);
+    assert_eq!(o.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).expect("one JSON object");
+    assert_eq!(v["verdict"], "UNSAFE");
+    assert_eq!(v["counterexample"]["property"], "error() called");
+    assert_eq!(v["counterexample"]["line"], 13);
+    assert!(v["statistics"]["nodes"].as_u64().expect("nodes") > 0);
+    let py = Command::new("python3").arg(&script).output().expect("python3 runs");
+    assert_eq!(py.status.code(), Some(1), "the emitted test must fail under CPython: {}", String::from_utf8_lossy(&py.stderr));
+    assert!(String::from_utf8_lossy(&py.stderr).contains("error() reached at line 13"));
+    let _ = std::fs::remove_dir_all(&dir);
 }

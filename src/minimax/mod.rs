@@ -41,9 +41,20 @@ impl Property {
     }
 }
 
+/// Called about once a second during a search with (nodes, depth, restarts).
+#[derive(Clone)]
+pub struct ProgressHook(pub std::sync::Arc<dyn Fn(u64, usize, u64) + Send + Sync>);
+
+impl std::fmt::Debug for ProgressHook {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ProgressHook")
+    }
+}
+
 /// Budgets; hitting one gives `Outcome::Unknown` with the reason.
 #[derive(Clone, Debug)]
 pub struct Config {
+    pub progress: Option<ProgressHook>,
     pub timeout: Option<Duration>,
     pub max_nodes: u64,
     pub max_depth: usize,
@@ -58,6 +69,7 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Config {
         Config {
+            progress: None,
             timeout: None,
             max_nodes: 2_000_000,
             max_depth: 20_000,
@@ -164,7 +176,11 @@ struct Minimax<'p> {
     havocs: Vec<(VarId, u32)>,
     memo: Vec<MemoEntry>,
     memo_at: Vec<Vec<usize>>,
+    /// Points from which some covered error point is reachable in the graph at all;
+    /// from the others no run can fail, whatever the constraints.
+    can_fail: Vec<bool>,
     started: Instant,
+    last_progress: Instant,
     stats: Stats,
 }
 
@@ -182,7 +198,9 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> (Outcome, Stats) {
         havocs: Vec::new(),
         memo: Vec::new(),
         memo_at: vec![Vec::new(); prog.points.len()],
+        can_fail: can_fail(prog, config.property),
         started: Instant::now(),
+        last_progress: Instant::now(),
         stats: Stats::default(),
     };
     mm.smt.set_timeout_ms(config.solver_timeout.as_millis() as u32);
@@ -197,6 +215,23 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> (Outcome, Stats) {
     mm.stats.solver_seconds = mm.smt.time.as_secs_f64();
     mm.stats.memo_entries = mm.memo.len() as u64;
     (outcome, mm.stats)
+}
+
+fn can_fail(prog: &ClpProgram, property: Property) -> Vec<bool> {
+    let mut preds: Vec<Vec<PointId>> = vec![Vec::new(); prog.points.len()];
+    for r in &prog.rules {
+        preds[r.to as usize].push(r.from);
+    }
+    let mut seen = vec![false; prog.points.len()];
+    let mut work: Vec<PointId> = (0..prog.points.len() as PointId)
+        .filter(|&p| prog.error_kind(p).is_some_and(|k| property.covers(k)))
+        .collect();
+    while let Some(p) = work.pop() {
+        if !std::mem::replace(&mut seen[p as usize], true) {
+            work.extend(preds[p as usize].iter().copied());
+        }
+    }
+    seen
 }
 
 fn conflict(ancestor: &[Ann], w: &[Ann]) -> bool {
@@ -237,6 +272,12 @@ impl Minimax<'_> {
         if depth >= self.config.max_depth {
             return Err(Stop::Unknown(format!("depth bound reached ({})", self.config.max_depth)));
         }
+        if let Some(hook) = &self.config.progress {
+            if self.last_progress.elapsed() >= Duration::from_secs(1) {
+                self.last_progress = Instant::now();
+                (hook.0)(self.stats.nodes, depth, self.stats.restarts);
+            }
+        }
         if let Some(limit) = self.config.timeout {
             let elapsed = self.started.elapsed();
             if elapsed > limit {
@@ -271,6 +312,9 @@ impl Minimax<'_> {
         self.budget(d)?;
         self.stats.nodes += 1;
         self.stats.max_depth = self.stats.max_depth.max(d as u64);
+        if !self.can_fail[point as usize] {
+            return Ok(Ret::Ok(v)); // no error point ahead: pruning needs no reason
+        }
         let no_weak = HashMap::new();
         // Line 1: infeasible under σ_min.
         if !feasible_known {

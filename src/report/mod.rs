@@ -188,3 +188,46 @@ pub fn check_json(res: &CheckResult, source: &str, peak_memory_kib: Option<u64>)
     };
     serde_json::to_string(&json).expect("serializable")
 }
+
+/// The verifier shim, embedded so that an emitted test needs nothing else.
+const SHIM: &str = include_str!("../../scripts/python/_sv_verifier.py");
+
+/// A Python script that replays a counterexample under CPython: it exits with status
+/// 1 and CPython's own report (error() reached, or the traceback) when it replays.
+pub fn emit_test(program_path: &str, entry: &str, cex: &crate::check::Counterexample, source: &str) -> String {
+    let line = LineIndex::new(source).line(source, cex.span.start);
+    let args: Vec<String> = cex.inputs.iter().map(|(_, v)| v.to_string()).collect();
+    let nondet: Vec<String> = cex.nondet.iter().map(|v| v.to_string()).collect();
+    format!(
+        r#"#!/usr/bin/env python3
+"""Replays the counterexample tracer found in {program_path}: {violation} at line {line}.
+
+Expected: exit status 1, with "error() reached at line {line}" or a traceback ending at
+line {line}. Status 0 means the counterexample did not replay.
+"""
+import builtins
+import os
+import runpy
+import sys
+import types
+
+SHIM = {shim:?}
+
+os.environ["SV_NONDET"] = {nondet:?}
+shim = types.ModuleType("_sv_verifier")
+exec(SHIM, shim.__dict__)
+sys.modules["_sv_verifier"] = shim
+for name in shim.__all__:
+    setattr(builtins, name, getattr(shim, name))
+program = runpy.run_path({path:?}, run_name="tracer_replay")
+program[{entry:?}]({args})
+print("the counterexample did not replay: {entry}() returned", file=sys.stderr)
+sys.exit(0)
+"#,
+        violation = cex.violation,
+        shim = SHIM,
+        nondet = nondet.join(","),
+        path = std::fs::canonicalize(program_path).map(|p| p.display().to_string()).unwrap_or_else(|_| program_path.to_string()),
+        args = args.join(", "),
+    )
+}
