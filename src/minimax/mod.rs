@@ -133,6 +133,8 @@ enum Ann {
 }
 
 struct Pos {
+    /// Unique over the whole search: the solver's scopes follow the path by it.
+    id: u64,
     enc: Encoded,
     /// The slackened form in force where the annotation is Weak / WeakMax.
     weak: Option<Formula>,
@@ -175,6 +177,7 @@ struct Minimax<'p> {
     /// Havoc steps on the current path: the variable and the version it got.
     havocs: Vec<(VarId, u32)>,
     memo: Vec<MemoEntry>,
+    next_pos_id: u64,
     memo_at: Vec<Vec<usize>>,
     /// Points from which some covered error point is reachable in the graph at all;
     /// from the others no run can fail, whatever the constraints.
@@ -197,6 +200,7 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> (Outcome, Stats) {
         rules_taken: Vec::new(),
         havocs: Vec::new(),
         memo: Vec::new(),
+        next_pos_id: 0,
         memo_at: vec![Vec::new(); prog.points.len()],
         can_fail: can_fail(prog, config.property),
         started: Instant::now(),
@@ -251,19 +255,6 @@ fn form<'a>(pos: &'a [Pos], p: usize, a: Ann, weak: &'a HashMap<usize, Formula>)
     }
 }
 
-/// σ_min: positions and their formulas, min ones left out.
-fn sigma_min<'a>(pos: &'a [Pos], v: &[Ann], weak: &'a HashMap<usize, Formula>) -> (Vec<usize>, Vec<&'a Formula>) {
-    let mut idx = Vec::with_capacity(v.len());
-    let mut forms = Vec::with_capacity(v.len());
-    for (p, &a) in v.iter().enumerate() {
-        if let Some(f) = form(pos, p, a, weak) {
-            idx.push(p);
-            forms.push(f);
-        }
-    }
-    (idx, forms)
-}
-
 impl Minimax<'_> {
     fn budget(&mut self, depth: usize) -> Result<(), Stop> {
         if self.stats.nodes >= self.config.max_nodes {
@@ -292,12 +283,10 @@ impl Minimax<'_> {
 
     /// Interpolation: a core of σ_min(v) ∧ extra, marked max. `None` when satisfiable.
     fn interpolate(&mut self, v: &[Ann], extra: Option<&Formula>, weak: &HashMap<usize, Formula>) -> Result<Option<Vec<Ann>>, Stop> {
-        let (idx, forms) = sigma_min(&self.pos, v, weak);
-        let core = self.smt.core(&forms, extra).map_err(solver_unknown)?;
+        let core = self.path_core(v, weak, extra).map_err(solver_unknown)?;
         Ok(core.map(|core| {
             let mut w = v.to_vec();
-            for i in core {
-                let p = idx[i];
+            for p in core {
                 w[p] = match w[p] {
                     Ann::Neutral | Ann::Max => Ann::Max,
                     Ann::Weak | Ann::WeakMax => Ann::WeakMax,
@@ -306,6 +295,31 @@ impl Minimax<'_> {
             }
             w
         }))
+    }
+
+    /// Checks σ_min(v) ∧ extra on the incremental solver; on unsat, the positions
+    /// of a core.
+    fn path_core(&mut self, v: &[Ann], weak: &HashMap<usize, Formula>, extra: Option<&Formula>) -> Result<Option<Vec<usize>>, String> {
+        let path: Vec<(u64, &Formula)> = self.pos.iter().map(|p| (p.id, &p.enc.formula)).collect();
+        let mut active: Vec<(usize, Option<&Formula>)> = Vec::with_capacity(v.len());
+        for (p, &a) in v.iter().enumerate() {
+            match a {
+                Ann::Neutral | Ann::Max => active.push((p, None)),
+                Ann::Min => {}
+                Ann::Weak | Ann::WeakMax => {
+                    active.push((p, Some(weak.get(&p).or(self.pos[p].weak.as_ref()).expect("a weak form is set"))))
+                }
+            }
+        }
+        let core = self.smt.core_on_path(&path, &active, extra)?;
+        Ok(core.map(|idx| idx.into_iter().map(|i| active[i].0).collect()))
+    }
+
+    fn push_positions(&mut self, encs: Vec<Encoded>) {
+        for enc in encs {
+            self.next_pos_id += 1;
+            self.pos.push(Pos { id: self.next_pos_id, enc, weak: None });
+        }
     }
 
     fn visit(&mut self, d: usize, point: PointId, ssa: Ssa, v: Vec<Ann>, feasible_known: bool) -> Result<Ret, Stop> {
@@ -426,8 +440,7 @@ impl Minimax<'_> {
                 }
                 let form = form(&self.pos, p, cur[p], &weak).expect("not min").clone();
                 let target = self.enc.rename(&form, &pairs);
-                let (_, hyps) = sigma_min(&self.pos, &cur, &weak);
-                let holds = match self.smt.core(&hyps, Some(&target.not())) {
+                let holds = match self.path_core(&cur, &weak, Some(&target.not())) {
                     Ok(r) => r.is_some(),
                     Err(_) => false, // unknown: treat as not invariant (weakening more is sound)
                 };
@@ -443,8 +456,7 @@ impl Minimax<'_> {
                                 cur[p] = Ann::Weak;
                                 weak.insert(p, s.clone());
                                 let t = self.enc.rename(&s, &pairs);
-                                let (_, hyps) = sigma_min(&self.pos, &cur, &weak);
-                                if matches!(self.smt.core(&hyps, Some(&t.not())), Ok(Some(_))) {
+                                if matches!(self.path_core(&cur, &weak, Some(&t.not())), Ok(Some(_))) {
                                     break;
                                 }
                                 cur[p] = Ann::Min;
@@ -499,11 +511,10 @@ impl Minimax<'_> {
                 let mut s2 = ssa.clone();
                 let encs = self.enc.step_tracked(&self.prog.rules[r], &mut s2);
                 self.pos.truncate(n_pos);
-                let no_weak = HashMap::new();
-                let (_, mut forms) = sigma_min(&self.pos, &v_acc, &no_weak);
-                let new_forms: Vec<Formula> = encs.iter().map(|e| e.formula.clone()).collect();
-                forms.extend(new_forms.iter());
-                let feasible = match self.smt.core(&forms, None) {
+                self.push_positions(encs.clone());
+                let mut v_tmp = v_acc.clone();
+                v_tmp.resize(self.pos.len(), Ann::Neutral);
+                let feasible = match self.path_core(&v_tmp, &HashMap::new(), None) {
                     Ok(None) => true,
                     Ok(Some(_)) => false,
                     Err(r) => return Err(solver_unknown(r)),
@@ -521,7 +532,7 @@ impl Minimax<'_> {
                     .then(|| rule.writes[0]);
                 let unchanged = self.stack[d].v == v_start;
                 self.pos.truncate(n_pos);
-                self.pos.extend(encs.into_iter().map(|enc| Pos { enc, weak: None }));
+                self.push_positions(encs);
                 let mut v_child = v_acc.clone();
                 v_child.resize(self.pos.len(), Ann::Neutral);
                 self.rules_taken.push(r);

@@ -430,7 +430,14 @@ fn int_value(i: &Int) -> Option<BigInt> {
 
 /// One long-lived solver (a fresh solver per query costs milliseconds).
 pub struct Smt {
+    /// For one-off checks (`check`, `core`): reset before each.
     solver: Solver,
+    /// For `core_on_path`: its scopes mirror the engine's path, one scope per
+    /// position, each asserting `literal => formula`, so that a check only adds what
+    /// changed since the last one and Z3 keeps what it learnt.
+    inc: Solver,
+    inc_stack: Vec<(u64, Bool)>,
+    n_temp_lits: u64,
 
     /// Per-check limit in milliseconds (0: none); a check over it answers unknown.
     timeout_ms: u32,
@@ -447,12 +454,87 @@ impl Default for Smt {
 impl Smt {
     pub fn new() -> Smt {
         let _ = seq_sort();
-        Smt { solver: Solver::new(), timeout_ms: 0, n_checks: 0, time: std::time::Duration::ZERO }
+        Smt { solver: Solver::new(), inc: Solver::new(), inc_stack: Vec::new(), n_temp_lits: 0, timeout_ms: 0, n_checks: 0, time: std::time::Duration::ZERO }
     }
 
     /// Limits every later check to `ms` milliseconds (0: no limit).
     pub fn set_timeout_ms(&mut self, ms: u32) {
-        self.timeout_ms = ms;
+        if ms != self.timeout_ms {
+            self.timeout_ms = ms;
+            let mut p = z3::Params::new();
+            p.set_u32("timeout", ms);
+            self.inc.set_params(&p);
+        }
+    }
+
+    /// Makes the incremental solver's scopes match `path` (positions with unique ids).
+    fn sync(&mut self, path: &[(u64, &Formula)]) {
+        let common = self.inc_stack.iter().zip(path).take_while(|(a, b)| a.0 == b.0).count();
+        let extra = self.inc_stack.len() - common;
+        if extra > 0 {
+            self.inc.pop(extra as u32);
+            self.inc_stack.truncate(common);
+        }
+        for &(id, f) in &path[common..] {
+            self.inc.push();
+            let lit = Bool::new_const(format!("p!{id}"));
+            self.inc.assert(&lit.implies(&f.0));
+            self.inc_stack.push((id, lit));
+        }
+    }
+
+    /// Like `core`, over positions of the engine's current path: `active` names the
+    /// positions in play (by index into `path`), each with its own formula or a
+    /// replacement (a slackened form). Returns indices into `active`.
+    pub fn core_on_path(
+        &mut self,
+        path: &[(u64, &Formula)],
+        active: &[(usize, Option<&Formula>)],
+        extra: Option<&Formula>,
+    ) -> Result<Option<Vec<usize>>, String> {
+        let start = std::time::Instant::now();
+        self.sync(path);
+        self.inc.push();
+        if let Some(e) = extra {
+            self.inc.assert(&e.0);
+        }
+        let mut lits = Vec::with_capacity(active.len());
+        for &(i, replacement) in active {
+            match replacement {
+                None => lits.push(self.inc_stack[i].1.clone()),
+                Some(f) => {
+                    self.n_temp_lits += 1;
+                    let lit = Bool::new_const(format!("w!{}", self.n_temp_lits));
+                    self.inc.assert(&lit.implies(&f.0));
+                    lits.push(lit);
+                }
+            }
+        }
+        self.n_checks += 1;
+        let out = match self.inc.check_assumptions(&lits) {
+            SatResult::Sat => Ok(None),
+            SatResult::Unknown => Err(self.inc.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
+            SatResult::Unsat => {
+                let core = self.inc.get_unsat_core();
+                let mut idx: Vec<usize> = (0..lits.len()).filter(|&i| core.iter().any(|c| *c == lits[i])).collect();
+                if idx.len() <= 12 {
+                    let mut k = 0;
+                    while k < idx.len() {
+                        let trial: Vec<Bool> = idx.iter().enumerate().filter(|(j, _)| *j != k).map(|(_, &m)| lits[m].clone()).collect();
+                        self.n_checks += 1;
+                        if self.inc.check_assumptions(&trial) == SatResult::Unsat {
+                            idx.remove(k);
+                        } else {
+                            k += 1;
+                        }
+                    }
+                }
+                Ok(Some(idx))
+            }
+        };
+        self.inc.pop(1);
+        self.time += start.elapsed();
+        out
     }
 
     fn fresh(&mut self) {
