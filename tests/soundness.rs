@@ -34,7 +34,7 @@ fn fails_concretely(program: &cfg_frontend::Program, seed: u64, runs: usize) -> 
 
 #[test]
 fn random_programs_never_get_a_wrong_verdict() {
-    let n: u64 = std::env::var("TRACER_SOUNDNESS_PROGRAMS").ok().and_then(|s| s.parse().ok()).unwrap_or(40);
+    let n: u64 = std::env::var("TRACER_SOUNDNESS_PROGRAMS").ok().and_then(|s| s.parse().ok()).unwrap_or(200);
     let (mut safe, mut unsafe_, mut unknown) = (0, 0, 0);
     for seed in 0..n {
         let source = gen::Gen::program(seed);
