@@ -155,15 +155,9 @@ impl Interp<'_> {
     }
 
     fn next_nondet(&mut self, ty: Type) -> Value {
-        let raw = self.nondet.get(self.nondet_pos).cloned();
+        let v = value::nondet_value(ty, self.nondet.get(self.nondet_pos));
         self.nondet_pos += 1;
-        match (ty, raw) {
-            (Type::Bool, Some(v)) => Value::Bool(v.truthy()),
-            (Type::Bool, None) => Value::Bool(false),
-            (_, Some(Value::Int(v))) => Value::Int(v),
-            (_, Some(Value::Bool(b))) => Value::int(b as i64),
-            (_, _) => Value::int(0),
-        }
+        v
     }
 
     fn call(&mut self, name: &str, args: Vec<Value>) -> Result<Value, Abrupt> {
@@ -288,15 +282,7 @@ impl Interp<'_> {
                 }
             }
             StmtKind::Havoc(x) => {
-                let ty = match frame.get(&x.name) {
-                    Some(Value::Bool(_)) => Type::Bool,
-                    _ => Type::Int,
-                };
-                let ty = self.local_type(&x.name).unwrap_or(ty);
-                if ty == Type::Tuple {
-                    // A havocked tuple takes no nondet value: keep it as it is.
-                    return Ok(Flow::Normal);
-                }
+                let ty = self.local_type(&x.name).expect("type checker typed every havocked local");
                 let v = self.next_nondet(ty);
                 self.assign(frame, s.span, &x.name, v);
             }

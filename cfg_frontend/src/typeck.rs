@@ -396,11 +396,11 @@ impl Checker {
                     self.expr_allow_none(e);
                 }
             }
-            StmtKind::Havoc(x) => {
-                if !self.locals.contains_key(&x.name) {
-                    self.err(x.span, format!("havoc of unknown variable '{}'", x.name));
-                }
-            }
+            StmtKind::Havoc(x) => match self.locals.get(&x.name) {
+                None => self.err(x.span, format!("havoc of unknown variable '{}'", x.name)),
+                Some(Type::Tuple) => self.diags.push(Diagnostic::unsupported(x.span, "havoc of a tuple is")),
+                Some(_) => {}
+            },
         }
     }
 

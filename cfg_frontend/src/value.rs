@@ -139,6 +139,19 @@ pub fn slice(t: &[BigInt], lo: Option<&BigInt>, hi: Option<&BigInt>) -> Vec<BigI
     }
 }
 
+/// The value a nondet call of type `ty` returns when given `raw` (the next listed
+/// value, if any): ints and bools convert as Python's int()/bool() would, and past
+/// the end of the list the value is 0 / False. The shim does the same under CPython.
+pub fn nondet_value(ty: crate::ast::Type, raw: Option<&Value>) -> Value {
+    match (ty, raw) {
+        (crate::ast::Type::Bool, Some(v)) => Value::Bool(v.truthy()),
+        (crate::ast::Type::Bool, None) => Value::Bool(false),
+        (_, Some(Value::Int(i))) => Value::Int(i.clone()),
+        (_, Some(Value::Bool(b))) => Value::int(*b as i64),
+        (_, _) => Value::int(0),
+    }
+}
+
 /// Parses a value written as a Python literal: `3`, `-7`, `True`, `(1, -2)`, `()`, `(5,)`.
 pub fn parse_literal(text: &str) -> Result<Value, String> {
     let t = text.trim();

@@ -68,15 +68,8 @@ pub fn run(cfg: &Cfg, args: &[Value], nondet: &[Value], config: &RunConfig) -> C
                 }
             }
             Action::Havoc(v) => {
-                let raw = nondet.get(next_nondet).cloned();
+                let val = value::nondet_value(cfg.var(*v).ty, nondet.get(next_nondet));
                 next_nondet += 1;
-                let val = match (cfg.var(*v).ty, raw) {
-                    (Type::Bool, Some(x)) => Value::Bool(x.truthy()),
-                    (Type::Bool, None) => Value::Bool(false),
-                    (_, Some(Value::Int(i))) => Value::Int(i),
-                    (_, Some(Value::Bool(b))) => Value::int(b as i64),
-                    (_, _) => Value::int(0),
-                };
                 havoc = Some(val.clone());
                 env[*v as usize] = Some(val);
             }
