@@ -40,6 +40,10 @@ pub struct CheckResult {
     pub reason: Option<String>,
     pub counterexample: Option<Counterexample>,
     pub stats: Stats,
+    /// The search tree, when the engine was asked to record it.
+    pub tree: Vec<minimax::TreeNode>,
+    /// The program points the tree's nodes refer to.
+    pub points: Vec<clp::PointInfo>,
     pub seconds: f64,
 }
 
@@ -49,7 +53,7 @@ pub fn check(program: &Program, entry: &str, config: &minimax::Config) -> Result
     let graph = cfg::lower(program, entry)?;
     let prog = clp::from_cfg(&graph);
     // The search recurses once per path step; give it room.
-    let (outcome, stats) = std::thread::scope(|s| {
+    let search = std::thread::scope(|s| {
         std::thread::Builder::new()
             .stack_size(1 << 30)
             .spawn_scoped(s, || minimax::verify(&prog, config))
@@ -57,8 +61,16 @@ pub fn check(program: &Program, entry: &str, config: &minimax::Config) -> Result
             .join()
             .expect("the search thread does not panic")
     });
-    let mut result = CheckResult { verdict: Verdict::Unknown, reason: None, counterexample: None, stats, seconds: 0.0 };
-    match outcome {
+    let mut result = CheckResult {
+        verdict: Verdict::Unknown,
+        reason: None,
+        counterexample: None,
+        stats: search.stats,
+        tree: search.tree,
+        points: prog.points.clone(),
+        seconds: 0.0,
+    };
+    match search.outcome {
         Outcome::Safe => result.verdict = Verdict::Safe,
         Outcome::Unknown(reason) => result.reason = Some(reason),
         Outcome::Unsafe(raw) => {

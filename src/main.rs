@@ -81,6 +81,10 @@ enum Command {
         /// On UNSAFE, write a Python script that replays the counterexample under CPython.
         #[arg(long, value_name = "FILE")]
         emit_test: Option<String>,
+        /// Write the search tree in Graphviz format (subsumption edges, infeasible and
+        /// error nodes, memoed interpolants).
+        #[arg(long, value_name = "FILE")]
+        dot: Option<String>,
     },
     /// Run a program concretely (the reference semantics, same as CPython).
     Run {
@@ -215,7 +219,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 Outcome::AssumeFailed { .. } | Outcome::Limit { .. } => 3,
             })
         }
-        Command::Check { src, property, timeout, max_nodes, max_depth, stats, json, emit_test } => {
+        Command::Check { src, property, timeout, max_nodes, max_depth, stats, json, emit_test, dot } => {
             let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
             let config = tracer::minimax::Config {
                 timeout: timeout.map(std::time::Duration::from_secs_f64),
@@ -228,11 +232,15 @@ fn dispatch(cli: Cli) -> Result<u8> {
                     PropertyArg::Exceptions => tracer::minimax::Property::Exceptions,
                 },
                 progress: progress_hook(),
+                record_tree: dot.is_some(),
                 ..Default::default()
             };
             let res = tracer::check::check(&program, &src.entry, &config)?;
             if std::io::stderr().is_terminal() && config.progress.is_some() {
                 eprint!("\r\x1b[K");
+            }
+            if let Some(out) = &dot {
+                std::fs::write(out, report::search_tree_dot(&res, &source)).with_context(|| format!("cannot write {out}"))?;
             }
             if let (Some(out), Some(cex)) = (&emit_test, &res.counterexample) {
                 std::fs::write(out, report::emit_test(&src.file, &src.entry, cex, &source)).with_context(|| format!("cannot write {out}"))?;

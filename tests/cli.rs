@@ -140,3 +140,15 @@ fn check_json_and_emitted_test_replay_under_cpython() {
     assert!(String::from_utf8_lossy(&py.stderr).contains("error() reached at line 13"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn check_dot_draws_the_search_tree() {
+    let path = std::env::temp_dir().join(format!("tracer-tree-{}.dot", std::process::id()));
+    let o = tracer(&["check", "benchmarks/minipy/fig2.py", "--dot", path.to_str().expect("utf-8")]);
+    assert_eq!(o.status.code(), Some(0));
+    let dot = std::fs::read_to_string(&path).expect("dot written");
+    assert!(dot.starts_with("digraph search {"));
+    assert!(dot.contains("loop closed") && dot.contains("style=dashed"), "{dot}");
+    assert!(dot.contains("restarted 1x"), "the lock-and-restart of Fig. 2 shows: {dot}");
+    let _ = std::fs::remove_file(&path);
+}

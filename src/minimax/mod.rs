@@ -64,6 +64,40 @@ pub struct Config {
     /// Limit for one solver check; a check that hits it makes the verdict UNKNOWN.
     pub solver_timeout: Duration,
     pub property: Property,
+    /// Keep the search tree (for `--dot`).
+    pub record_tree: bool,
+}
+
+/// What became of a node of the search tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NodeStatus {
+    /// Its successors were explored.
+    Expanded,
+    Infeasible,
+    /// Covered by a memoed interpolant (`covered_by` is the node that memoed it).
+    SubsumedMemo,
+    /// Closed by an invariant of its looping ancestor (`covered_by`).
+    SubsumedLoop,
+    /// An error point reachable only through a weakening.
+    SpuriousError,
+    Error,
+    /// Normal end, an error outside the property, or no error point ahead.
+    Terminal,
+    /// The search stopped while it was open.
+    Open,
+}
+
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct TreeNode {
+    pub parent: Option<usize>,
+    pub point: PointId,
+    pub status: NodeStatus,
+    pub covered_by: Option<usize>,
+    /// The interpolant memoed at this node, over the program variables.
+    pub interpolant: Option<String>,
+    /// How often the search restarted here.
+    pub restarts: u32,
 }
 
 impl Default for Config {
@@ -77,6 +111,7 @@ impl Default for Config {
             memo_lookups: 64,
             solver_timeout: Duration::from_secs(10),
             property: Property::All,
+            record_tree: false,
         }
     }
 }
@@ -141,6 +176,8 @@ struct Pos {
 }
 
 struct Frame {
+    /// Its index in the recorded tree (0 when not recording).
+    node: usize,
     point: PointId,
     ssa: Ssa,
     n_pos: usize,
@@ -161,6 +198,7 @@ enum Stop {
 }
 
 struct MemoEntry {
+    node: usize,
     point: PointId,
     interpolant: Formula,
     trivial: bool,
@@ -185,11 +223,20 @@ struct Minimax<'p> {
     started: Instant,
     last_progress: Instant,
     stats: Stats,
+    tree: Vec<TreeNode>,
+}
+
+/// The result of a search.
+pub struct Search {
+    pub outcome: Outcome,
+    pub stats: Stats,
+    /// The search tree, when `Config::record_tree` asked for it.
+    pub tree: Vec<TreeNode>,
 }
 
 /// Runs minimax on a CLP program. Deep programs recurse deeply: call this on a thread
 /// with a large stack.
-pub fn verify(prog: &ClpProgram, config: &Config) -> (Outcome, Stats) {
+pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
     let mut mm = Minimax {
         prog,
         config,
@@ -206,6 +253,7 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> (Outcome, Stats) {
         started: Instant::now(),
         last_progress: Instant::now(),
         stats: Stats::default(),
+        tree: Vec::new(),
     };
     mm.smt.set_timeout_ms(config.solver_timeout.as_millis() as u32);
     let root = Ssa::new(prog.vars.len());
@@ -218,7 +266,7 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> (Outcome, Stats) {
     mm.stats.solver_checks = mm.smt.n_checks;
     mm.stats.solver_seconds = mm.smt.time.as_secs_f64();
     mm.stats.memo_entries = mm.memo.len() as u64;
-    (outcome, mm.stats)
+    Search { outcome, stats: mm.stats, tree: mm.tree }
 }
 
 fn can_fail(prog: &ClpProgram, property: Property) -> Vec<bool> {
@@ -322,11 +370,34 @@ impl Minimax<'_> {
         }
     }
 
+    fn mark(&mut self, node: usize, status: NodeStatus, covered_by: Option<usize>) {
+        if let Some(n) = self.tree.get_mut(node) {
+            n.status = status;
+            n.covered_by = covered_by;
+        }
+    }
+
     fn visit(&mut self, d: usize, point: PointId, ssa: Ssa, v: Vec<Ann>, feasible_known: bool) -> Result<Ret, Stop> {
         self.budget(d)?;
         self.stats.nodes += 1;
         self.stats.max_depth = self.stats.max_depth.max(d as u64);
+        let node = self.tree.len();
+        if self.config.record_tree {
+            let parent = self.stack.last().map(|f| f.node);
+            self.tree.push(TreeNode { parent, point, status: NodeStatus::Open, covered_by: None, interpolant: None, restarts: 0 });
+        }
+        let ret = self.visit_node(d, node, point, ssa, v, feasible_known);
+        if let Ok(Ret::Conflict(..)) = ret {
+            if self.tree.get(node).is_some_and(|n| n.status == NodeStatus::Open) {
+                self.mark(node, NodeStatus::SpuriousError, None);
+            }
+        }
+        ret
+    }
+
+    fn visit_node(&mut self, d: usize, node: usize, point: PointId, ssa: Ssa, v: Vec<Ann>, feasible_known: bool) -> Result<Ret, Stop> {
         if !self.can_fail[point as usize] {
+            self.mark(node, NodeStatus::Terminal, None);
             return Ok(Ret::Ok(v)); // no error point ahead: pruning needs no reason
         }
         let no_weak = HashMap::new();
@@ -334,18 +405,26 @@ impl Minimax<'_> {
         if !feasible_known {
             if let Some(w) = self.interpolate(&v, None, &no_weak)? {
                 self.stats.infeasible += 1;
+                self.mark(node, NodeStatus::Infeasible, None);
                 return Ok(Ret::Ok(w));
             }
         }
         // Lines 2-3: error and terminal points.
         match self.prog.points[point as usize].kind {
-            PointKind::Error(kind) if self.config.property.covers(kind) => return self.at_error(d, point, v),
-            PointKind::Error(_) | PointKind::Exit => return Ok(Ret::Ok(v)),
+            PointKind::Error(kind) if self.config.property.covers(kind) => {
+                self.mark(node, NodeStatus::Error, None);
+                return self.at_error(d, point, v);
+            }
+            PointKind::Error(_) | PointKind::Exit => {
+                self.mark(node, NodeStatus::Terminal, None);
+                return Ok(Ret::Ok(v));
+            }
             PointKind::Entry | PointKind::Normal => {}
         }
         // Line 4: subsumed by a memoed interpolant.
-        if let Some(w) = self.subsumed(point, &ssa, &v)? {
+        if let Some((w, by)) = self.subsumed(point, &ssa, &v)? {
             self.stats.subsumed_memo += 1;
+            self.mark(node, NodeStatus::SubsumedMemo, Some(by));
             return Ok(Ret::Ok(w));
         }
         // Line 5: a looping ancestor whose weakening covers this state.
@@ -353,11 +432,14 @@ impl Minimax<'_> {
             if self.stack[l].point == point {
                 if let Some(w) = self.invariant(l, &ssa, &v)? {
                     self.stats.subsumed_loop += 1;
+                    let by = self.stack[l].node;
+                    self.mark(node, NodeStatus::SubsumedLoop, Some(by));
                     return Ok(Ret::Ok(w));
                 }
             }
         }
-        self.expand(d, point, ssa, v)
+        self.mark(node, NodeStatus::Expanded, None);
+        self.expand(d, node, point, ssa, v)
     }
 
     fn at_error(&mut self, d: usize, point: PointId, v: Vec<Ann>) -> Result<Ret, Stop> {
@@ -403,16 +485,17 @@ impl Minimax<'_> {
         Ok(RawCounterexample { inputs, nondet, error_point: point, rules: self.rules_taken.clone() })
     }
 
-    fn subsumed(&mut self, point: PointId, ssa: &Ssa, v: &[Ann]) -> Result<Option<Vec<Ann>>, Stop> {
+    fn subsumed(&mut self, point: PointId, ssa: &Ssa, v: &[Ann]) -> Result<Option<(Vec<Ann>, usize)>, Stop> {
         let entries: Vec<usize> = self.memo_at[point as usize].iter().rev().take(self.config.memo_lookups).copied().collect();
         let no_weak = HashMap::new();
         for e in entries {
+            let by = self.memo[e].node;
             if self.memo[e].trivial {
-                return Ok(Some(v.to_vec()));
+                return Ok(Some((v.to_vec(), by)));
             }
             let here = self.enc.from_canonical(&self.memo[e].interpolant, ssa);
             if let Some(w) = self.interpolate(v, Some(&here.not()), &no_weak)? {
-                return Ok(Some(w));
+                return Ok(Some((w, by)));
             }
         }
         Ok(None)
@@ -497,11 +580,11 @@ impl Minimax<'_> {
         Ok(Some(w))
     }
 
-    fn expand(&mut self, d: usize, point: PointId, ssa: Ssa, v_in: Vec<Ann>) -> Result<Ret, Stop> {
+    fn expand(&mut self, d: usize, node: usize, point: PointId, ssa: Ssa, v_in: Vec<Ann>) -> Result<Ret, Stop> {
         let n_pos = v_in.len();
         let memo_mark = self.memo.len();
         let mut v_start = v_in;
-        self.stack.push(Frame { point, ssa: ssa.clone(), n_pos, v: v_start.clone() });
+        self.stack.push(Frame { node, point, ssa: ssa.clone(), n_pos, v: v_start.clone() });
         'restart: loop {
             let mut v_acc = v_start.clone();
             self.stack[d].v = v_acc.clone();
@@ -561,6 +644,9 @@ impl Minimax<'_> {
                         w.truncate(n_pos);
                         if l == d {
                             self.stats.restarts += 1;
+                            if let Some(n) = self.tree.get_mut(node) {
+                                n.restarts += 1;
+                            }
                             if self.stats.restarts > self.config.max_restarts {
                                 self.stack.pop();
                                 return Err(Stop::Unknown(format!("restart bound reached ({})", self.config.max_restarts)));
@@ -581,14 +667,14 @@ impl Minimax<'_> {
                 }
             }
             self.pos.truncate(n_pos);
-            self.store(point, &ssa, &v_acc);
+            self.store(node, point, &ssa, &v_acc);
             self.stack.pop();
             return Ok(Ret::Ok(v_acc));
         }
     }
 
     /// Memoes σ_max of a finished node, projected onto the variables at its point.
-    fn store(&mut self, point: PointId, ssa: &Ssa, v: &[Ann]) {
+    fn store(&mut self, node: usize, point: PointId, ssa: &Ssa, v: &[Ann]) {
         let mut parts = Vec::new();
         let mut history = Vec::new();
         for (p, &a) in v.iter().enumerate() {
@@ -617,7 +703,10 @@ impl Minimax<'_> {
             }
         };
         self.memo_at[point as usize].push(self.memo.len());
-        self.memo.push(MemoEntry { point, interpolant, trivial });
+        if let Some(n) = self.tree.get_mut(node) {
+            n.interpolant = Some(if trivial { "true".to_string() } else { interpolant.to_string() });
+        }
+        self.memo.push(MemoEntry { node, point, interpolant, trivial });
     }
 
     /// Forgets the entries memoed since `mark` (they may rest on a weakening that a

@@ -231,3 +231,44 @@ sys.exit(0)
         args = args.join(", "),
     )
 }
+
+/// The search tree in Graphviz: error nodes red, infeasible ones green, subsumed ones
+/// blue with a dashed edge to the node that covers them; memoed interpolants inside.
+pub fn search_tree_dot(res: &CheckResult, source: &str) -> String {
+    use crate::minimax::NodeStatus;
+    let index = LineIndex::new(source);
+    let mut out = String::from("digraph search {\n  node [shape=box, fontname=\"monospace\", fontsize=10];\n");
+    for (i, n) in res.tree.iter().enumerate() {
+        let line = index.line(source, res.points[n.point as usize].span.start);
+        let (color, what) = match n.status {
+            NodeStatus::Error => ("red", "error"),
+            NodeStatus::SpuriousError => ("orange", "spurious error"),
+            NodeStatus::Infeasible => ("darkgreen", "infeasible"),
+            NodeStatus::SubsumedMemo => ("blue", "subsumed"),
+            NodeStatus::SubsumedLoop => ("blue", "loop closed"),
+            NodeStatus::Terminal => ("gray40", "end"),
+            NodeStatus::Expanded => ("black", ""),
+            NodeStatus::Open => ("gray", "open"),
+        };
+        let mut label = format!("{i}: point {} line {line}", n.point);
+        if !what.is_empty() {
+            label.push_str(&format!("\\n{what}"));
+        }
+        if n.restarts > 0 {
+            label.push_str(&format!("\\nrestarted {}x", n.restarts));
+        }
+        if let Some(itp) = &n.interpolant {
+            let short: String = itp.chars().take(120).collect();
+            label.push_str(&format!("\\n{}", short.replace('\\', "\\\\").replace('"', "\\\"").replace('\n', " ")));
+        }
+        let _ = writeln!(out, "  n{i} [label=\"{label}\", color={color}, fontcolor={color}];");
+        if let Some(p) = n.parent {
+            let _ = writeln!(out, "  n{p} -> n{i};");
+        }
+        if let Some(c) = n.covered_by {
+            let _ = writeln!(out, "  n{i} -> n{c} [style=dashed, color=blue, constraint=false];");
+        }
+    }
+    out.push_str("}\n");
+    out
+}
