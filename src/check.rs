@@ -49,8 +49,13 @@ pub struct CheckResult {
 
 /// Verifies `entry` of a type-checked program.
 pub fn check(program: &Program, entry: &str, config: &minimax::Config) -> Result<CheckResult, LowerError> {
+    check_with(program, entry, None, config)
+}
+
+/// Like `check`; calls of the user function `error_function` are violations too.
+pub fn check_with(program: &Program, entry: &str, error_function: Option<&str>, config: &minimax::Config) -> Result<CheckResult, LowerError> {
     let started = Instant::now();
-    let graph = cfg::lower(program, entry)?;
+    let graph = cfg::lower_with(program, entry, error_function)?;
     let prog = clp::from_cfg(&graph);
     // The search recurses once per path step; give it room.
     let search = std::thread::scope(|s| {
@@ -76,7 +81,7 @@ pub fn check(program: &Program, entry: &str, config: &minimax::Config) -> Result
         Outcome::Unsafe(raw) => {
             let point = &prog.points[raw.error_point as usize];
             let PointKind::Error(violation) = point.kind else { unreachable!("counterexamples end at error points") };
-            match replay(program, entry, &raw.inputs, &raw.nondet, violation, point.span) {
+            match replay(program, entry, error_function, &raw.inputs, &raw.nondet, violation, point.span) {
                 Ok(trace) => {
                     let (_, info) = program.function(entry).expect("lowered, so it exists");
                     let inputs = info.params.iter().map(|(n, _)| n.clone()).zip(raw.inputs).collect();
@@ -92,8 +97,16 @@ pub fn check(program: &Program, entry: &str, config: &minimax::Config) -> Result
 }
 
 /// Runs the counterexample concretely; it must fail exactly as the engine said.
-fn replay(program: &Program, entry: &str, inputs: &[Value], nondet: &[Value], kind: ErrorKind, span: Span) -> Result<Vec<TraceEvent>, String> {
-    let config = RunConfig { trace: true, ..RunConfig::default() };
+fn replay(
+    program: &Program,
+    entry: &str,
+    error_function: Option<&str>,
+    inputs: &[Value],
+    nondet: &[Value],
+    kind: ErrorKind,
+    span: Span,
+) -> Result<Vec<TraceEvent>, String> {
+    let config = RunConfig { trace: true, error_function: error_function.map(str::to_string), ..RunConfig::default() };
     let run = interp::run(program, entry, inputs.to_vec(), nondet, &config).map_err(|e| e.to_string())?;
     let matches = match (&run.outcome, kind) {
         (RunOutcome::ErrorCall { span: s }, ErrorKind::ErrorCall) => *s == span,

@@ -63,6 +63,10 @@ enum Command {
         /// Which failures count.
         #[arg(long, value_enum, default_value = "all")]
         property: PropertyArg,
+        /// Calls of this user function count as error() calls (e.g. reach_error); its
+        /// body is not analysed.
+        #[arg(long, value_name = "NAME")]
+        error_label: Option<String>,
         /// Give up (UNKNOWN) after this many seconds.
         #[arg(long, value_name = "SECONDS")]
         timeout: Option<f64>,
@@ -219,7 +223,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 Outcome::AssumeFailed { .. } | Outcome::Limit { .. } => 3,
             })
         }
-        Command::Check { src, property, timeout, max_nodes, max_depth, stats, json, emit_test, dot } => {
+        Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot } => {
             let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
             let config = tracer::minimax::Config {
                 timeout: timeout.map(std::time::Duration::from_secs_f64),
@@ -235,7 +239,13 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 record_tree: dot.is_some(),
                 ..Default::default()
             };
-            let res = tracer::check::check(&program, &src.entry, &config)?;
+            if let Some(label) = &error_label {
+                if label != "error" && program.function(label).is_none() {
+                    bail!("--error-label {label}: no function named '{label}' in {}", src.file);
+                }
+            }
+            let label = error_label.as_deref().filter(|l| *l != "error");
+            let res = tracer::check::check_with(&program, &src.entry, label, &config)?;
             if std::io::stderr().is_terminal() && config.progress.is_some() {
                 eprint!("\r\x1b[K");
             }
@@ -243,7 +253,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 std::fs::write(out, report::search_tree_dot(&res, &source)).with_context(|| format!("cannot write {out}"))?;
             }
             if let (Some(out), Some(cex)) = (&emit_test, &res.counterexample) {
-                std::fs::write(out, report::emit_test(&src.file, &src.entry, cex, &source)).with_context(|| format!("cannot write {out}"))?;
+                std::fs::write(out, report::emit_test(&src.file, &src.entry, label, cex, &source)).with_context(|| format!("cannot write {out}"))?;
             }
             if json {
                 println!("{}", report::check_json(&res, &source, peak_memory_kib()));

@@ -41,11 +41,13 @@ pub struct RunConfig {
     pub max_int_bits: u64,
     /// Record which statements ran and what they assigned.
     pub trace: bool,
+    /// A user function whose calls count as error() calls (`--error-label`).
+    pub error_function: Option<String>,
 }
 
 impl Default for RunConfig {
     fn default() -> RunConfig {
-        RunConfig { max_steps: 10_000_000, max_int_bits: 65_536, trace: false }
+        RunConfig { max_steps: 10_000_000, max_int_bits: 65_536, trace: false, error_function: None }
     }
 }
 
@@ -411,6 +413,9 @@ impl Interp<'_> {
                 }
                 match Builtin::from_name(&func.name) {
                     Some(b) => self.builtin(b, vals, e.span)?,
+                    None if self.config.error_function.as_deref() == Some(func.name.as_str()) => {
+                        return Err(Abrupt::Stop(Outcome::ErrorCall { span: e.span }))
+                    }
                     None => self.call(&func.name, vals)?,
                 }
             }

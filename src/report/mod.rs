@@ -194,7 +194,7 @@ const SHIM: &str = include_str!("../../scripts/python/_sv_verifier.py");
 
 /// A Python script that replays a counterexample under CPython: it exits with status
 /// 1 and CPython's own report (error() reached, or the traceback) when it replays.
-pub fn emit_test(program_path: &str, entry: &str, cex: &crate::check::Counterexample, source: &str) -> String {
+pub fn emit_test(program_path: &str, entry: &str, error_function: Option<&str>, cex: &crate::check::Counterexample, source: &str) -> String {
     let line = LineIndex::new(source).line(source, cex.span.start);
     let args: Vec<String> = cex.inputs.iter().map(|(_, v)| v.to_string()).collect();
     let nondet: Vec<String> = cex.nondet.iter().map(|v| v.to_string()).collect();
@@ -207,7 +207,6 @@ line {line}. Status 0 means the counterexample did not replay.
 """
 import builtins
 import os
-import runpy
 import sys
 import types
 
@@ -219,8 +218,12 @@ exec(SHIM, shim.__dict__)
 sys.modules["_sv_verifier"] = shim
 for name in shim.__all__:
     setattr(builtins, name, getattr(shim, name))
-program = runpy.run_path({path:?}, run_name="tracer_replay")
-program[{entry:?}]({args})
+path = {path:?}
+program = {{"__name__": "tracer_replay", "__file__": path}}
+with open(path) as f:
+    code = compile(f.read(), path, "exec")
+exec(code, program)
+{patch}program[{entry:?}]({args})
 print("the counterexample did not replay: {entry}() returned", file=sys.stderr)
 sys.exit(0)
 "#,
@@ -229,6 +232,10 @@ sys.exit(0)
         nondet = nondet.join(","),
         path = std::fs::canonicalize(program_path).map(|p| p.display().to_string()).unwrap_or_else(|_| program_path.to_string()),
         args = args.join(", "),
+        patch = match error_function {
+            Some(name) => format!("program[{name:?}] = shim.error  # --error-label\n"),
+            None => String::new(),
+        },
     )
 }
 

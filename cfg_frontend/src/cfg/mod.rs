@@ -20,7 +20,7 @@ use num_bigint::BigInt;
 use petgraph::graph::{DiGraph, EdgeIndex, NodeIndex};
 use std::fmt;
 
-pub use lower::{lower, LowerError};
+pub use lower::{lower, lower_with, LowerError};
 
 pub type VarId = u32;
 
