@@ -186,7 +186,9 @@ struct Frame {
 }
 
 enum Ret {
-    Ok(Vec<Ann>),
+    /// The vector, and when the subtree is loop-free, its weakest safe precondition
+    /// over the canonical variables (a more general interpolant than σ_max).
+    Ok(Vec<Ann>, Option<Formula>),
     /// A spurious error: the vector with the blamed constraints locked, and the
     /// depth to restart at.
     Conflict(Vec<Ann>, usize),
@@ -258,7 +260,7 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
     mm.smt.set_timeout_ms(config.solver_timeout.as_millis() as u32);
     let root = Ssa::new(prog.vars.len());
     let outcome = match mm.visit(0, prog.entry, root, Vec::new(), true) {
-        Ok(Ret::Ok(_)) => Outcome::Safe,
+        Ok(Ret::Ok(..)) => Outcome::Safe,
         Ok(Ret::Conflict(..)) => Outcome::Unknown("internal error: a conflict reached the root".into()),
         Err(Stop::Found(cex)) => Outcome::Unsafe(cex),
         Err(Stop::Unknown(reason)) => Outcome::Unknown(reason),
@@ -398,7 +400,7 @@ impl Minimax<'_> {
     fn visit_node(&mut self, d: usize, node: usize, point: PointId, ssa: Ssa, v: Vec<Ann>, feasible_known: bool) -> Result<Ret, Stop> {
         if !self.can_fail[point as usize] {
             self.mark(node, NodeStatus::Terminal, None);
-            return Ok(Ret::Ok(v)); // no error point ahead: pruning needs no reason
+            return Ok(Ret::Ok(v, Some(Formula::truth(true)))); // no error point ahead: pruning needs no reason
         }
         let no_weak = HashMap::new();
         // Line 1: infeasible under σ_min.
@@ -406,7 +408,7 @@ impl Minimax<'_> {
             if let Some(w) = self.interpolate(&v, None, &no_weak)? {
                 self.stats.infeasible += 1;
                 self.mark(node, NodeStatus::Infeasible, None);
-                return Ok(Ret::Ok(w));
+                return Ok(Ret::Ok(w, Some(Formula::truth(false))));
             }
         }
         // Lines 2-3: error and terminal points.
@@ -417,15 +419,15 @@ impl Minimax<'_> {
             }
             PointKind::Error(_) | PointKind::Exit => {
                 self.mark(node, NodeStatus::Terminal, None);
-                return Ok(Ret::Ok(v));
+                return Ok(Ret::Ok(v, Some(Formula::truth(true))));
             }
             PointKind::Entry | PointKind::Normal => {}
         }
         // Line 4: subsumed by a memoed interpolant.
-        if let Some((w, by)) = self.subsumed(point, &ssa, &v)? {
+        if let Some((w, by, itp)) = self.subsumed(point, &ssa, &v)? {
             self.stats.subsumed_memo += 1;
             self.mark(node, NodeStatus::SubsumedMemo, Some(by));
-            return Ok(Ret::Ok(w));
+            return Ok(Ret::Ok(w, Some(itp)));
         }
         // Line 5: a looping ancestor whose weakening covers this state.
         for l in (0..d).rev() {
@@ -434,7 +436,7 @@ impl Minimax<'_> {
                     self.stats.subsumed_loop += 1;
                     let by = self.stack[l].node;
                     self.mark(node, NodeStatus::SubsumedLoop, Some(by));
-                    return Ok(Ret::Ok(w));
+                    return Ok(Ret::Ok(w, None));
                 }
             }
         }
@@ -485,17 +487,18 @@ impl Minimax<'_> {
         Ok(RawCounterexample { inputs, nondet, error_point: point, rules: self.rules_taken.clone() })
     }
 
-    fn subsumed(&mut self, point: PointId, ssa: &Ssa, v: &[Ann]) -> Result<Option<(Vec<Ann>, usize)>, Stop> {
+    fn subsumed(&mut self, point: PointId, ssa: &Ssa, v: &[Ann]) -> Result<Option<(Vec<Ann>, usize, Formula)>, Stop> {
         let entries: Vec<usize> = self.memo_at[point as usize].iter().rev().take(self.config.memo_lookups).copied().collect();
         let no_weak = HashMap::new();
         for e in entries {
             let by = self.memo[e].node;
+            let itp = self.memo[e].interpolant.clone();
             if self.memo[e].trivial {
-                return Ok(Some((v.to_vec(), by)));
+                return Ok(Some((v.to_vec(), by, itp)));
             }
-            let here = self.enc.from_canonical(&self.memo[e].interpolant, ssa);
+            let here = self.enc.from_canonical(&itp, ssa);
             if let Some(w) = self.interpolate(v, Some(&here.not()), &no_weak)? {
-                return Ok(Some((w, by)));
+                return Ok(Some((w, by, itp)));
             }
         }
         Ok(None)
@@ -587,6 +590,9 @@ impl Minimax<'_> {
         self.stack.push(Frame { node, point, ssa: ssa.clone(), n_pos, v: v_start.clone() });
         'restart: loop {
             let mut v_acc = v_start.clone();
+            // The weakest preconditions of the children so far (None once a child has
+            // no summary, e.g. a loop closed by an invariant).
+            let mut summary: Option<Vec<Formula>> = Some(Vec::new());
             self.stack[d].v = v_acc.clone();
             // Encode every successor; feasible ones (under σ_min) go first.
             let mut children = Vec::new();
@@ -635,7 +641,14 @@ impl Minimax<'_> {
                     }
                 };
                 match res {
-                    Ret::Ok(mut w) => {
+                    Ret::Ok(mut w, child_summary) => {
+                        summary = match (summary, child_summary) {
+                            (Some(mut acc), Some(post)) => self.enc.wp(&self.prog.rules[r], &post).map(|pre| {
+                                acc.push(pre);
+                                acc
+                            }),
+                            _ => None,
+                        };
                         w.truncate(n_pos);
                         v_acc = w;
                         self.stack[d].v = v_acc.clone();
@@ -667,14 +680,21 @@ impl Minimax<'_> {
                 }
             }
             self.pos.truncate(n_pos);
-            self.store(node, point, &ssa, &v_acc);
+            let summary = summary.map(|parts| self.enc.simplify(&Formula::and(&parts)));
+            self.store(node, point, &ssa, &v_acc, summary.as_ref());
             self.stack.pop();
-            return Ok(Ret::Ok(v_acc));
+            return Ok(Ret::Ok(v_acc, summary));
         }
     }
 
     /// Memoes σ_max of a finished node, projected onto the variables at its point.
-    fn store(&mut self, node: usize, point: PointId, ssa: &Ssa, v: &[Ann]) {
+    fn store(&mut self, node: usize, point: PointId, ssa: &Ssa, v: &[Ann], summary: Option<&Formula>) {
+        if let Some(w) = summary {
+            // The weakest precondition of a loop-free subtree: every state satisfying
+            // it is safe, whatever path led there.
+            self.remember(node, point, w.clone(), w.is_true());
+            return;
+        }
         let mut parts = Vec::new();
         let mut history = Vec::new();
         for (p, &a) in v.iter().enumerate() {
@@ -702,10 +722,14 @@ impl Minimax<'_> {
                 }
             }
         };
-        self.memo_at[point as usize].push(self.memo.len());
+        self.remember(node, point, interpolant, trivial);
+    }
+
+    fn remember(&mut self, node: usize, point: PointId, interpolant: Formula, trivial: bool) {
         if let Some(n) = self.tree.get_mut(node) {
             n.interpolant = Some(if trivial { "true".to_string() } else { interpolant.to_string() });
         }
+        self.memo_at[point as usize].push(self.memo.len());
         self.memo.push(MemoEntry { node, point, interpolant, trivial });
     }
 

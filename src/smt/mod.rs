@@ -17,6 +17,11 @@ use z3::{SatResult, Solver, Sort};
 pub struct Formula(Bool);
 
 impl Formula {
+    /// True when the formula is the literal `true`.
+    pub fn is_true(&self) -> bool {
+        self.0.as_bool() == Some(true)
+    }
+
     pub fn and(parts: &[Formula]) -> Formula {
         let bs: Vec<Bool> = parts.iter().map(|f| f.0.clone()).collect();
         Formula(Bool::and(&bs))
@@ -99,7 +104,11 @@ impl<'p> Encoder<'p> {
     /// The constant for version `version` of `v` (named like `x_3`).
     pub fn var(&mut self, v: VarId, version: u32) -> Dynamic {
         let ty = self.prog.var_type(v);
-        let name = format!("{}_{version}", self.prog.var_name(v));
+        let name = if version == CANONICAL {
+            format!("{}!", self.prog.var_name(v))
+        } else {
+            format!("{}_{version}", self.prog.var_name(v))
+        };
         self.consts
             .entry((v, version))
             .or_insert_with(|| match ty {
@@ -313,12 +322,49 @@ impl<'p> Encoder<'p> {
     }
 
     fn canonical_var(&mut self, v: VarId) -> Dynamic {
-        let name = format!("{}!", self.prog.var_name(v));
-        match self.prog.var_type(v) {
-            Type::Int => Dynamic::from_ast(&Int::new_const(name)),
-            Type::Bool | Type::None => Dynamic::from_ast(&Bool::new_const(name)),
-            Type::Tuple => Dynamic::from_ast(&Seq::new_const(name, &Sort::int())),
+        self.var(v, CANONICAL)
+    }
+
+    /// The weakest precondition of a canonical formula `post` across one CLP rule,
+    /// over the canonical variables: `guards → post[x := e]`, with every havocked
+    /// variable universally quantified and eliminated. `None` when elimination fails.
+    pub fn wp(&mut self, rule: &Rule, post: &Formula) -> Option<Formula> {
+        let canon = Ssa { versions: vec![CANONICAL; self.prog.vars.len()] };
+        let mut guards = Vec::new();
+        let mut defs = Vec::new();
+        for c in &rule.constraints {
+            match c {
+                Constraint::Guard(g) => guards.push(self.bool(g, &canon)),
+                Constraint::Def(v, e) => defs.push((self.var(*v, CANONICAL), self.term(e, &canon))),
+            }
         }
+        let subst: Vec<(&Dynamic, &Dynamic)> = defs.iter().map(|(a, b)| (a, b)).collect();
+        let mut body = if subst.is_empty() { post.0.clone() } else { post.0.substitute(&subst) };
+        for &w in &rule.writes {
+            if rule.constraints.iter().any(|c| matches!(c, Constraint::Def(v, _) if *v == w)) {
+                continue;
+            }
+            let h = self.var(w, CANONICAL);
+            if !mentions(&Dynamic::from_ast(&body), &h) {
+                continue;
+            }
+            // ∀h. body  ==  ¬∃h. ¬body
+            let quantified = z3::ast::exists_const(&[&h as &dyn Ast], &[], &body.not());
+            let goal = z3::Goal::new(false, false, false);
+            goal.assert(&quantified);
+            let result = z3::Tactic::new("qe").apply(&goal, None).ok()?;
+            let mut parts = Vec::new();
+            for sub in result.list_subgoals() {
+                parts.extend(sub.get_formulas());
+            }
+            let exists = Bool::and(&parts);
+            if has_quantifier(&Dynamic::from_ast(&exists)) {
+                return None;
+            }
+            body = exists.not();
+        }
+        let pre = if guards.is_empty() { body } else { Bool::and(&guards).implies(&body) };
+        Some(Formula(pre.simplify()))
     }
 
     /// Expresses `f`, a conjunction over SSA constants of one path, over the program
@@ -351,6 +397,10 @@ impl<'p> Encoder<'p> {
             return None;
         }
         Some(Formula(out))
+    }
+
+    pub fn simplify(&self, f: &Formula) -> Formula {
+        Formula(f.0.simplify())
     }
 
     /// The canonical formula `f` over the current versions of `ssa`.
@@ -389,6 +439,25 @@ impl<'p> Encoder<'p> {
             }
         }
     }
+}
+
+/// Version number of the canonical constants: a variable's value at a program point,
+/// independent of any path.
+pub const CANONICAL: u32 = u32::MAX;
+
+/// Whether the term `c` occurs in `d` (shared subterms are visited once).
+fn mentions(d: &Dynamic, c: &Dynamic) -> bool {
+    let mut seen = std::collections::HashSet::new();
+    let mut work = vec![d.clone()];
+    while let Some(x) = work.pop() {
+        if &x == c {
+            return true;
+        }
+        if seen.insert(x.clone()) {
+            work.extend(x.children());
+        }
+    }
+    false
 }
 
 fn has_quantifier(d: &Dynamic) -> bool {
