@@ -600,7 +600,7 @@ impl Minimax<'_> {
                 let mut s2 = ssa.clone();
                 let encs = self.enc.step_tracked(&self.prog.rules[r], &mut s2);
                 self.pos.truncate(n_pos);
-                self.push_positions(encs.clone());
+                self.push_positions(encs);
                 let mut v_tmp = v_acc.clone();
                 v_tmp.resize(self.pos.len(), Ann::Neutral);
                 let feasible = match self.path_core(&v_tmp, &HashMap::new(), None) {
@@ -608,20 +608,23 @@ impl Minimax<'_> {
                     Ok(Some(_)) => false,
                     Err(r) => return Err(solver_unknown(r)),
                 };
-                children.push((r, s2, encs, feasible));
+                // Keep the positions (and their ids): the solver scopes made for this
+                // check are reused when the child is visited.
+                let child_pos: Vec<Pos> = self.pos.drain(n_pos..).collect();
+                children.push((r, s2, child_pos, feasible));
             }
             // Feasible successors first (the paper's line 16); among them error
             // points first: they end at once and find bugs early.
             let is_error = |r: usize| matches!(self.prog.points[self.prog.rules[r].to as usize].kind, PointKind::Error(_));
             children.sort_by_key(|c| (!c.3, !is_error(c.0)));
-            for (r, s2, encs, feasible) in children {
+            for (r, s2, child_pos, feasible) in children {
                 let rule = &self.prog.rules[r];
                 let to = rule.to;
                 let havoc = (rule.writes.len() == 1 && !rule.constraints.iter().any(|c| matches!(c, crate::clp::Constraint::Def(..))))
                     .then(|| rule.writes[0]);
                 let unchanged = self.stack[d].v == v_start;
                 self.pos.truncate(n_pos);
-                self.push_positions(encs);
+                self.pos.extend(child_pos);
                 let mut v_child = v_acc.clone();
                 v_child.resize(self.pos.len(), Ann::Neutral);
                 self.rules_taken.push(r);
