@@ -238,22 +238,7 @@ impl<'p> Encoder<'p> {
     /// over the current versions, definitions binding fresh versions) and advances
     /// `ssa` for every written variable.
     pub fn step(&mut self, rule: &Rule, ssa: &mut Ssa) -> Vec<Formula> {
-        let before = ssa.clone();
-        for &w in &rule.writes {
-            self.next_version[w as usize] += 1;
-            ssa.versions[w as usize] = self.next_version[w as usize];
-        }
-        rule.constraints
-            .iter()
-            .map(|c| match c {
-                Constraint::Guard(g) => self.formula(g, &before),
-                Constraint::Def(v, e) => {
-                    let new = self.var(*v, ssa.versions[*v as usize]);
-                    let rhs = self.term(e, &before);
-                    Formula(new.eq(&rhs))
-                }
-            })
-            .collect()
+        self.step_tracked(rule, ssa).into_iter().map(|e| e.formula).collect()
     }
 
     /// Like `step`, with what the engines need per constraint: the SSA constants it
@@ -499,7 +484,7 @@ fn int_value(i: &Int) -> Option<BigInt> {
 
 /// One long-lived solver (a fresh solver per query costs milliseconds).
 pub struct Smt {
-    /// For one-off checks (`check`, `core`): reset before each.
+    /// For one-off checks (`check`): reset before each.
     solver: Solver,
     /// For `core_on_path`: its scopes mirror the engine's path, one scope per
     /// position, each asserting `literal => formula`, so that a check only adds what
@@ -552,9 +537,11 @@ impl Smt {
         }
     }
 
-    /// Like `core`, over positions of the engine's current path: `active` names the
+    /// Checks σ ∧ extra over positions of the engine's current path: `active` names the
     /// positions in play (by index into `path`), each with its own formula or a
-    /// replacement (a slackened form). Returns indices into `active`.
+    /// replacement (a slackened form). On unsat, returns the indices into `active` of an
+    /// unsat core, minimised by deletion when small (smaller cores leave more room for
+    /// weakening and subsumption); `Ok(None)` when satisfiable.
     pub fn core_on_path(
         &mut self,
         path: &[(u64, &Formula)],
@@ -635,56 +622,4 @@ impl Smt {
         }
     }
 
-    /// Checks `extra ∧ ⋀ parts`; when unsat, returns the indices of a subset of
-    /// `parts` that is still unsat with `extra` (an unsat core, minimised by
-    /// deletion when small). `Ok(None)` when satisfiable.
-    pub fn core(&mut self, parts: &[&Formula], extra: Option<&Formula>) -> Result<Option<Vec<usize>>, String> {
-        let start = std::time::Instant::now();
-        // Measured: a fresh scope per check beats one incremental solver with a
-        // guard literal per formula here (late_error: 17 s against 29 s).
-        self.fresh();
-        if let Some(e) = extra {
-            self.solver.assert(&e.0);
-        }
-        let lits: Vec<Bool> = (0..parts.len()).map(|i| Bool::new_const(format!("core!{i}"))).collect();
-        for (lit, p) in lits.iter().zip(parts) {
-            self.solver.assert(&lit.implies(&p.0));
-        }
-        let with_extra = |v: Vec<Bool>| v;
-        self.n_checks += 1;
-        let res = self.solver.check_assumptions(&with_extra(lits.clone()));
-        let out = match res {
-            SatResult::Sat => Ok(None),
-            SatResult::Unknown => Err(self.solver.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
-            SatResult::Unsat => {
-                let core = self.solver.get_unsat_core();
-                let mut idx: Vec<usize> = Vec::new();
-                for c in &core {
-                    if let Some(i) = lits.iter().position(|l| l == c) {
-                        if !idx.contains(&i) {
-                            idx.push(i);
-                        }
-                    }
-                }
-                idx.sort_unstable();
-                // Deletion-based minimisation: smaller cores keep fewer constraints
-                // and so leave more room for weakening and subsumption.
-                if idx.len() <= 12 {
-                    let mut i = 0;
-                    while i < idx.len() {
-                        let trial: Vec<Bool> = idx.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, &k)| lits[k].clone()).collect();
-                        self.n_checks += 1;
-                        if self.solver.check_assumptions(&with_extra(trial)) == SatResult::Unsat {
-                            idx.remove(i);
-                        } else {
-                            i += 1;
-                        }
-                    }
-                }
-                Ok(Some(idx))
-            }
-        };
-        self.time += start.elapsed();
-        out
-    }
 }
