@@ -143,8 +143,6 @@ pub struct RawCounterexample {
     pub inputs: Vec<Value>,
     pub nondet: Vec<Value>,
     pub error_point: PointId,
-    /// The rules taken from the entry, in order.
-    pub rules: Vec<usize>,
 }
 
 #[derive(Clone, Debug)]
@@ -213,7 +211,6 @@ struct Minimax<'p> {
     smt: Smt,
     pos: Vec<Pos>,
     stack: Vec<Frame>,
-    rules_taken: Vec<usize>,
     /// Havoc steps on the current path: the variable and the version it got.
     havocs: Vec<(VarId, u32)>,
     memo: Vec<MemoEntry>,
@@ -246,7 +243,6 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
         smt: Smt::new(),
         pos: Vec::new(),
         stack: Vec::new(),
-        rules_taken: Vec::new(),
         havocs: Vec::new(),
         memo: Vec::new(),
         next_pos_id: 0,
@@ -353,12 +349,11 @@ impl Minimax<'_> {
         let path: Vec<(u64, &Formula)> = self.pos.iter().map(|p| (p.id, &p.enc.formula)).collect();
         let mut active: Vec<(usize, Option<&Formula>)> = Vec::with_capacity(v.len());
         for (p, &a) in v.iter().enumerate() {
-            match a {
-                Ann::Neutral | Ann::Max => active.push((p, None)),
-                Ann::Min => {}
-                Ann::Weak | Ann::WeakMax => {
-                    active.push((p, Some(weak.get(&p).or(self.pos[p].weak.as_ref()).expect("a weak form is set"))))
-                }
+            match form(&self.pos, p, a, weak) {
+                None => {}
+                // The position's own formula: its scope in the solver already holds it.
+                Some(_) if matches!(a, Ann::Neutral | Ann::Max) => active.push((p, None)),
+                Some(slackened) => active.push((p, Some(slackened))),
             }
         }
         let core = self.smt.core_on_path(&path, &active, extra)?;
@@ -484,7 +479,7 @@ impl Minimax<'_> {
         for &(v, ver) in &self.havocs.clone() {
             nondet.push(self.enc.model_value(&self.smt, v, ver).ok_or_else(|| Stop::Unknown("no model value for a nondet call".into()))?);
         }
-        Ok(RawCounterexample { inputs, nondet, error_point: point, rules: self.rules_taken.clone() })
+        Ok(RawCounterexample { inputs, nondet, error_point: point })
     }
 
     fn subsumed(&mut self, point: PointId, ssa: &Ssa, v: &[Ann]) -> Result<Option<(Vec<Ann>, usize, Formula)>, Stop> {
@@ -627,12 +622,10 @@ impl Minimax<'_> {
                 self.pos.extend(child_pos);
                 let mut v_child = v_acc.clone();
                 v_child.resize(self.pos.len(), Ann::Neutral);
-                self.rules_taken.push(r);
                 if let Some(x) = havoc {
                     self.havocs.push((x, s2.versions[x as usize]));
                 }
                 let res = self.visit(d + 1, to, s2, v_child, feasible && unchanged);
-                self.rules_taken.pop();
                 if havoc.is_some() {
                     self.havocs.pop();
                 }

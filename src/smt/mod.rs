@@ -74,10 +74,6 @@ fn int_lit(v: &BigInt) -> Int {
     v.to_string().parse::<Int>().expect("a decimal integer is a Z3 numeral")
 }
 
-fn seq_sort() -> Sort {
-    Sort::seq(&Sort::int())
-}
-
 /// Python's `t[lo:hi]` bound clamping, for step 1.
 fn clamp(bound: &Int, len: &Int) -> Int {
     let zero = Int::from_i64(0);
@@ -430,12 +426,13 @@ impl<'p> Encoder<'p> {
 /// independent of any path.
 pub const CANONICAL: u32 = u32::MAX;
 
-/// Whether the term `c` occurs in `d` (shared subterms are visited once).
-fn mentions(d: &Dynamic, c: &Dynamic) -> bool {
+/// Whether some subterm of `d` satisfies `pred`; shared subterms are visited once, so
+/// large formulas built by substitution (DAGs) stay cheap to scan.
+fn any_subterm(d: &Dynamic, pred: impl Fn(&Dynamic) -> bool) -> bool {
     let mut seen = std::collections::HashSet::new();
     let mut work = vec![d.clone()];
     while let Some(x) = work.pop() {
-        if &x == c {
+        if pred(&x) {
             return true;
         }
         if seen.insert(x.clone()) {
@@ -445,11 +442,12 @@ fn mentions(d: &Dynamic, c: &Dynamic) -> bool {
     false
 }
 
+fn mentions(d: &Dynamic, c: &Dynamic) -> bool {
+    any_subterm(d, |x| x == c)
+}
+
 fn has_quantifier(d: &Dynamic) -> bool {
-    if d.kind() == z3::AstKind::Quantifier {
-        return true;
-    }
-    d.children().iter().any(has_quantifier)
+    any_subterm(d, |x| x.kind() == z3::AstKind::Quantifier)
 }
 
 /// One encoded CLP constraint and what the engines need to know about it.
@@ -507,7 +505,6 @@ impl Default for Smt {
 
 impl Smt {
     pub fn new() -> Smt {
-        let _ = seq_sort();
         Smt { solver: Solver::new(), inc: Solver::new(), inc_stack: Vec::new(), n_temp_lits: 0, timeout_ms: 0, n_checks: 0, time: std::time::Duration::ZERO }
     }
 
