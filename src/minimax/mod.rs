@@ -284,6 +284,94 @@ fn can_fail(prog: &ClpProgram, property: Property) -> Vec<bool> {
     seen
 }
 
+/// The active positions that can matter for a check whose positions before
+/// `known_sat` are satisfiable together. Two reductions, each keeping satisfiability
+/// and turning a core of what is left into a core of the whole:
+/// - a definition (or its slackened form) of a constant that occurs nowhere else can
+///   always be met by choosing that constant, so it goes (repeatedly);
+/// - of the positions before `known_sat`, only those connected through shared SSA
+///   constants to the later ones or to `extra_vars` stay: the rest is satisfiable on
+///   constants of its own (constraint independence).
+fn slice<'a>(pos: &[Pos], active: Vec<(usize, Option<&'a Formula>)>, known_sat: usize, extra_vars: &[(VarId, u32)]) -> Vec<(usize, Option<&'a Formula>)> {
+    let mut uses: HashMap<(VarId, u32), u32> = HashMap::new();
+    for &c in extra_vars {
+        *uses.entry(c).or_default() += 1;
+    }
+    for &(p, _) in &active {
+        for &c in &pos[p].enc.vars {
+            *uses.entry(c).or_default() += 1;
+        }
+    }
+    let mut keep = vec![true; active.len()];
+    loop {
+        let mut changed = false;
+        // Latest first: a chain of definitions unravels in one sweep.
+        for k in (0..active.len()).rev() {
+            let p = active[k].0;
+            if keep[k] && pos[p].enc.defines.is_some_and(|x| uses[&x] == 1) {
+                keep[k] = false;
+                changed = true;
+                for c in &pos[p].enc.vars {
+                    *uses.get_mut(c).expect("counted") -= 1;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let active: Vec<_> = active.into_iter().zip(keep).filter(|(_, k)| *k).map(|(a, _)| a).collect();
+    if known_sat == 0 {
+        return active;
+    }
+    // Union-find over SSA constants; each position joins the constants it mentions.
+    let mut ids: HashMap<(VarId, u32), usize> = HashMap::new();
+    let mut parent: Vec<usize> = Vec::new();
+    fn find(parent: &mut [usize], mut x: usize) -> usize {
+        while parent[x] != x {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
+        }
+        x
+    }
+    let mut id = |c: (VarId, u32), parent: &mut Vec<usize>| {
+        *ids.entry(c).or_insert_with(|| {
+            parent.push(parent.len());
+            parent.len() - 1
+        })
+    };
+    let mut first: Vec<Option<usize>> = Vec::with_capacity(active.len());
+    for &(p, _) in &active {
+        let mut root = None;
+        for &c in &pos[p].enc.vars {
+            let x = id(c, &mut parent);
+            let rx = find(&mut parent, x);
+            match root {
+                None => root = Some(rx),
+                Some(r) if r != rx => parent[rx] = r,
+                _ => {}
+            }
+        }
+        first.push(root);
+    }
+    let mut seeds: Vec<usize> = Vec::new();
+    for (k, &(p, _)) in active.iter().enumerate() {
+        if p >= known_sat {
+            seeds.extend(first[k]);
+        }
+    }
+    for &c in extra_vars {
+        seeds.push(id(c, &mut parent));
+    }
+    let seed_roots: std::collections::HashSet<usize> = seeds.into_iter().map(|s| find(&mut parent, s)).collect();
+    active
+        .into_iter()
+        .zip(first)
+        .filter(|((p, _), root)| *p >= known_sat || root.is_some_and(|r| seed_roots.contains(&find(&mut parent, r))))
+        .map(|(a, _)| a)
+        .collect()
+}
+
 fn conflict(ancestor: &[Ann], w: &[Ann]) -> bool {
     ancestor.iter().zip(w).any(|(a, b)| matches!(a, Ann::Min | Ann::Weak | Ann::WeakMax) && *b == Ann::Max)
 }
@@ -328,8 +416,10 @@ impl Minimax<'_> {
     }
 
     /// Interpolation: a core of σ_min(v) ∧ extra, marked max. `None` when satisfiable.
-    fn interpolate(&mut self, v: &[Ann], extra: Option<&Formula>, weak: &HashMap<usize, Formula>) -> Result<Option<Vec<Ann>>, Stop> {
-        let core = self.path_core(v, weak, extra).map_err(solver_unknown)?;
+    /// `known_sat`: the positions before it are known to be satisfiable together
+    /// under `v` (see `path_core`).
+    fn interpolate(&mut self, v: &[Ann], known_sat: usize, extra: Option<&Formula>, weak: &HashMap<usize, Formula>) -> Result<Option<Vec<Ann>>, Stop> {
+        let core = self.path_core(v, known_sat, weak, extra).map_err(solver_unknown)?;
         Ok(core.map(|core| {
             let mut w = v.to_vec();
             for p in core {
@@ -345,7 +435,15 @@ impl Minimax<'_> {
 
     /// Checks σ_min(v) ∧ extra on the incremental solver; on unsat, the positions
     /// of a core.
-    fn path_core(&mut self, v: &[Ann], weak: &HashMap<usize, Formula>, extra: Option<&Formula>) -> Result<Option<Vec<usize>>, String> {
+    ///
+    /// The positions before `known_sat` are known to be satisfiable together under
+    /// `v` (they were checked when their node was reached, and annotations since then
+    /// only weakened them). Then only the part of them that shares SSA constants,
+    /// transitively, with the rest and with `extra` can matter: the other part is
+    /// satisfiable on constants of its own. Only that slice is passed to the solver
+    /// (the classic constraint-independence optimisation), and a core of the slice is
+    /// a core of the whole.
+    fn path_core(&mut self, v: &[Ann], known_sat: usize, weak: &HashMap<usize, Formula>, extra: Option<&Formula>) -> Result<Option<Vec<usize>>, String> {
         let path: Vec<(u64, &Formula)> = self.pos.iter().map(|p| (p.id, &p.enc.formula)).collect();
         let mut active: Vec<(usize, Option<&Formula>)> = Vec::with_capacity(v.len());
         for (p, &a) in v.iter().enumerate() {
@@ -355,6 +453,11 @@ impl Minimax<'_> {
                 Some(_) if matches!(a, Ann::Neutral | Ann::Max) => active.push((p, None)),
                 Some(slackened) => active.push((p, Some(slackened))),
             }
+        }
+        let extra_vars = extra.map(|e| self.enc.consts_of(e)).unwrap_or_default();
+        let active = slice(&self.pos, active, known_sat.min(v.len()), &extra_vars);
+        if active.is_empty() && extra.is_none() {
+            return Ok(None); // nothing left that could fail
         }
         let core = self.smt.core_on_path(&path, &active, extra)?;
         Ok(core.map(|idx| idx.into_iter().map(|i| active[i].0).collect()))
@@ -400,7 +503,8 @@ impl Minimax<'_> {
         let no_weak = HashMap::new();
         // Line 1: infeasible under σ_min.
         if !feasible_known {
-            if let Some(w) = self.interpolate(&v, None, &no_weak)? {
+            let parent_n = if d == 0 { 0 } else { self.stack[d - 1].n_pos };
+            if let Some(w) = self.interpolate(&v, parent_n, None, &no_weak)? {
                 self.stats.infeasible += 1;
                 self.mark(node, NodeStatus::Infeasible, None);
                 return Ok(Ret::Ok(w, Some(Formula::truth(false))));
@@ -442,7 +546,8 @@ impl Minimax<'_> {
     fn at_error(&mut self, d: usize, point: PointId, v: Vec<Ann>) -> Result<Ret, Stop> {
         let full: Vec<Ann> = vec![Ann::Neutral; v.len()];
         let no_weak = HashMap::new();
-        match self.interpolate(&full, None, &no_weak)? {
+        // Not sliced: the full constraints of the path were never checked together.
+        match self.interpolate(&full, 0, None, &no_weak)? {
             None => Err(Stop::Found(self.counterexample(point)?)),
             Some(core) => {
                 // Spurious: refuted by the full constraints, reached only because some
@@ -492,7 +597,7 @@ impl Minimax<'_> {
                 return Ok(Some((v.to_vec(), by, itp)));
             }
             let here = self.enc.from_canonical(&itp, ssa);
-            if let Some(w) = self.interpolate(v, Some(&here.not()), &no_weak)? {
+            if let Some(w) = self.interpolate(v, v.len(), Some(&here.not()), &no_weak)? {
                 return Ok(Some((w, by, itp)));
             }
         }
@@ -521,7 +626,7 @@ impl Minimax<'_> {
                 }
                 let form = form(&self.pos, p, cur[p], &weak).expect("not min").clone();
                 let target = self.enc.rename(&form, &pairs);
-                let holds = match self.path_core(&cur, &weak, Some(&target.not())) {
+                let holds = match self.path_core(&cur, v.len(), &weak, Some(&target.not())) {
                     Ok(r) => r.is_some(),
                     Err(_) => false, // unknown: treat as not invariant (weakening more is sound)
                 };
@@ -537,7 +642,7 @@ impl Minimax<'_> {
                                 cur[p] = Ann::Weak;
                                 weak.insert(p, s.clone());
                                 let t = self.enc.rename(&s, &pairs);
-                                if matches!(self.path_core(&cur, &weak, Some(&t.not())), Ok(Some(_))) {
+                                if matches!(self.path_core(&cur, v.len(), &weak, Some(&t.not())), Ok(Some(_))) {
                                     break;
                                 }
                                 cur[p] = Ann::Min;
@@ -566,7 +671,7 @@ impl Minimax<'_> {
             }
         }
         let goal = Formula::and(&kept).not();
-        let Some(mut w) = self.interpolate(&cur, Some(&goal), &weak)? else {
+        let Some(mut w) = self.interpolate(&cur, v.len(), Some(&goal), &weak)? else {
             return Ok(None); // the fixpoint said each holds; a solver hiccup says otherwise
         };
         for (p, f) in weak {
@@ -598,7 +703,7 @@ impl Minimax<'_> {
                 self.push_positions(encs);
                 let mut v_tmp = v_acc.clone();
                 v_tmp.resize(self.pos.len(), Ann::Neutral);
-                let feasible = match self.path_core(&v_tmp, &HashMap::new(), None) {
+                let feasible = match self.path_core(&v_tmp, n_pos, &HashMap::new(), None) {
                     Ok(None) => true,
                     Ok(Some(_)) => false,
                     Err(r) => return Err(solver_unknown(r)),

@@ -66,6 +66,8 @@ impl Ssa {
 pub struct Encoder<'p> {
     prog: &'p ClpProgram,
     consts: HashMap<(VarId, u32), Dynamic>,
+    /// The inverse of `consts`.
+    names: HashMap<Dynamic, (VarId, u32)>,
     /// How many fresh versions each variable has had (versions are never reused).
     next_version: Vec<u32>,
 }
@@ -94,7 +96,7 @@ fn seq_extract(t: &Seq, offset: &Int, length: &Int) -> Seq {
 
 impl<'p> Encoder<'p> {
     pub fn new(prog: &'p ClpProgram) -> Encoder<'p> {
-        Encoder { prog, consts: HashMap::new(), next_version: vec![0; prog.vars.len()] }
+        Encoder { prog, consts: HashMap::new(), names: HashMap::new(), next_version: vec![0; prog.vars.len()] }
     }
 
     /// The constant for version `version` of `v` (named like `x_3`).
@@ -105,14 +107,31 @@ impl<'p> Encoder<'p> {
         } else {
             format!("{}_{version}", self.prog.var_name(v))
         };
-        self.consts
-            .entry((v, version))
-            .or_insert_with(|| match ty {
-                Type::Int => Dynamic::from_ast(&Int::new_const(name)),
-                Type::Bool | Type::None => Dynamic::from_ast(&Bool::new_const(name)),
-                Type::Tuple => Dynamic::from_ast(&Seq::new_const(name, &Sort::int())),
-            })
-            .clone()
+        if let Some(c) = self.consts.get(&(v, version)) {
+            return c.clone();
+        }
+        let c = match ty {
+            Type::Int => Dynamic::from_ast(&Int::new_const(name)),
+            Type::Bool | Type::None => Dynamic::from_ast(&Bool::new_const(name)),
+            Type::Tuple => Dynamic::from_ast(&Seq::new_const(name, &Sort::int())),
+        };
+        self.consts.insert((v, version), c.clone());
+        self.names.insert(c.clone(), (v, version));
+        c
+    }
+
+    /// The SSA constants `(variable, version)` that occur in `f`.
+    pub fn consts_of(&self, f: &Formula) -> Vec<(VarId, u32)> {
+        let mut out = Vec::new();
+        any_subterm(&Dynamic::from_ast(&f.0), |x| {
+            if let Some(&c) = self.names.get(x) {
+                out.push(c);
+            }
+            false
+        });
+        out.sort_unstable();
+        out.dedup();
+        out
     }
 
     fn int(&mut self, e: &Expr, ssa: &Ssa) -> Int {
@@ -278,7 +297,11 @@ impl<'p> Encoder<'p> {
             } else {
                 (Formula(lhs.as_bool().expect("a guard is a bool")), None)
             };
-            out.push(Encoded { formula, vars, slack });
+            let defines = match c {
+                Constraint::Def(v, _) => Some((*v, after.versions[*v as usize])),
+                Constraint::Guard(_) => None,
+            };
+            out.push(Encoded { formula, vars, slack, defines });
         }
         out
     }
@@ -327,6 +350,16 @@ impl<'p> Encoder<'p> {
             }
             let h = self.var(w, CANONICAL);
             if !mentions(&Dynamic::from_ast(&body), &h) {
+                continue;
+            }
+            if matches!(self.prog.var_type(w), Type::Bool | Type::None) {
+                // A Boolean has two values: ∀h. body == body[h:=true] ∧ body[h:=false],
+                // far cheaper than quantifier elimination.
+                let cases: Vec<Bool> = [true, false]
+                    .iter()
+                    .map(|&b| body.substitute(&[(&h, &Dynamic::from_ast(&Bool::from_bool(b)))]))
+                    .collect();
+                body = Bool::and(&cases);
                 continue;
             }
             // ∀h. body  ==  ¬∃h. ¬body
@@ -428,7 +461,7 @@ pub const CANONICAL: u32 = u32::MAX;
 
 /// Whether some subterm of `d` satisfies `pred`; shared subterms are visited once, so
 /// large formulas built by substitution (DAGs) stay cheap to scan.
-fn any_subterm(d: &Dynamic, pred: impl Fn(&Dynamic) -> bool) -> bool {
+fn any_subterm(d: &Dynamic, mut pred: impl FnMut(&Dynamic) -> bool) -> bool {
     let mut seen = std::collections::HashSet::new();
     let mut work = vec![d.clone()];
     while let Some(x) = work.pop() {
@@ -458,6 +491,8 @@ pub struct Encoded {
     pub vars: Vec<(VarId, u32)>,
     /// For an equality between ints: `lhs >= rhs` and `lhs <= rhs`.
     pub slack: Option<(Formula, Formula)>,
+    /// For a definition, the fresh SSA constant it defines.
+    pub defines: Option<(VarId, u32)>,
 }
 
 fn tuple_term(elems: Vec<Int>) -> Seq {
@@ -478,6 +513,25 @@ fn int_value(i: &Int) -> Option<BigInt> {
         let inner = s.strip_prefix("(- ")?.strip_suffix(')')?;
         inner.parse::<BigInt>().ok().map(|v| -v)
     })
+}
+
+/// Shrinks an unsat core by deletion when it is small (smaller cores leave more room
+/// for weakening and subsumption; large ones would cost too many checks).
+fn minimise(solver: &Solver, lits: &[Bool], mut idx: Vec<usize>, n_checks: &mut u64) -> Vec<usize> {
+    if idx.len() > 12 {
+        return idx;
+    }
+    let mut k = 0;
+    while k < idx.len() {
+        let trial: Vec<Bool> = idx.iter().enumerate().filter(|(j, _)| *j != k).map(|(_, &m)| lits[m].clone()).collect();
+        *n_checks += 1;
+        if solver.check_assumptions(&trial) == SatResult::Unsat {
+            idx.remove(k);
+        } else {
+            k += 1;
+        }
+    }
+    idx
 }
 
 /// One long-lived solver (a fresh solver per query costs milliseconds).
@@ -569,20 +623,8 @@ impl Smt {
             SatResult::Unknown => Err(self.inc.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
             SatResult::Unsat => {
                 let core = self.inc.get_unsat_core();
-                let mut idx: Vec<usize> = (0..lits.len()).filter(|&i| core.iter().any(|c| *c == lits[i])).collect();
-                if idx.len() <= 12 {
-                    let mut k = 0;
-                    while k < idx.len() {
-                        let trial: Vec<Bool> = idx.iter().enumerate().filter(|(j, _)| *j != k).map(|(_, &m)| lits[m].clone()).collect();
-                        self.n_checks += 1;
-                        if self.inc.check_assumptions(&trial) == SatResult::Unsat {
-                            idx.remove(k);
-                        } else {
-                            k += 1;
-                        }
-                    }
-                }
-                Ok(Some(idx))
+                let idx: Vec<usize> = (0..lits.len()).filter(|&i| core.iter().any(|c| *c == lits[i])).collect();
+                Ok(Some(minimise(&self.inc, &lits, idx, &mut self.n_checks)))
             }
         };
         self.inc.pop(1);
