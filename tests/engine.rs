@@ -33,6 +33,16 @@ fn fig3b_needs_one_iteration_thanks_to_slackening() {
 }
 
 #[test]
+fn find_closes_its_loop_before_the_exits_pin_the_initial_index() {
+    // The loop body is explored before the exits (break, else), so `i = 0` is
+    // slackened to the invariant `i >= 0` before the break path needs `i != -1`.
+    let res = run("benchmarks/minipy/find.py");
+    assert_eq!(res.verdict, Verdict::Safe, "{:?}", res.reason);
+    assert_eq!(res.stats.invariants_found, 1, "{:?}", res.stats);
+    assert!(res.stats.nodes < 40, "{:?}", res.stats);
+}
+
+#[test]
 fn an_error_forty_iterations_deep_is_found_and_replayed() {
     let res = run("benchmarks/minipy/late_error.py");
     assert_eq!(res.verdict, Verdict::Unsafe, "{:?}", res.reason);

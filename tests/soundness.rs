@@ -67,7 +67,7 @@ fn random_programs_never_get_a_wrong_verdict() {
 const MUST_DECIDE: &[&str] = &[
     "fig1.py", "fig1_unsafe.py", "fig2.py", "fig2_unsafe.py", "fig3a.py", "fig3a_unsafe.py", "fig3b.py",
     "fig3b_unsafe.py", "fig3c.py", "fig3c_unsafe.py", "fig3d.py", "fig3d_unsafe.py", "bounded_loop.py",
-    "division.py", "find_unsafe.py",
+    "division.py", "find.py", "find_unsafe.py",
 ];
 
 #[test]

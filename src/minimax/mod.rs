@@ -10,7 +10,7 @@
 //! shallowest ancestor that had adopted the weakening.
 
 use crate::clp::{ClpProgram, PointId};
-use crate::smt::{Encoded, Encoder, Formula, Sat, Smt, Ssa};
+use crate::smt::{Active, Core, Encoded, Encoder, Formula, Sat, Smt, Ssa};
 use cfg_frontend::ast::ExcKind;
 use cfg_frontend::cfg::{ErrorKind, PointKind, VarId};
 use cfg_frontend::value::Value;
@@ -219,6 +219,11 @@ struct Minimax<'p> {
     /// Points from which some covered error point is reachable in the graph at all;
     /// from the others no run can fail, whatever the constraints.
     can_fail: Vec<bool>,
+    /// Points reachable from each point, computed when first asked.
+    reach: Vec<Option<Vec<bool>>>,
+    /// Late cores keep loop initialisations weakenable; without cycles in the graph
+    /// nothing is ever weakened, and the solver's own core is cheaper.
+    core_kind: Core,
     started: Instant,
     last_progress: Instant,
     stats: Stats,
@@ -248,6 +253,8 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
         next_pos_id: 0,
         memo_at: vec![Vec::new(); prog.points.len()],
         can_fail: can_fail(prog, config.property),
+        reach: vec![None; prog.points.len()],
+        core_kind: if has_cycle(prog) { Core::Late } else { Core::Any },
         started: Instant::now(),
         last_progress: Instant::now(),
         stats: Stats::default(),
@@ -265,6 +272,15 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
     mm.stats.solver_seconds = mm.smt.time.as_secs_f64();
     mm.stats.memo_entries = mm.memo.len() as u64;
     Search { outcome, stats: mm.stats, tree: mm.tree }
+}
+
+fn has_cycle(prog: &ClpProgram) -> bool {
+    let mut g = petgraph::graph::DiGraph::<(), ()>::new();
+    let nodes: Vec<_> = prog.points.iter().map(|_| g.add_node(())).collect();
+    for r in &prog.rules {
+        g.add_edge(nodes[r.from as usize], nodes[r.to as usize], ());
+    }
+    petgraph::algo::is_cyclic_directed(&g)
 }
 
 fn can_fail(prog: &ClpProgram, property: Property) -> Vec<bool> {
@@ -292,13 +308,13 @@ fn can_fail(prog: &ClpProgram, property: Property) -> Vec<bool> {
 /// - of the positions before `known_sat`, only those connected through shared SSA
 ///   constants to the later ones or to `extra_vars` stay: the rest is satisfiable on
 ///   constants of its own (constraint independence).
-fn slice<'a>(pos: &[Pos], active: Vec<(usize, Option<&'a Formula>)>, known_sat: usize, extra_vars: &[(VarId, u32)]) -> Vec<(usize, Option<&'a Formula>)> {
+fn slice<'a>(pos: &[Pos], active: Vec<Active<'a>>, known_sat: usize, extra_vars: &[(VarId, u32)]) -> Vec<Active<'a>> {
     let mut uses: HashMap<(VarId, u32), u32> = HashMap::new();
     for &c in extra_vars {
         *uses.entry(c).or_default() += 1;
     }
-    for &(p, _) in &active {
-        for &c in &pos[p].enc.vars {
+    for a in &active {
+        for &c in &pos[a.pos].enc.vars {
             *uses.entry(c).or_default() += 1;
         }
     }
@@ -307,7 +323,7 @@ fn slice<'a>(pos: &[Pos], active: Vec<(usize, Option<&'a Formula>)>, known_sat: 
         let mut changed = false;
         // Latest first: a chain of definitions unravels in one sweep.
         for k in (0..active.len()).rev() {
-            let p = active[k].0;
+            let p = active[k].pos;
             if keep[k] && pos[p].enc.defines.is_some_and(|x| uses[&x] == 1) {
                 keep[k] = false;
                 changed = true;
@@ -341,9 +357,9 @@ fn slice<'a>(pos: &[Pos], active: Vec<(usize, Option<&'a Formula>)>, known_sat: 
         })
     };
     let mut first: Vec<Option<usize>> = Vec::with_capacity(active.len());
-    for &(p, _) in &active {
+    for a in &active {
         let mut root = None;
-        for &c in &pos[p].enc.vars {
+        for &c in &pos[a.pos].enc.vars {
             let x = id(c, &mut parent);
             let rx = find(&mut parent, x);
             match root {
@@ -355,8 +371,8 @@ fn slice<'a>(pos: &[Pos], active: Vec<(usize, Option<&'a Formula>)>, known_sat: 
         first.push(root);
     }
     let mut seeds: Vec<usize> = Vec::new();
-    for (k, &(p, _)) in active.iter().enumerate() {
-        if p >= known_sat {
+    for (k, a) in active.iter().enumerate() {
+        if a.pos >= known_sat {
             seeds.extend(first[k]);
         }
     }
@@ -367,7 +383,7 @@ fn slice<'a>(pos: &[Pos], active: Vec<(usize, Option<&'a Formula>)>, known_sat: 
     active
         .into_iter()
         .zip(first)
-        .filter(|((p, _), root)| *p >= known_sat || root.is_some_and(|r| seed_roots.contains(&find(&mut parent, r))))
+        .filter(|(a, root)| a.pos >= known_sat || root.is_some_and(|r| seed_roots.contains(&find(&mut parent, r))))
         .map(|(a, _)| a)
         .collect()
 }
@@ -419,7 +435,7 @@ impl Minimax<'_> {
     /// `known_sat`: the positions before it are known to be satisfiable together
     /// under `v` (see `path_core`).
     fn interpolate(&mut self, v: &[Ann], known_sat: usize, extra: Option<&Formula>, weak: &HashMap<usize, Formula>) -> Result<Option<Vec<Ann>>, Stop> {
-        let core = self.path_core(v, known_sat, weak, extra).map_err(solver_unknown)?;
+        let core = self.path_core(v, known_sat, weak, extra, self.core_kind).map_err(solver_unknown)?;
         Ok(core.map(|core| {
             let mut w = v.to_vec();
             for p in core {
@@ -443,15 +459,16 @@ impl Minimax<'_> {
     /// satisfiable on constants of its own. Only that slice is passed to the solver
     /// (the classic constraint-independence optimisation), and a core of the slice is
     /// a core of the whole.
-    fn path_core(&mut self, v: &[Ann], known_sat: usize, weak: &HashMap<usize, Formula>, extra: Option<&Formula>) -> Result<Option<Vec<usize>>, String> {
+    fn path_core(&mut self, v: &[Ann], known_sat: usize, weak: &HashMap<usize, Formula>, extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
         let path: Vec<(u64, &Formula)> = self.pos.iter().map(|p| (p.id, &p.enc.formula)).collect();
-        let mut active: Vec<(usize, Option<&Formula>)> = Vec::with_capacity(v.len());
+        let mut active: Vec<Active> = Vec::with_capacity(v.len());
         for (p, &a) in v.iter().enumerate() {
+            let pinned = matches!(a, Ann::Max | Ann::WeakMax);
             match form(&self.pos, p, a, weak) {
                 None => {}
                 // The position's own formula: its scope in the solver already holds it.
-                Some(_) if matches!(a, Ann::Neutral | Ann::Max) => active.push((p, None)),
-                Some(slackened) => active.push((p, Some(slackened))),
+                Some(_) if matches!(a, Ann::Neutral | Ann::Max) => active.push(Active { pos: p, replacement: None, pinned }),
+                Some(slackened) => active.push(Active { pos: p, replacement: Some(slackened), pinned }),
             }
         }
         let extra_vars = extra.map(|e| self.enc.consts_of(e)).unwrap_or_default();
@@ -459,8 +476,8 @@ impl Minimax<'_> {
         if active.is_empty() && extra.is_none() {
             return Ok(None); // nothing left that could fail
         }
-        let core = self.smt.core_on_path(&path, &active, extra)?;
-        Ok(core.map(|idx| idx.into_iter().map(|i| active[i].0).collect()))
+        let core = self.smt.core_on_path(&path, &active, extra, want_core)?;
+        Ok(core.map(|idx| idx.into_iter().map(|i| active[i].pos).collect()))
     }
 
     fn push_positions(&mut self, encs: Vec<Encoded>) {
@@ -626,7 +643,7 @@ impl Minimax<'_> {
                 }
                 let form = form(&self.pos, p, cur[p], &weak).expect("not min").clone();
                 let target = self.enc.rename(&form, &pairs);
-                let holds = match self.path_core(&cur, v.len(), &weak, Some(&target.not())) {
+                let holds = match self.path_core(&cur, v.len(), &weak, Some(&target.not()), Core::No) {
                     Ok(r) => r.is_some(),
                     Err(_) => false, // unknown: treat as not invariant (weakening more is sound)
                 };
@@ -642,7 +659,7 @@ impl Minimax<'_> {
                                 cur[p] = Ann::Weak;
                                 weak.insert(p, s.clone());
                                 let t = self.enc.rename(&s, &pairs);
-                                if matches!(self.path_core(&cur, v.len(), &weak, Some(&t.not())), Ok(Some(_))) {
+                                if matches!(self.path_core(&cur, v.len(), &weak, Some(&t.not()), Core::No), Ok(Some(_))) {
                                     break;
                                 }
                                 cur[p] = Ann::Min;
@@ -703,7 +720,7 @@ impl Minimax<'_> {
                 self.push_positions(encs);
                 let mut v_tmp = v_acc.clone();
                 v_tmp.resize(self.pos.len(), Ann::Neutral);
-                let feasible = match self.path_core(&v_tmp, n_pos, &HashMap::new(), None) {
+                let feasible = match self.path_core(&v_tmp, n_pos, &HashMap::new(), None, Core::No) {
                     Ok(None) => true,
                     Ok(Some(_)) => false,
                     Err(r) => return Err(solver_unknown(r)),
@@ -714,9 +731,21 @@ impl Minimax<'_> {
                 children.push((r, s2, child_pos, feasible));
             }
             // Feasible successors first (the paper's line 16); among them error
-            // points first: they end at once and find bugs early.
+            // points first: they end at once and find bugs early. Then those that go
+            // round the innermost loop on the path again: closing the loop first
+            // settles which initial constraints are weakened into invariants before
+            // the exits pin them as max.
+            let again = self.innermost_cycle(d, point);
             let is_error = |r: usize| matches!(self.prog.points[self.prog.rules[r].to as usize].kind, PointKind::Error(_));
-            children.sort_by_key(|c| (!c.3, !is_error(c.0)));
+            let mut keyed: Vec<_> = children
+                .into_iter()
+                .map(|c| {
+                    let round = again.is_some_and(|q| self.reaches(self.prog.rules[c.0].to, q));
+                    ((!c.3, !is_error(c.0), !round), c)
+                })
+                .collect();
+            keyed.sort_by_key(|(k, _)| *k);
+            let children: Vec<_> = keyed.into_iter().map(|(_, c)| c).collect();
             for (r, s2, child_pos, feasible) in children {
                 let rule = &self.prog.rules[r];
                 let to = rule.to;
@@ -786,6 +815,29 @@ impl Minimax<'_> {
             self.stack.pop();
             return Ok(Ret::Ok(v_acc, summary));
         }
+    }
+
+    /// The point of the deepest frame on the path (this node's included) that the
+    /// graph can reach again from `point`: the innermost loop the search is in.
+    fn innermost_cycle(&mut self, d: usize, point: PointId) -> Option<PointId> {
+        let succs: Vec<PointId> = self.prog.rules_from[point as usize].iter().map(|&r| self.prog.rules[r].to).collect();
+        let on_path: Vec<PointId> = (0..=d).rev().map(|l| self.stack[l].point).collect();
+        on_path.into_iter().find(|&q| succs.iter().any(|&s| self.reaches(s, q)))
+    }
+
+    /// Whether `to` is reachable from `from` in the graph (cached per `from`).
+    fn reaches(&mut self, from: PointId, to: PointId) -> bool {
+        if self.reach[from as usize].is_none() {
+            let mut seen = vec![false; self.prog.points.len()];
+            let mut work = vec![from];
+            while let Some(p) = work.pop() {
+                if !std::mem::replace(&mut seen[p as usize], true) {
+                    work.extend(self.prog.rules_from[p as usize].iter().map(|&r| self.prog.rules[r].to));
+                }
+            }
+            self.reach[from as usize] = Some(seen);
+        }
+        self.reach[from as usize].as_ref().is_some_and(|r| r[to as usize])
     }
 
     /// Memoes σ_max of a finished node, projected onto the variables at its point.

@@ -515,23 +515,26 @@ fn int_value(i: &Int) -> Option<BigInt> {
     })
 }
 
-/// Shrinks an unsat core by deletion when it is small (smaller cores leave more room
-/// for weakening and subsumption; large ones would cost too many checks).
-fn minimise(solver: &Solver, lits: &[Bool], mut idx: Vec<usize>, n_checks: &mut u64) -> Vec<usize> {
-    if idx.len() > 12 {
-        return idx;
-    }
-    let mut k = 0;
-    while k < idx.len() {
-        let trial: Vec<Bool> = idx.iter().enumerate().filter(|(j, _)| *j != k).map(|(_, &m)| lits[m].clone()).collect();
-        *n_checks += 1;
-        if solver.check_assumptions(&trial) == SatResult::Unsat {
-            idx.remove(k);
-        } else {
-            k += 1;
-        }
-    }
-    idx
+/// What `Smt::core_on_path` should return on unsat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Core {
+    /// Nothing: only satisfiability matters.
+    No,
+    /// The solver's core, minimised when small.
+    Any,
+    /// A core from the shortest unsat suffix of the path, minimised when small.
+    Late,
+}
+
+/// One position in a check (`Smt::core_on_path`).
+#[derive(Clone, Copy, Debug)]
+pub struct Active<'a> {
+    /// Index into the path.
+    pub pos: usize,
+    /// A formula to use instead of the position's own (a slackened form).
+    pub replacement: Option<&'a Formula>,
+    /// Already kept by the engine: a core may use it at no cost.
+    pub pinned: bool,
 }
 
 /// One long-lived solver (a fresh solver per query costs milliseconds).
@@ -589,15 +592,24 @@ impl Smt {
     }
 
     /// Checks σ ∧ extra over positions of the engine's current path: `active` names the
-    /// positions in play (by index into `path`), each with its own formula or a
-    /// replacement (a slackened form). On unsat, returns the indices into `active` of an
-    /// unsat core, minimised by deletion when small (smaller cores leave more room for
-    /// weakening and subsumption); `Ok(None)` when satisfiable.
+    /// positions in play (by index into `path`, in path order), each with its own
+    /// formula or a replacement (a slackened form), and whether it is `pinned` (already
+    /// kept: free to appear in a core). `Ok(None)` when satisfiable. On unsat, with
+    /// `want_core`, the indices into `active` of an unsat core; with `Core::No`, an
+    /// empty list.
+    ///
+    /// With `Core::Late` the core is biased towards the end of the path: it comes from the shortest
+    /// suffix of the unpinned positions that, with the pinned ones, is still unsat
+    /// (found by bisection), and is then minimised by deletion when small. Constraints
+    /// near the start of a path are typically loop initialisations; leaving them out
+    /// of a core leaves them free to be weakened into loop invariants, and smaller
+    /// cores give more general interpolants.
     pub fn core_on_path(
         &mut self,
         path: &[(u64, &Formula)],
-        active: &[(usize, Option<&Formula>)],
+        active: &[Active],
         extra: Option<&Formula>,
+        want_core: Core,
     ) -> Result<Option<Vec<usize>>, String> {
         let start = std::time::Instant::now();
         self.sync(path);
@@ -606,9 +618,9 @@ impl Smt {
             self.inc.assert(&e.0);
         }
         let mut lits = Vec::with_capacity(active.len());
-        for &(i, replacement) in active {
-            match replacement {
-                None => lits.push(self.inc_stack[i].1.clone()),
+        for a in active {
+            match a.replacement {
+                None => lits.push(self.inc_stack[a.pos].1.clone()),
                 Some(f) => {
                     self.n_temp_lits += 1;
                     let lit = Bool::new_const(format!("w!{}", self.n_temp_lits));
@@ -617,19 +629,69 @@ impl Smt {
                 }
             }
         }
-        self.n_checks += 1;
-        let out = match self.inc.check_assumptions(&lits) {
-            SatResult::Sat => Ok(None),
-            SatResult::Unknown => Err(self.inc.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
-            SatResult::Unsat => {
-                let core = self.inc.get_unsat_core();
-                let idx: Vec<usize> = (0..lits.len()).filter(|&i| core.iter().any(|c| *c == lits[i])).collect();
-                Ok(Some(minimise(&self.inc, &lits, idx, &mut self.n_checks)))
-            }
-        };
+        let out = self.core_of(active, &lits, want_core);
         self.inc.pop(1);
         self.time += start.elapsed();
         out
+    }
+
+    fn assume(&mut self, lits: &[Bool]) -> SatResult {
+        self.n_checks += 1;
+        self.inc.check_assumptions(lits)
+    }
+
+    fn core_of(&mut self, active: &[Active], lits: &[Bool], want_core: Core) -> Result<Option<Vec<usize>>, String> {
+        match self.assume(lits) {
+            SatResult::Sat => return Ok(None),
+            SatResult::Unknown => return Err(self.inc.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
+            SatResult::Unsat if want_core == Core::No => return Ok(Some(Vec::new())),
+            SatResult::Unsat => {}
+        }
+        let pinned: Vec<usize> = (0..lits.len()).filter(|&i| active[i].pinned || want_core == Core::Any).collect();
+        let free: Vec<usize> = (0..lits.len()).filter(|&i| !pinned.contains(&i)).collect();
+        let with_suffix = |s: usize| -> Vec<usize> {
+            let mut v: Vec<usize> = pinned.iter().copied().chain(free[s..].iter().copied()).collect();
+            v.sort_unstable();
+            v
+        };
+        // Largest s with pinned ∪ free[s..] unsat; s = 0 is known unsat.
+        let (mut lo, mut hi) = (0, free.len());
+        // The suffix whose core the solver holds (the latest check was unsat on it).
+        let mut holds = Some(0);
+        while lo < hi {
+            let mid = (lo + hi).div_ceil(2);
+            let trial: Vec<Bool> = with_suffix(mid).iter().map(|&i| lits[i].clone()).collect();
+            if self.assume(&trial) == SatResult::Unsat {
+                lo = mid;
+                holds = Some(mid);
+            } else {
+                hi = mid - 1;
+                holds = None;
+            }
+        }
+        let chosen = with_suffix(lo);
+        if holds != Some(lo) {
+            let trial: Vec<Bool> = chosen.iter().map(|&i| lits[i].clone()).collect();
+            if self.assume(&trial) != SatResult::Unsat {
+                // Only a solver limit can make a subset of an unsat set satisfiable.
+                return Ok(Some((0..lits.len()).collect()));
+            }
+        }
+        let core = self.inc.get_unsat_core();
+        let mut idx: Vec<usize> = chosen.into_iter().filter(|&i| core.iter().any(|c| *c == lits[i])).collect();
+        // Deletion, oldest first; skipped for large cores (too many checks).
+        if idx.len() <= 12 {
+            let mut k = 0;
+            while k < idx.len() {
+                let trial: Vec<Bool> = idx.iter().enumerate().filter(|(j, _)| *j != k).map(|(_, &m)| lits[m].clone()).collect();
+                if self.assume(&trial) == SatResult::Unsat {
+                    idx.remove(k);
+                } else {
+                    k += 1;
+                }
+            }
+        }
+        Ok(Some(idx))
     }
 
     fn fresh(&mut self) {
