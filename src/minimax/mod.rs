@@ -288,13 +288,17 @@ fn can_fail(prog: &ClpProgram, property: Property) -> Vec<bool> {
     for r in &prog.rules {
         preds[r.to as usize].push(r.from);
     }
-    let mut seen = vec![false; prog.points.len()];
-    let mut work: Vec<PointId> = (0..prog.points.len() as PointId)
-        .filter(|&p| prog.error_kind(p).is_some_and(|k| property.covers(k)))
-        .collect();
+    let errors = (0..prog.points.len() as PointId).filter(|&p| prog.error_kind(p).is_some_and(|k| property.covers(k))).collect();
+    closure(prog.points.len(), errors, |p| preds[p as usize].clone())
+}
+
+/// The points reachable from `starts` (included) by following `next`.
+fn closure(n: usize, starts: Vec<PointId>, next: impl Fn(PointId) -> Vec<PointId>) -> Vec<bool> {
+    let mut seen = vec![false; n];
+    let mut work = starts;
     while let Some(p) = work.pop() {
         if !std::mem::replace(&mut seen[p as usize], true) {
-            work.extend(preds[p as usize].iter().copied());
+            work.extend(next(p));
         }
     }
     seen
@@ -828,14 +832,9 @@ impl Minimax<'_> {
     /// Whether `to` is reachable from `from` in the graph (cached per `from`).
     fn reaches(&mut self, from: PointId, to: PointId) -> bool {
         if self.reach[from as usize].is_none() {
-            let mut seen = vec![false; self.prog.points.len()];
-            let mut work = vec![from];
-            while let Some(p) = work.pop() {
-                if !std::mem::replace(&mut seen[p as usize], true) {
-                    work.extend(self.prog.rules_from[p as usize].iter().map(|&r| self.prog.rules[r].to));
-                }
-            }
-            self.reach[from as usize] = Some(seen);
+            let prog = self.prog;
+            let next = |p: PointId| prog.rules_from[p as usize].iter().map(|&r| prog.rules[r].to).collect();
+            self.reach[from as usize] = Some(closure(prog.points.len(), vec![from], next));
         }
         self.reach[from as usize].as_ref().is_some_and(|r| r[to as usize])
     }

@@ -101,15 +101,15 @@ impl<'p> Encoder<'p> {
 
     /// The constant for version `version` of `v` (named like `x_3`).
     pub fn var(&mut self, v: VarId, version: u32) -> Dynamic {
+        if let Some(c) = self.consts.get(&(v, version)) {
+            return c.clone();
+        }
         let ty = self.prog.var_type(v);
         let name = if version == CANONICAL {
             format!("{}!", self.prog.var_name(v))
         } else {
             format!("{}_{version}", self.prog.var_name(v))
         };
-        if let Some(c) = self.consts.get(&(v, version)) {
-            return c.clone();
-        }
         let c = match ty {
             Type::Int => Dynamic::from_ast(&Int::new_const(name)),
             Type::Bool | Type::None => Dynamic::from_ast(&Bool::new_const(name)),
@@ -647,8 +647,9 @@ impl Smt {
             SatResult::Unsat if want_core == Core::No => return Ok(Some(Vec::new())),
             SatResult::Unsat => {}
         }
-        let pinned: Vec<usize> = (0..lits.len()).filter(|&i| active[i].pinned || want_core == Core::Any).collect();
-        let free: Vec<usize> = (0..lits.len()).filter(|&i| !pinned.contains(&i)).collect();
+        let is_pinned = |i: usize| active[i].pinned || want_core == Core::Any;
+        let pinned: Vec<usize> = (0..lits.len()).filter(|&i| is_pinned(i)).collect();
+        let free: Vec<usize> = (0..lits.len()).filter(|&i| !is_pinned(i)).collect();
         let with_suffix = |s: usize| -> Vec<usize> {
             let mut v: Vec<usize> = pinned.iter().copied().chain(free[s..].iter().copied()).collect();
             v.sort_unstable();
