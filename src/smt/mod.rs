@@ -363,18 +363,7 @@ impl<'p> Encoder<'p> {
                 continue;
             }
             // ∀h. body  ==  ¬∃h. ¬body
-            let quantified = z3::ast::exists_const(&[&h as &dyn Ast], &[], &body.not());
-            let goal = z3::Goal::new(false, false, false);
-            goal.assert(&quantified);
-            let result = z3::Tactic::new("qe").apply(&goal, None).ok()?;
-            let mut parts = Vec::new();
-            for sub in result.list_subgoals() {
-                parts.extend(sub.get_formulas());
-            }
-            let exists = Bool::and(&parts);
-            if has_quantifier(&Dynamic::from_ast(&exists)) {
-                return None;
-            }
+            let exists = eliminate_exists(&[&h as &dyn Ast], &body.not(), z3::Tactic::new("qe"))?;
             body = exists.not();
         }
         let pre = if guards.is_empty() { body } else { Bool::and(&guards).implies(&body) };
@@ -397,20 +386,8 @@ impl<'p> Encoder<'p> {
         }
         let hist: Vec<Dynamic> = history.iter().map(|&(v, ver)| self.var(v, ver)).collect();
         let bounds: Vec<&dyn Ast> = hist.iter().map(|h| h as &dyn Ast).collect();
-        let quantified = z3::ast::exists_const(&bounds, &[], &body);
-        let goal = z3::Goal::new(false, false, false);
-        goal.assert(&quantified);
         let tactic = z3::Tactic::new("qe").and_then(&z3::Tactic::new("simplify"));
-        let result = tactic.apply(&goal, None).ok()?;
-        let mut parts = Vec::new();
-        for sub in result.list_subgoals() {
-            parts.extend(sub.get_formulas());
-        }
-        let out = Bool::and(&parts);
-        if has_quantifier(&Dynamic::from_ast(&out)) {
-            return None;
-        }
-        Some(Formula(out))
+        eliminate_exists(&bounds, &body, tactic).map(Formula)
     }
 
     pub fn simplify(&self, f: &Formula) -> Formula {
@@ -453,6 +430,20 @@ impl<'p> Encoder<'p> {
             }
         }
     }
+}
+
+/// `∃ bounds. body` without the quantifier, by `tactic` (quantifier elimination);
+/// `None` when the tactic fails or leaves a quantifier behind.
+fn eliminate_exists(bounds: &[&dyn Ast], body: &Bool, tactic: z3::Tactic) -> Option<Bool> {
+    let goal = z3::Goal::new(false, false, false);
+    goal.assert(&z3::ast::exists_const(bounds, &[], body));
+    let result = tactic.apply(&goal, None).ok()?;
+    let mut parts = Vec::new();
+    for sub in result.list_subgoals() {
+        parts.extend(sub.get_formulas());
+    }
+    let out = Bool::and(&parts);
+    (!has_quantifier(&Dynamic::from_ast(&out))).then_some(out)
 }
 
 /// Version number of the canonical constants: a variable's value at a program point,
