@@ -4,6 +4,7 @@
 
 use crate::clp;
 use crate::minimax::{self, Outcome, Stats};
+use crate::set;
 use cfg_frontend::cfg::{self, ErrorKind, LowerError, PointKind};
 use cfg_frontend::interp::{self, Outcome as RunOutcome, RunConfig, TraceEvent};
 use cfg_frontend::span::Span;
@@ -47,21 +48,43 @@ pub struct CheckResult {
     pub seconds: f64,
 }
 
-/// Verifies `entry` of a type-checked program.
+/// The engine a check runs, with its settings.
+#[derive(Clone, Debug)]
+pub enum Engine {
+    Minimax(minimax::Config),
+    /// The symbolic execution tree baseline (bounded unless loops carry invariants).
+    Set(set::Config),
+}
+
+/// Verifies `entry` of a type-checked program with the minimax engine.
 pub fn check(program: &Program, entry: &str, config: &minimax::Config) -> Result<CheckResult, LowerError> {
     check_with(program, entry, None, config)
 }
 
 /// Like `check`; calls of the user function `error_function` are violations too.
 pub fn check_with(program: &Program, entry: &str, error_function: Option<&str>, config: &minimax::Config) -> Result<CheckResult, LowerError> {
+    check_engine(program, entry, error_function, &Engine::Minimax(config.clone()))
+}
+
+/// Verifies `entry` with the chosen engine; any counterexample is replayed first.
+pub fn check_engine(program: &Program, entry: &str, error_function: Option<&str>, engine: &Engine) -> Result<CheckResult, LowerError> {
     let started = Instant::now();
     let graph = cfg::lower_with(program, entry, error_function)?;
     let prog = clp::from_cfg(&graph);
-    // The search recurses once per path step; give it room.
-    let search = std::thread::scope(|s| {
+    // Both searches recurse once per path step; give them room.
+    let (outcome, stats, tree) = std::thread::scope(|s| {
         std::thread::Builder::new()
             .stack_size(1 << 30)
-            .spawn_scoped(s, || minimax::verify(&prog, config))
+            .spawn_scoped(s, || match engine {
+                Engine::Minimax(config) => {
+                    let search = minimax::verify(&prog, config);
+                    (search.outcome, search.stats, search.tree)
+                }
+                Engine::Set(config) => {
+                    let run = set::run(&prog, config);
+                    (run.outcome, set_stats(&run.stats), Vec::new())
+                }
+            })
             .expect("spawn the search thread")
             .join()
             .expect("the search thread does not panic")
@@ -70,12 +93,12 @@ pub fn check_with(program: &Program, entry: &str, error_function: Option<&str>, 
         verdict: Verdict::Unknown,
         reason: None,
         counterexample: None,
-        stats: search.stats,
-        tree: search.tree,
+        stats,
+        tree,
         points: prog.points.clone(),
         seconds: 0.0,
     };
-    match search.outcome {
+    match outcome {
         Outcome::Safe => result.verdict = Verdict::Safe,
         Outcome::Unknown(reason) => result.reason = Some(reason),
         Outcome::Unsafe(raw) => {
@@ -94,6 +117,17 @@ pub fn check_with(program: &Program, entry: &str, error_function: Option<&str>, 
     }
     result.seconds = started.elapsed().as_secs_f64();
     Ok(result)
+}
+
+/// The SET engine's figures in the report's terms (its nodes are the tree's nodes).
+fn set_stats(s: &set::Stats) -> Stats {
+    Stats {
+        nodes: s.nodes,
+        max_depth: s.max_depth,
+        solver_checks: s.solver_checks,
+        solver_seconds: s.solver_seconds,
+        ..Stats::default()
+    }
 }
 
 /// Runs the counterexample concretely; it must fail exactly as the engine said.

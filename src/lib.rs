@@ -5,5 +5,7 @@
 pub mod clp;
 pub mod smt;
 pub mod report;
+pub mod search;
 pub mod minimax;
+pub mod set;
 pub mod check;

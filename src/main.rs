@@ -32,8 +32,8 @@ struct Cli {
 struct Source {
     /// The minipy file.
     file: String,
-    /// The function to analyse or run.
-    #[arg(long, default_value = "main")]
+    /// The function to analyse or run (its parameters are the symbolic inputs).
+    #[arg(long, visible_alias = "function", default_value = "main")]
     entry: String,
 }
 
@@ -47,6 +47,15 @@ enum PropertyArg {
     Assert,
     /// Uncaught exceptions (failing asserts included).
     Exceptions,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum EngineArg {
+    /// Symbolic execution with interpolation, subsumption and loop invariants.
+    Minimax,
+    /// The Symbolic Execution book's tree interpreter: every path, loops unrolled up
+    /// to --unroll iterations (SAFE only when nothing was cut).
+    Set,
 }
 
 #[derive(Subcommand)]
@@ -89,6 +98,41 @@ enum Command {
         /// error nodes, memoed interpolants).
         #[arg(long, value_name = "FILE")]
         dot: Option<String>,
+        /// The engine: minimax (default) or the set baseline.
+        #[arg(long, value_enum, default_value = "minimax")]
+        engine: EngineArg,
+        /// With --engine set: loop iterations explored per entry into a loop.
+        #[arg(long, value_name = "N", default_value_t = tracer::set::DEFAULT_UNROLL)]
+        unroll: u32,
+    },
+    /// Print the symbolic execution tree (the Symbolic Execution book's interpreter).
+    ///
+    /// Lists the leaves as (path condition, completion, store), like the book's
+    /// display_leaves: completion is `normal`, `return v`, an exception, `infeasible`
+    /// (no way out can be taken), or CUT (the path would start one more loop iteration
+    /// than --unroll allows). Exit codes: 0 no feasible error leaf, 1 an error leaf is
+    /// feasible, 3 budget exhausted, 2 bad input.
+    Set {
+        #[command(flatten)]
+        src: Source,
+        /// Loop iterations explored per entry into a loop.
+        #[arg(long, value_name = "N", default_value_t = tracer::set::DEFAULT_UNROLL)]
+        unroll: u32,
+        /// Write the whole tree in Graphviz format (one node per executed statement).
+        #[arg(long, value_name = "FILE")]
+        dot: Option<String>,
+        /// Write the whole tree as a self-contained HTML page.
+        #[arg(long, value_name = "FILE")]
+        html: Option<String>,
+        /// Print one JSON object with a `leaves` array instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Give up after this many seconds.
+        #[arg(long, value_name = "SECONDS")]
+        timeout: Option<f64>,
+        /// Give up after this many tree nodes.
+        #[arg(long, default_value_t = 5_000_000)]
+        max_nodes: u64,
     },
     /// Run a program concretely (the reference semantics, same as CPython).
     Run {
@@ -223,7 +267,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 Outcome::AssumeFailed { .. } | Outcome::Limit { .. } => 3,
             })
         }
-        Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot } => {
+        Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot, engine, unroll } => {
             let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
             let config = tracer::minimax::Config {
                 timeout: timeout.map(std::time::Duration::from_secs_f64),
@@ -245,7 +289,19 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 }
             }
             let label = error_label.as_deref().filter(|l| *l != "error");
-            let res = tracer::check::check_with(&program, &src.entry, label, &config)?;
+            let engine = match engine {
+                EngineArg::Minimax => tracer::check::Engine::Minimax(config.clone()),
+                EngineArg::Set => tracer::check::Engine::Set(tracer::set::Config {
+                    unroll: Some(unroll),
+                    property: config.property,
+                    timeout: config.timeout,
+                    max_nodes,
+                    progress: config.progress.clone(),
+                    stop_at_error: true,
+                    ..Default::default()
+                }),
+            };
+            let res = tracer::check::check_engine(&program, &src.entry, label, &engine)?;
             if std::io::stderr().is_terminal() && config.progress.is_some() {
                 eprint!("\r\x1b[K");
             }
@@ -269,6 +325,42 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 tracer::check::Verdict::Safe => 0,
                 tracer::check::Verdict::Unsafe => 1,
                 tracer::check::Verdict::Unknown => 3,
+            })
+        }
+        Command::Set { src, unroll, dot, html, json, timeout, max_nodes } => {
+            let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
+            let cfg = cfg_frontend::cfg::lower(&program, &src.entry)?;
+            let prog = clp::from_cfg(&cfg);
+            let config = tracer::set::Config {
+                unroll: Some(unroll),
+                timeout: timeout.map(std::time::Duration::from_secs_f64),
+                max_nodes,
+                keep_states: dot.is_some() || html.is_some(),
+                ..Default::default()
+            };
+            let started = std::time::Instant::now();
+            let run = std::thread::scope(|s| {
+                std::thread::Builder::new().stack_size(1 << 30).spawn_scoped(s, || tracer::set::run(&prog, &config)).expect("spawn").join().expect("no panic")
+            });
+            let seconds = started.elapsed().as_secs_f64();
+            if let Some(out) = &dot {
+                std::fs::write(out, report::set::set_dot(&run, &prog, &source)).with_context(|| format!("cannot write {out}"))?;
+            }
+            if let Some(out) = &html {
+                std::fs::write(out, report::set::set_html(&run, &prog, &source, &src.file)).with_context(|| format!("cannot write {out}"))?;
+            }
+            if json {
+                println!("{}", report::set::set_json(&run, &prog, &source, seconds));
+            } else {
+                print!("{}", report::set::leaves_text(&run, &prog, &source, &src.file));
+                if let tracer::search::Outcome::Unknown(why) = &run.outcome {
+                    println!("note: {why}");
+                }
+            }
+            Ok(match run.outcome {
+                tracer::search::Outcome::Unsafe(_) => 1,
+                tracer::search::Outcome::Unknown(_) if run.stats.cut == 0 => 3,
+                _ => 0,
             })
         }
         Command::Clp { src } => {

@@ -34,6 +34,10 @@ pub struct Rule {
     pub span: Span,
     /// The CFG edge this rule was made from.
     pub edge: u32,
+    /// The variable a nondet call gives a value (its values make a counterexample).
+    pub havoc: Option<VarId>,
+    /// The loop whose iteration this rule starts (see `cfg::Edge::loop_entry`).
+    pub loop_entry: Option<u32>,
 }
 
 #[derive(Clone, Debug)]
@@ -41,6 +45,7 @@ pub struct PointInfo {
     pub kind: PointKind,
     pub span: Span,
     pub function: String,
+    pub loop_head: Option<u32>,
 }
 
 /// The CLP program of one entry function.
@@ -106,7 +111,7 @@ pub fn from_cfg(cfg: &Cfg) -> ClpProgram {
         .node_indices()
         .map(|n| {
             let p = &cfg.graph[n];
-            PointInfo { kind: p.kind, span: p.span, function: p.function.clone() }
+            PointInfo { kind: p.kind, span: p.span, function: p.function.clone(), loop_head: p.loop_head }
         })
         .collect();
     let mut rules = Vec::new();
@@ -115,6 +120,10 @@ pub fn from_cfg(cfg: &Cfg) -> ClpProgram {
         for (e, target) in cfg.out_edges(n) {
             let edge = &cfg.graph[e];
             let mut constraints: Vec<Constraint> = edge.guard.iter().cloned().map(Constraint::Guard).collect();
+            let havoc = match edge.action {
+                Action::Havoc(v) => Some(v),
+                _ => None,
+            };
             let writes = match &edge.action {
                 Action::Skip => Vec::new(),
                 Action::Assign(asg) => {
@@ -124,7 +133,7 @@ pub fn from_cfg(cfg: &Cfg) -> ClpProgram {
                 Action::Havoc(v) => vec![*v],
             };
             rules_from[n.index()].push(rules.len());
-            rules.push(Rule { from: n.index() as u32, to: target.index() as u32, constraints, writes, span: edge.span, edge: e.index() as u32 });
+            rules.push(Rule { from: n.index() as u32, to: target.index() as u32, constraints, writes, span: edge.span, edge: e.index() as u32, havoc, loop_entry: edge.loop_entry });
         }
     }
     ClpProgram {

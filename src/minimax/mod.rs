@@ -10,46 +10,13 @@
 //! shallowest ancestor that had adopted the weakening.
 
 use crate::clp::{ClpProgram, PointId};
+pub use crate::search::{Outcome, ProgressHook, Property, RawCounterexample};
 use crate::smt::{Active, Core, Encoded, Encoder, Formula, Sat, Smt, Ssa};
-use cfg_frontend::ast::ExcKind;
-use cfg_frontend::cfg::{ErrorKind, PointKind, VarId};
-use cfg_frontend::value::Value;
+use cfg_frontend::cfg::{PointKind, VarId};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-/// Which error points count as violations; the others end a run quietly.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Property {
-    /// error() calls, failing asserts and uncaught exceptions.
-    All,
-    /// Only calls of the error function.
-    ErrorCall,
-    /// Only failing asserts.
-    Assertions,
-    /// Uncaught exceptions, failing asserts included.
-    Exceptions,
-}
 
-impl Property {
-    pub fn covers(self, kind: ErrorKind) -> bool {
-        match self {
-            Property::All => true,
-            Property::ErrorCall => kind == ErrorKind::ErrorCall,
-            Property::Assertions => kind == ErrorKind::Exception(ExcKind::AssertionError),
-            Property::Exceptions => matches!(kind, ErrorKind::Exception(_)),
-        }
-    }
-}
-
-/// Called about once a second during a search with (nodes, depth, restarts).
-#[derive(Clone)]
-pub struct ProgressHook(pub std::sync::Arc<dyn Fn(u64, usize, u64) + Send + Sync>);
-
-impl std::fmt::Debug for ProgressHook {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("ProgressHook")
-    }
-}
 
 /// Budgets; hitting one gives `Outcome::Unknown` with the reason.
 #[derive(Clone, Debug)]
@@ -137,20 +104,7 @@ pub struct Stats {
     pub solver_seconds: f64,
 }
 
-/// An error path found by the engine, before concrete replay.
-#[derive(Clone, Debug)]
-pub struct RawCounterexample {
-    pub inputs: Vec<Value>,
-    pub nondet: Vec<Value>,
-    pub error_point: PointId,
-}
 
-#[derive(Clone, Debug)]
-pub enum Outcome {
-    Safe,
-    Unsafe(RawCounterexample),
-    Unknown(String),
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Ann {
@@ -753,8 +707,7 @@ impl Minimax<'_> {
             for (r, s2, child_pos, feasible) in children {
                 let rule = &self.prog.rules[r];
                 let to = rule.to;
-                let havoc = (rule.writes.len() == 1 && !rule.constraints.iter().any(|c| matches!(c, crate::clp::Constraint::Def(..))))
-                    .then(|| rule.writes[0]);
+                let havoc = rule.havoc;
                 let unchanged = self.stack[d].v == v_start;
                 self.pos.truncate(n_pos);
                 self.pos.extend(child_pos);

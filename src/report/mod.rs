@@ -1,6 +1,8 @@
 //! Rendering results for people (text) and scripts (JSON): run outcomes now,
 //! verdicts and counterexamples later.
 
+pub mod set;
+
 use cfg_frontend::interp::{Outcome, Run};
 use cfg_frontend::span::{LineIndex, Span};
 use serde::Serialize;

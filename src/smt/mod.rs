@@ -62,6 +62,19 @@ impl Ssa {
     }
 }
 
+/// Which SSA constant an expression's variable stands for. Along a path (`Ssa`) it is
+/// the variable's current version; the SET engine's expressions range over symbols
+/// that each name one version of one variable.
+pub trait Resolve {
+    fn resolve(&self, v: VarId) -> (VarId, u32);
+}
+
+impl Resolve for Ssa {
+    fn resolve(&self, v: VarId) -> (VarId, u32) {
+        (v, self.versions[v as usize])
+    }
+}
+
 /// Turns CLP constraints into formulas; caches the SSA constants it makes.
 pub struct Encoder<'p> {
     prog: &'p ClpProgram,
@@ -134,19 +147,19 @@ impl<'p> Encoder<'p> {
         out
     }
 
-    fn int(&mut self, e: &Expr, ssa: &Ssa) -> Int {
+    fn int<R: Resolve + ?Sized>(&mut self, e: &Expr, ssa: &R) -> Int {
         self.term(e, ssa).as_int().expect("type checker: an int expression")
     }
 
-    fn seq(&mut self, e: &Expr, ssa: &Ssa) -> Seq {
+    fn seq<R: Resolve + ?Sized>(&mut self, e: &Expr, ssa: &R) -> Seq {
         self.term(e, ssa).as_seq().expect("type checker: a tuple expression")
     }
 
-    pub fn bool(&mut self, e: &Expr, ssa: &Ssa) -> Bool {
+    pub fn bool<R: Resolve + ?Sized>(&mut self, e: &Expr, ssa: &R) -> Bool {
         self.term(e, ssa).as_bool().expect("type checker: a bool expression")
     }
 
-    pub fn formula(&mut self, e: &Expr, ssa: &Ssa) -> Formula {
+    pub fn formula<R: Resolve + ?Sized>(&mut self, e: &Expr, ssa: &R) -> Formula {
         Formula(self.bool(e, ssa))
     }
 
@@ -160,11 +173,14 @@ impl<'p> Encoder<'p> {
         }
     }
 
-    pub fn term(&mut self, e: &Expr, ssa: &Ssa) -> Dynamic {
+    pub fn term<R: Resolve + ?Sized>(&mut self, e: &Expr, ssa: &R) -> Dynamic {
         match e {
             Expr::Int(v) => Dynamic::from_ast(&int_lit(v)),
             Expr::Bool(b) => Dynamic::from_ast(&Bool::from_bool(*b)),
-            Expr::Var(v) => self.var(*v, ssa.versions[*v as usize]),
+            Expr::Var(v) => {
+                let (x, version) = ssa.resolve(*v);
+                self.var(x, version)
+            }
             Expr::Tuple(items) => {
                 let elems: Vec<Int> = items.iter().map(|x| self.int(x, ssa)).collect();
                 Dynamic::from_ast(&tuple_term(elems))
@@ -413,6 +429,11 @@ impl<'p> Encoder<'p> {
     /// Reads `version` of `v` from the solver's last model.
     pub fn model_value(&mut self, smt: &Smt, v: VarId, version: u32) -> Option<Value> {
         let model = smt.solver.get_model()?;
+        self.value_in(&model, v, version)
+    }
+
+    /// Reads `version` of `v` from `model`.
+    pub fn value_in(&mut self, model: &z3::Model, v: VarId, version: u32) -> Option<Value> {
         let x = self.var(v, version);
         let val = model.eval(&x, true)?;
         match self.prog.var_type(v) {
@@ -715,4 +736,57 @@ impl Smt {
         }
     }
 
+}
+
+/// A solver whose assertion scopes follow a depth-first walk of a tree: one scope per
+/// tree edge, asserted directly (not through assumption literals), so Z3 keeps what it
+/// learnt about the common prefix and simplifies asserted equalities.
+pub struct ScopedSolver {
+    solver: Solver,
+    pub n_checks: u64,
+    pub time: std::time::Duration,
+}
+
+impl ScopedSolver {
+    /// `timeout_ms` limits each check (0: none).
+    pub fn new(timeout_ms: u32) -> ScopedSolver {
+        let solver = Solver::new();
+        if timeout_ms > 0 {
+            let mut p = z3::Params::new();
+            p.set_u32("timeout", timeout_ms);
+            solver.set_params(&p);
+        }
+        ScopedSolver { solver, n_checks: 0, time: std::time::Duration::ZERO }
+    }
+
+    /// Opens a scope holding `parts`.
+    pub fn push(&mut self, parts: &[Formula]) {
+        self.solver.push();
+        for p in parts {
+            self.solver.assert(&p.0);
+        }
+    }
+
+    /// Closes the innermost scope.
+    pub fn pop(&mut self) {
+        self.solver.pop(1);
+    }
+
+    /// Is everything asserted in the open scopes satisfiable?
+    pub fn check(&mut self) -> Sat {
+        let start = std::time::Instant::now();
+        let res = self.solver.check();
+        self.time += start.elapsed();
+        self.n_checks += 1;
+        match res {
+            SatResult::Sat => Sat::Sat,
+            SatResult::Unsat => Sat::Unsat,
+            SatResult::Unknown => Sat::Unknown(self.solver.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
+        }
+    }
+
+    /// The model of the last satisfiable check.
+    pub fn model(&self) -> Option<z3::Model> {
+        self.solver.get_model()
+    }
 }

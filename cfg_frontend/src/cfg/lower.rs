@@ -39,6 +39,7 @@ pub fn lower_with(program: &Program, entry: &str, error_function: Option<&str>) 
         error_points: HashMap::new(),
         inline_count: HashMap::new(),
         n_temps: 0,
+        n_loops: 0,
         error_function: error_function.map(str::to_string),
     };
     let entry_node = l.add_point(PointKind::Entry);
@@ -93,6 +94,7 @@ struct Lowerer<'p> {
     error_points: HashMap<(ErrorKind, Span), NodeIndex>,
     inline_count: HashMap<String, u32>,
     n_temps: u32,
+    n_loops: u32,
     error_function: Option<String>,
 }
 
@@ -127,7 +129,7 @@ impl Lowerer<'_> {
 
     fn add_point(&mut self, kind: PointKind) -> NodeIndex {
         self.fixed.push(false);
-        self.graph.add_node(Point { kind, span: self.cur_span, function: self.cur_fn.clone() })
+        self.graph.add_node(Point { kind, span: self.cur_span, function: self.cur_fn.clone(), loop_head: None })
     }
 
     fn node(&mut self) -> NodeIndex {
@@ -135,7 +137,7 @@ impl Lowerer<'_> {
     }
 
     fn edge(&mut self, from: NodeIndex, to: NodeIndex, guard: Vec<Expr>, action: Action, span: Span) {
-        self.graph.add_edge(from, to, Edge { guard, action, span });
+        self.graph.add_edge(from, to, Edge { guard, action, span, loop_entry: None });
     }
 
     /// Jumps to `target`; what follows is unreachable until a new point is entered.
@@ -163,6 +165,19 @@ impl Lowerer<'_> {
                 self.edge(self.cur, yes, vec![cond.clone()], Action::Skip, span);
                 self.edge(self.cur, no, vec![cond.negate()], Action::Skip, span);
             }
+        }
+        (yes, no)
+    }
+
+    /// `branch` for a loop guard evaluated from `head`: marks the head and the edge
+    /// that starts an iteration with a fresh loop id.
+    fn loop_branch(&mut self, head: NodeIndex, cond: Expr) -> (NodeIndex, NodeIndex) {
+        let id = self.n_loops;
+        self.n_loops += 1;
+        self.graph[head].loop_head = Some(id);
+        let (yes, no) = self.branch(cond);
+        if let Some(e) = self.graph.find_edge(self.cur, yes) {
+            self.graph[e].loop_entry = Some(id);
         }
         (yes, no)
     }
@@ -283,7 +298,7 @@ impl Lowerer<'_> {
                 self.graph[head].span = s.span;
                 self.fixed[head.index()] = true;
                 let c = self.condition(cond);
-                let (yes, no) = self.branch(c);
+                let (yes, no) = self.loop_branch(head, c);
                 let after = self.node();
                 self.loop_body(body, yes, head, after, s.span);
                 self.cur = no;
@@ -415,7 +430,7 @@ impl Lowerer<'_> {
         self.cur = head;
         self.graph[head].span = s.span;
         self.fixed[head.index()] = true;
-        let (yes, no) = self.branch(cond);
+        let (yes, no) = self.loop_branch(head, cond);
         let after = self.node();
         self.cur = yes;
         self.step(Action::Assign(advance));
@@ -704,7 +719,8 @@ fn simplify(cfg: &mut Cfg) {
             let mut out = g.edges(n);
             let (Some(e), None) = (out.next(), out.next()) else { return n };
             let w = e.weight();
-            if !w.guard.is_empty() || w.action != Action::Skip || g[n].kind != PointKind::Normal {
+            // Loop heads and iteration starts stay: unrolling engines count them.
+            if !w.guard.is_empty() || w.action != Action::Skip || g[n].kind != PointKind::Normal || g[n].loop_head.is_some() || w.loop_entry.is_some() {
                 return n;
             }
             if seen.contains(&e.target()) {

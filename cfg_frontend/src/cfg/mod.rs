@@ -13,6 +13,7 @@
 pub mod dot;
 pub mod exec;
 mod lower;
+pub mod rewrite;
 
 use crate::ast::{ArithOp, CmpOp, ExcKind, Type};
 use crate::span::Span;
@@ -207,6 +208,9 @@ pub struct Edge {
     pub action: Action,
     /// The source construct this transition comes from.
     pub span: Span,
+    /// Set on the edge that starts an iteration of a loop (the guard's true side):
+    /// the loop's id, as on its head point. Engines that unroll count these.
+    pub loop_entry: Option<u32>,
 }
 
 /// What failing at an error point means.
@@ -243,6 +247,8 @@ pub struct Point {
     pub span: Span,
     /// The function whose code this point belongs to.
     pub function: String,
+    /// Set on a loop's head (where its guard is evaluated): the loop's id.
+    pub loop_head: Option<u32>,
 }
 
 #[derive(Clone, Debug)]

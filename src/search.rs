@@ -1,0 +1,56 @@
+//! What every engine reports: the property it checks, its outcome, and an error path
+//! before concrete replay. `check` turns these into verdicts.
+
+use cfg_frontend::ast::ExcKind;
+use cfg_frontend::cfg::ErrorKind;
+use cfg_frontend::value::Value;
+use crate::clp::PointId;
+
+/// Which error points count as violations; the others end a run quietly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Property {
+    /// error() calls, failing asserts and uncaught exceptions.
+    All,
+    /// Only calls of the error function.
+    ErrorCall,
+    /// Only failing asserts.
+    Assertions,
+    /// Uncaught exceptions, failing asserts included.
+    Exceptions,
+}
+
+impl Property {
+    pub fn covers(self, kind: ErrorKind) -> bool {
+        match self {
+            Property::All => true,
+            Property::ErrorCall => kind == ErrorKind::ErrorCall,
+            Property::Assertions => kind == ErrorKind::Exception(ExcKind::AssertionError),
+            Property::Exceptions => matches!(kind, ErrorKind::Exception(_)),
+        }
+    }
+}
+
+/// Called about once a second during a search with (nodes, depth, restarts).
+#[derive(Clone)]
+pub struct ProgressHook(pub std::sync::Arc<dyn Fn(u64, usize, u64) + Send + Sync>);
+
+impl std::fmt::Debug for ProgressHook {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ProgressHook")
+    }
+}
+
+/// An error path found by the engine, before concrete replay.
+#[derive(Clone, Debug)]
+pub struct RawCounterexample {
+    pub inputs: Vec<Value>,
+    pub nondet: Vec<Value>,
+    pub error_point: PointId,
+}
+
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    Safe,
+    Unsafe(RawCounterexample),
+    Unknown(String),
+}

@@ -1,0 +1,437 @@
+//! The baseline engine: the Symbolic Execution book's static online symbolic
+//! interpreter, over the CLP rules. Each node of the symbolic execution tree (SET) is
+//! a program point reached along one path, holding its pre-state: a path condition
+//! and a symbolic store (every variable mapped to an expression over symbols: the
+//! inputs and one fresh symbol per havoc). Every feasible successor is explored;
+//! nothing is merged, summarised or pruned except by unsatisfiability. Loops are
+//! unrolled up to `Config::unroll` iterations per entry; a path that would start one
+//! more iteration becomes a `Cut` leaf, never silently dropped (the book's code drops
+//! it), so a tree with cuts can only ever give UNKNOWN, not SAFE.
+
+use crate::clp::{ClpProgram, Constraint, PointId};
+use crate::search::{Outcome, ProgressHook, Property, RawCounterexample};
+use crate::smt::{Encoder, Formula, Resolve, Sat, ScopedSolver};
+use cfg_frontend::cfg::rewrite::substitute;
+use cfg_frontend::cfg::{ErrorKind, Expr, PointKind, VarId, VarKind};
+use std::time::{Duration, Instant};
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Iterations of a loop explored per entry into it (`None`: no bound).
+    pub unroll: Option<u32>,
+    pub property: Property,
+    pub timeout: Option<Duration>,
+    pub max_nodes: u64,
+    pub solver_timeout: Duration,
+    pub progress: Option<ProgressHook>,
+    /// Keep every node's state (for drawing the tree); leaves always keep theirs.
+    pub keep_states: bool,
+    /// Stop at the first feasible violation instead of building the whole tree.
+    pub stop_at_error: bool,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            unroll: Some(DEFAULT_UNROLL),
+            property: Property::All,
+            timeout: None,
+            max_nodes: 5_000_000,
+            solver_timeout: Duration::from_secs(10),
+            progress: None,
+            keep_states: false,
+            stop_at_error: false,
+        }
+    }
+}
+
+/// The bound `tracer set` and `--engine set` use when none is given.
+pub const DEFAULT_UNROLL: u32 = 8;
+
+/// How a path ends.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Leaf {
+    /// The entry function returned (its result, if it has one).
+    Return(Option<Expr>),
+    /// An uncaught exception or an error() call.
+    Error(ErrorKind),
+    /// No way out is feasible (an `assume` that cannot hold): the book's green leaf.
+    Infeasible,
+    /// One more iteration of the loop with this id would exceed the bound.
+    Cut(u32),
+}
+
+/// A symbolic state: the path condition (a conjunction) and the visible part of the
+/// store (the entry function's parameters and assigned locals).
+#[derive(Clone, Debug, Default)]
+pub struct State {
+    pub pc: Vec<Expr>,
+    pub store: Vec<(VarId, Expr)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Node {
+    pub parent: Option<usize>,
+    pub point: PointId,
+    pub state: Option<State>,
+    pub leaf: Option<Leaf>,
+}
+
+/// One version of one program variable: the atoms the store's expressions range over.
+#[derive(Clone, Debug)]
+pub struct Symbol {
+    pub var: VarId,
+    pub version: u32,
+    pub name: String,
+}
+
+struct Symbols(Vec<Symbol>);
+
+impl Resolve for Symbols {
+    fn resolve(&self, s: VarId) -> (VarId, u32) {
+        let sym = &self.0[s as usize];
+        (sym.var, sym.version)
+    }
+}
+
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct Stats {
+    pub nodes: u64,
+    pub leaves: u64,
+    /// Leaves cut by the unrolling bound.
+    pub cut: u64,
+    /// Feasible error leaves the property covers.
+    pub violations: u64,
+    pub max_depth: u64,
+    pub solver_checks: u64,
+    pub solver_seconds: f64,
+}
+
+pub struct SetRun {
+    pub nodes: Vec<Node>,
+    pub symbols: Vec<Symbol>,
+    pub outcome: Outcome,
+    pub stats: Stats,
+}
+
+impl SetRun {
+    /// The text of a symbol or program variable in this run's expressions.
+    pub fn symbol_name(&self, s: VarId) -> String {
+        self.symbols[s as usize].name.clone()
+    }
+}
+
+enum Stop {
+    Found,
+    Budget(String),
+}
+
+struct Engine<'p> {
+    prog: &'p ClpProgram,
+    config: &'p Config,
+    enc: Encoder<'p>,
+    solver: ScopedSolver,
+    symbols: Symbols,
+    next_version: Vec<u32>,
+    /// Per variable, the symbol expression it holds (`None` until assigned).
+    store: Vec<Option<Expr>>,
+    pc: Vec<Expr>,
+    /// Loops entered on the current path, innermost last, with iterations started.
+    loops: Vec<(u32, u32)>,
+    /// Symbols of the nondet calls on the current path, in order.
+    nondet: Vec<VarId>,
+    visible: Vec<bool>,
+    nodes: Vec<Node>,
+    stats: Stats,
+    found: Option<RawCounterexample>,
+    unknown: Option<String>,
+    started: Instant,
+    last_progress: Instant,
+}
+
+/// Builds the symbolic execution tree of `prog` from its entry point.
+pub fn run(prog: &ClpProgram, config: &Config) -> SetRun {
+    let n = prog.vars.len();
+    let mut symbols = Vec::with_capacity(n);
+    for (v, var) in prog.vars.iter().enumerate() {
+        symbols.push(Symbol { var: v as VarId, version: 0, name: var.name.clone() });
+    }
+    let mut store = vec![None; n];
+    for &v in &prog.inputs {
+        store[v as usize] = Some(Expr::Var(v));
+    }
+    let visible = prog.vars.iter().map(|v| matches!(v.kind, VarKind::Input | VarKind::Local) && !v.name.contains('#')).collect();
+    let mut e = Engine {
+        prog,
+        config,
+        enc: Encoder::new(prog),
+        solver: ScopedSolver::new(config.solver_timeout.as_millis() as u32),
+        symbols: Symbols(symbols),
+        next_version: vec![1; n],
+        store,
+        pc: Vec::new(),
+        loops: Vec::new(),
+        nondet: Vec::new(),
+        visible,
+        nodes: Vec::new(),
+        stats: Stats::default(),
+        found: None,
+        unknown: None,
+        started: Instant::now(),
+        last_progress: Instant::now(),
+    };
+    let stopped = e.visit(None, prog.entry, 0);
+    e.stats.solver_checks = e.solver.n_checks;
+    e.stats.solver_seconds = e.solver.time.as_secs_f64();
+    let outcome = match (stopped, e.found.take()) {
+        (_, Some(raw)) => Outcome::Unsafe(raw),
+        (Err(Stop::Budget(why)), None) => Outcome::Unknown(why),
+        (_, None) => match (&e.unknown, e.stats.cut) {
+            (Some(why), _) => Outcome::Unknown(format!("the solver gave up on a branch ({why})")),
+            (None, 0) => Outcome::Safe,
+            (None, cut) => Outcome::Unknown(format!(
+                "no error within {} loop iterations; {cut} path(s) cut by the bound (--unroll)",
+                config.unroll.unwrap_or(0)
+            )),
+        },
+    };
+    SetRun { nodes: e.nodes, symbols: e.symbols.0, outcome, stats: e.stats }
+}
+
+impl Engine<'_> {
+    fn budget(&mut self) -> Result<(), Stop> {
+        if self.stats.nodes >= self.config.max_nodes {
+            return Err(Stop::Budget(format!("node bound reached ({} nodes)", self.config.max_nodes)));
+        }
+        if let Some(hook) = &self.config.progress {
+            if self.last_progress.elapsed() >= Duration::from_secs(1) {
+                self.last_progress = Instant::now();
+                (hook.0)(self.stats.nodes, self.pc.len(), 0);
+            }
+        }
+        if let Some(limit) = self.config.timeout {
+            if self.started.elapsed() > limit {
+                return Err(Stop::Budget(format!("timeout after {:.1} s", limit.as_secs_f64())));
+            }
+        }
+        Ok(())
+    }
+
+    fn state(&self) -> State {
+        let inputs = self.prog.inputs.iter().copied();
+        let others = (0..self.store.len() as VarId).filter(|v| !self.prog.inputs.contains(v));
+        let store = inputs
+            .chain(others)
+            .filter_map(|v| Some((v, self.store[v as usize].clone().filter(|_| self.visible[v as usize])?)))
+            .collect();
+        State { pc: self.pc.clone(), store }
+    }
+
+    fn add_node(&mut self, parent: Option<usize>, point: PointId, leaf: Option<Leaf>) -> usize {
+        let keep = self.config.keep_states || leaf.is_some();
+        let state = keep.then(|| self.state());
+        if leaf.is_some() {
+            self.stats.leaves += 1;
+        }
+        self.stats.nodes += 1;
+        self.nodes.push(Node { parent, point, state, leaf });
+        self.nodes.len() - 1
+    }
+
+    fn make_leaf(&mut self, node: usize, leaf: Leaf) {
+        self.stats.leaves += 1;
+        if self.nodes[node].state.is_none() {
+            self.nodes[node].state = Some(self.state());
+        }
+        self.nodes[node].leaf = Some(leaf);
+    }
+
+    /// The current value of variable `v` as an expression over symbols.
+    fn read(&self, v: VarId) -> Expr {
+        self.store[v as usize].clone().unwrap_or(Expr::Var(v))
+    }
+
+    fn eval(&self, e: &Expr) -> Expr {
+        substitute(e, &|v| self.read(v))
+    }
+
+    fn fresh(&mut self, v: VarId) -> VarId {
+        let version = self.next_version[v as usize];
+        self.next_version[v as usize] += 1;
+        let name = format!("{}_{version}", self.prog.var_name(v));
+        self.symbols.0.push(Symbol { var: v, version, name });
+        (self.symbols.0.len() - 1) as VarId
+    }
+
+    fn visit(&mut self, parent: Option<usize>, point: PointId, depth: u64) -> Result<(), Stop> {
+        self.budget()?;
+        self.stats.max_depth = self.stats.max_depth.max(depth);
+        let info = &self.prog.points[point as usize];
+        match info.kind {
+            PointKind::Exit => {
+                let ret = self.prog.ret.map(|r| self.read(r));
+                self.add_node(parent, point, Some(Leaf::Return(ret)));
+                return Ok(());
+            }
+            PointKind::Error(kind) => {
+                self.add_node(parent, point, Some(Leaf::Error(kind)));
+                if self.config.property.covers(kind) {
+                    return self.violation(point);
+                }
+                return Ok(());
+            }
+            PointKind::Entry | PointKind::Normal => {}
+        }
+        let node = self.add_node(parent, point, None);
+        if let Some(id) = info.loop_head {
+            match self.loops.iter().position(|l| l.0 == id) {
+                // Back at the head: inner loops of the last iteration are over.
+                Some(k) => self.loops.truncate(k + 1),
+                None => self.loops.push((id, 0)),
+            }
+        }
+        // Decide every way out first: when only one of several is feasible, its guard
+        // is implied by the path (the guards leaving a point are exhaustive) and is
+        // left out of the displayed path condition, as the book's add_constraint does.
+        let rules = &self.prog.rules_from[point as usize];
+        let mut feasible: Vec<(usize, Vec<Expr>, Vec<Formula>)> = Vec::new();
+        for &r in rules {
+            let mut guards = Vec::new();
+            let mut dead = false;
+            for c in &self.prog.rules[r].constraints {
+                if let Constraint::Guard(g) = c {
+                    match self.eval(g) {
+                        Expr::Bool(true) => {}
+                        Expr::Bool(false) => dead = true,
+                        g => guards.push(g),
+                    }
+                }
+            }
+            if dead {
+                continue;
+            }
+            let forms: Vec<Formula> = guards.iter().map(|g| self.enc.formula(g, &self.symbols)).collect();
+            if !guards.is_empty() {
+                self.solver.push(&forms);
+                let sat = self.solver.check();
+                self.solver.pop();
+                match sat {
+                    Sat::Unsat => continue,
+                    // Exploring a branch that may be infeasible keeps SAFE sound; an
+                    // error found on it must still replay.
+                    Sat::Unknown(why) => self.unknown = Some(why),
+                    Sat::Sat => {}
+                }
+            }
+            feasible.push((r, guards, forms));
+        }
+        let implied = rules.len() > 1 && feasible.len() == 1;
+        if feasible.is_empty() {
+            self.make_leaf(node, Leaf::Infeasible);
+        }
+        for (r, guards, forms) in feasible {
+            self.solver.push(&forms);
+            let saved_loops = self.loops.clone();
+            let n_pc = self.pc.len();
+            if !implied {
+                self.pc.extend(guards);
+            }
+            let res = self.take(node, r, depth);
+            self.pc.truncate(n_pc);
+            self.loops = saved_loops;
+            self.solver.pop();
+            res?;
+        }
+        Ok(())
+    }
+
+    /// Takes rule `r` (its guards already hold) from `node` and explores its target.
+    fn take(&mut self, node: usize, r: usize, depth: u64) -> Result<(), Stop> {
+        let rule = &self.prog.rules[r];
+        if let (Some(id), Some(bound)) = (rule.loop_entry, self.config.unroll) {
+            let k = match self.loops.iter().position(|l| l.0 == id) {
+                Some(k) => k,
+                None => {
+                    self.loops.push((id, 0));
+                    self.loops.len() - 1
+                }
+            };
+            if self.loops[k].1 >= bound {
+                self.stats.cut += 1;
+                self.add_node(Some(node), rule.from, Some(Leaf::Cut(id)));
+                return Ok(());
+            }
+            self.loops[k].1 += 1;
+        } else if let Some(id) = rule.loop_entry {
+            if let Some(l) = self.loops.iter_mut().find(|l| l.0 == id) {
+                l.1 += 1;
+            }
+        }
+        let defs: Vec<(VarId, Expr)> = rule
+            .constraints
+            .iter()
+            .filter_map(|c| match c {
+                Constraint::Def(v, e) => Some((*v, self.eval(e))),
+                Constraint::Guard(_) => None,
+            })
+            .collect();
+        let saved: Vec<(VarId, Option<Expr>)> = rule.writes.iter().map(|&v| (v, self.store[v as usize].clone())).collect();
+        let n_nondet = self.nondet.len();
+        for &v in &rule.writes {
+            if !defs.iter().any(|(d, _)| *d == v) {
+                let s = self.fresh(v);
+                self.store[v as usize] = Some(Expr::Var(s));
+                if rule.havoc == Some(v) {
+                    self.nondet.push(s);
+                }
+            }
+        }
+        for (v, e) in defs {
+            self.store[v as usize] = Some(e);
+        }
+        let res = self.visit(Some(node), rule.to, depth + 1);
+        for (v, old) in saved {
+            self.store[v as usize] = old;
+        }
+        self.nondet.truncate(n_nondet);
+        res
+    }
+
+    /// A feasible path reached a covered error point: read its inputs from a model.
+    fn violation(&mut self, point: PointId) -> Result<(), Stop> {
+        self.stats.violations += 1;
+        if self.found.is_some() {
+            return Ok(());
+        }
+        match self.solver.check() {
+            Sat::Sat => {}
+            Sat::Unsat => return Ok(()),
+            Sat::Unknown(why) => {
+                self.unknown = Some(why);
+                return Ok(());
+            }
+        }
+        let Some(model) = self.solver.model() else { return Ok(()) };
+        let mut inputs = Vec::new();
+        for &v in &self.prog.inputs {
+            match self.enc.value_in(&model, v, 0) {
+                Some(x) => inputs.push(x),
+                None => return Ok(()),
+            }
+        }
+        let mut nondet = Vec::new();
+        for &s in &self.nondet {
+            let (v, version) = self.symbols.resolve(s);
+            match self.enc.value_in(&model, v, version) {
+                Some(x) => nondet.push(x),
+                None => return Ok(()),
+            }
+        }
+        self.found = Some(RawCounterexample { inputs, nondet, error_point: point });
+        if self.config.stop_at_error {
+            Err(Stop::Found)
+        } else {
+            Ok(())
+        }
+    }
+}
