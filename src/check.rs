@@ -69,7 +69,8 @@ pub fn check_with(program: &Program, entry: &str, error_function: Option<&str>, 
 /// Verifies `entry` with the chosen engine; any counterexample is replayed first.
 pub fn check_engine(program: &Program, entry: &str, error_function: Option<&str>, engine: &Engine) -> Result<CheckResult, LowerError> {
     let started = Instant::now();
-    let graph = cfg::lower_with(program, entry, error_function)?;
+    let options = cfg::LowerOptions { error_function: error_function.map(str::to_string), use_invariants: true };
+    let graph = cfg::lower_with(program, entry, &options)?;
     let prog = clp::from_cfg(&graph);
     // Both searches recurse once per path step; give them room.
     let (outcome, stats, tree) = std::thread::scope(|s| {
@@ -110,6 +111,14 @@ pub fn check_engine(program: &Program, entry: &str, error_function: Option<&str>
                     let inputs = info.params.iter().map(|(n, _)| n.clone()).zip(raw.inputs).collect();
                     result.verdict = Verdict::Unsafe;
                     result.counterexample = Some(Counterexample { inputs, nondet: raw.nondet, violation, span: point.span, trace });
+                }
+                // With loops abstracted by their invariants, an error path may start
+                // from a state no run reaches: the invariant, not the program, is at
+                // fault, and no verdict follows.
+                Err(_) if graph.abstracted => {
+                    result.reason = Some(format!(
+                        "{violation} is reachable from a state a loop invariant allows, but the path does not replay concretely: the invariant may be too weak or not inductive"
+                    ))
                 }
                 Err(why) => result.reason = Some(format!("internal error: the counterexample did not replay ({why})")),
             }

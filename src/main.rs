@@ -329,7 +329,8 @@ fn dispatch(cli: Cli) -> Result<u8> {
         }
         Command::Set { src, unroll, dot, html, json, timeout, max_nodes } => {
             let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
-            let cfg = cfg_frontend::cfg::lower(&program, &src.entry)?;
+            let options = cfg_frontend::cfg::LowerOptions { use_invariants: true, ..Default::default() };
+            let cfg = cfg_frontend::cfg::lower_with(&program, &src.entry, &options)?;
             let prog = clp::from_cfg(&cfg);
             let config = tracer::set::Config {
                 unroll: Some(unroll),

@@ -152,3 +152,45 @@ fn check_dot_draws_the_search_tree() {
     assert!(dot.contains("restarted 1x"), "the lock-and-restart of Fig. 2 shows: {dot}");
     let _ = std::fs::remove_file(&path);
 }
+
+#[test]
+fn set_prints_the_books_leaves_and_json() {
+    let o = tracer(&["set", "benchmarks/minipy/find.py", "--function", "find", "--unroll", "2"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("({0 < len(haystack), haystack[0] == needle}, return 0, {needle: needle, haystack: haystack, i: 0})"), "{text}");
+    assert!(text.contains("({0 >= len(haystack)}, return -1, {needle: needle, haystack: haystack, i: 0})"), "{text}");
+    assert_eq!(text.matches("CUT by the unrolling bound").count(), 1, "{text}");
+
+    let j = tracer(&["set", "benchmarks/minipy/find.py", "--function", "find", "--unroll", "2", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&j)).expect("one JSON object");
+    let leaves = v["leaves"].as_array().expect("a leaves array");
+    assert_eq!(leaves.len(), 6);
+    assert_eq!(leaves.iter().filter(|l| l["cut"] == true).count(), 1);
+    assert!(leaves.iter().all(|l| l["path_condition"].is_array() && l["store"].is_object()));
+
+    let dir = std::env::temp_dir().join(format!("tracer-set-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let (dot, html) = (dir.join("t.dot"), dir.join("t.html"));
+    let d = tracer(&["set", "benchmarks/minipy/find.py", "--unroll", "1", "--dot", dot.to_str().unwrap(), "--html", html.to_str().unwrap()]);
+    assert_eq!(d.status.code(), Some(0), "{}", stderr(&d));
+    let dot_text = std::fs::read_to_string(&dot).expect("dot written");
+    assert!(dot_text.starts_with("digraph set {") && dot_text.contains("fillcolor=gray80"), "{dot_text}");
+    let html_text = std::fs::read_to_string(&html).expect("html written");
+    assert!(html_text.contains("<ul>") && html_text.contains("class=\"node cut\""));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn check_with_the_set_engine_is_bounded() {
+    let safe = tracer(&["check", "benchmarks/minipy/fig1.py", "--engine", "set"]);
+    assert_eq!((safe.status.code(), stdout(&safe).trim()), (Some(0), "SAFE"));
+    let cut = tracer(&["check", "benchmarks/minipy/find.py", "--engine", "set", "--unroll", "3"]);
+    assert_eq!(cut.status.code(), Some(3));
+    assert!(stdout(&cut).starts_with("UNKNOWN: no error within 3 loop iterations"), "{}", stdout(&cut));
+    let bad = tracer(&["check", "benchmarks/minipy/find_unsafe.py", "--engine", "set"]);
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(stdout(&bad).starts_with("UNSAFE: IndexError"), "{}", stdout(&bad));
+    let inv = tracer(&["check", "benchmarks/minipy/find_invariant.py", "--engine", "set", "--unroll", "1"]);
+    assert_eq!((inv.status.code(), stdout(&inv).trim()), (Some(0), "SAFE"));
+}

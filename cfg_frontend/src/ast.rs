@@ -339,3 +339,13 @@ pub fn stmt_exprs(stmt: &Stmt) -> Vec<&Expr> {
         StmtKind::Break | StmtKind::Continue | StmtKind::Pass | StmtKind::Try { .. } | StmtKind::Havoc(_) => vec![],
     }
 }
+
+/// The condition of `invariant(e)` when it is the first statement of a loop body: the
+/// loop invariant the verifier uses instead of unrolling (the book's loop scope).
+pub fn loop_invariant(body: &[Stmt]) -> Option<&Expr> {
+    let StmtKind::Expr(e) = &body.first()?.kind else { return None };
+    match &e.kind {
+        ExprKind::Call { func, args } if func.name == "invariant" && args.len() == 1 => Some(&args[0]),
+        _ => None,
+    }
+}

@@ -433,6 +433,13 @@ impl Interp<'_> {
                 Value::None
             }
             Builtin::Error => return Err(Abrupt::Stop(Outcome::ErrorCall { span })),
+            // Concretely a loop invariant is checked at the start of every iteration.
+            Builtin::Invariant => {
+                if !args[0].truthy() {
+                    return Err(Abrupt::Raise(ExcKind::AssertionError, span));
+                }
+                Value::None
+            }
             Builtin::Len => Value::int(args[0].as_tuple().len() as i64),
             Builtin::TupleNew => Value::tuple(Vec::new()),
             Builtin::Abs => Value::Int(args[0].as_int().abs()),

@@ -22,6 +22,8 @@ pub enum Builtin {
     Abs,
     Min,
     Max,
+    /// `invariant(e)`, the first statement of a while body: a loop invariant.
+    Invariant,
 }
 
 impl Builtin {
@@ -36,6 +38,7 @@ impl Builtin {
             "abs" => Builtin::Abs,
             "min" => Builtin::Min,
             "max" => Builtin::Max,
+            "invariant" => Builtin::Invariant,
             _ => return None,
         })
     }
@@ -86,6 +89,7 @@ pub fn check(module: Module) -> Result<Program, Vec<Diagnostic>> {
         locals: BTreeMap::new(),
         ret: Type::None,
         calls: Vec::new(),
+        loop_invariants: Default::default(),
         current_fn: String::new(),
     };
     checker.collect_signatures(&module);
@@ -134,6 +138,9 @@ struct Checker {
     ret: Type,
     calls: Vec<(String, String, Span)>,
     current_fn: String,
+    /// Spans of the `invariant(...)` calls that open a while body (the only place
+    /// they mean something).
+    loop_invariants: std::collections::HashSet<Span>,
 }
 
 impl Checker {
@@ -350,6 +357,11 @@ impl Checker {
             }
             StmtKind::While { cond, body, orelse } => {
                 self.condition(cond);
+                if let Some(StmtKind::Expr(call)) = body.first().map(|s| &s.kind) {
+                    if crate::ast::loop_invariant(body).is_some() {
+                        self.loop_invariants.insert(call.span);
+                    }
+                }
                 self.block(body);
                 self.block(orelse);
             }
@@ -587,6 +599,14 @@ impl Checker {
                 }
                 Builtin::Assume => {
                     self.arity(e, func, args, 1).then_some(())?;
+                    self.condition(&args[0]);
+                    Some(Type::None)
+                }
+                Builtin::Invariant => {
+                    self.arity(e, func, args, 1).then_some(())?;
+                    if !self.loop_invariants.contains(&e.span) {
+                        self.err(e.span, "invariant(e) must be the first statement of a while loop's body");
+                    }
                     self.condition(&args[0]);
                     Some(Type::None)
                 }

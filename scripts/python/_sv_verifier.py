@@ -14,7 +14,7 @@ import ast as _ast
 import os as _os
 import sys as _sys
 
-__all__ = ["nondet_int", "nondet_bool", "assume", "error"]
+__all__ = ["nondet_int", "nondet_bool", "assume", "error", "invariant"]
 
 _values = []
 _pos = 0
@@ -82,6 +82,11 @@ def assume(cond) -> None:
 
 def error() -> None:
     _stop("error")
+
+
+def invariant(cond) -> None:
+    """A loop invariant (first statement of a while body): checked on every iteration."""
+    assert cond, "loop invariant"
 
 
 _values = _load_env()

@@ -95,7 +95,7 @@ impl ClpProgram {
             }
         }
         for (p, info) in self.points.iter().enumerate() {
-            let is_final = matches!(info.kind, PointKind::Exit | PointKind::Error(_));
+            let is_final = matches!(info.kind, PointKind::Exit | PointKind::Halt | PointKind::Error(_));
             if is_final != self.rules_from[p].is_empty() {
                 return Err(format!("point {p}: final={is_final} but has {} rules", self.rules_from[p].len()));
             }
@@ -131,6 +131,7 @@ pub fn from_cfg(cfg: &Cfg) -> ClpProgram {
                     asg.iter().map(|(v, _)| *v).collect()
                 }
                 Action::Havoc(v) => vec![*v],
+                Action::Forget(vs) => vs.clone(),
             };
             rules_from[n.index()].push(rules.len());
             rules.push(Rule { from: n.index() as u32, to: target.index() as u32, constraints, writes, span: edge.span, edge: e.index() as u32, havoc, loop_entry: edge.loop_entry });

@@ -491,7 +491,7 @@ impl Minimax<'_> {
                 self.mark(node, NodeStatus::Error, None);
                 return self.at_error(d, point, v);
             }
-            PointKind::Error(_) | PointKind::Exit => {
+            PointKind::Error(_) | PointKind::Exit | PointKind::Halt => {
                 self.mark(node, NodeStatus::Terminal, None);
                 return Ok(Ret::Ok(v, Some(Formula::truth(true))));
             }

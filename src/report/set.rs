@@ -50,6 +50,7 @@ impl Ctx<'_> {
             Leaf::Error(ErrorKind::Exception(k)) => k.name().to_string(),
             Leaf::Infeasible => "infeasible".into(),
             Leaf::Cut(_) => "CUT by the unrolling bound".into(),
+            Leaf::Halt => "invariant preserved (loop scope closed)".into(),
         }
     }
 
@@ -57,7 +58,7 @@ impl Ctx<'_> {
         match leaf {
             Leaf::Return(_) => "normal",
             Leaf::Error(_) => "exception",
-            Leaf::Infeasible => "infeasible",
+            Leaf::Infeasible | Leaf::Halt => "infeasible",
             Leaf::Cut(_) => "cut",
         }
     }
@@ -138,7 +139,7 @@ pub fn set_json(run: &SetRun, prog: &ClpProgram, source: &str, wall_seconds: f64
 fn fill(leaf: Option<&Leaf>) -> Option<&'static str> {
     match leaf? {
         Leaf::Error(_) => Some("lightpink1"),
-        Leaf::Infeasible => Some("lightgreen"),
+        Leaf::Infeasible | Leaf::Halt => Some("lightgreen"),
         Leaf::Return(_) => Some("paleturquoise2"),
         Leaf::Cut(_) => Some("gray80"),
     }

@@ -10,7 +10,7 @@
 
 use crate::clp::{ClpProgram, Constraint, PointId};
 use crate::search::{Outcome, ProgressHook, Property, RawCounterexample};
-use crate::smt::{Encoder, Formula, Resolve, Sat, ScopedSolver};
+use crate::smt::{Encoder, Formula, Resolve, Sat, ScopedSolver, Smt};
 use cfg_frontend::cfg::rewrite::substitute;
 use cfg_frontend::cfg::{ErrorKind, Expr, PointKind, VarId, VarKind};
 use std::time::{Duration, Instant};
@@ -59,6 +59,9 @@ pub enum Leaf {
     Infeasible,
     /// One more iteration of the loop with this id would exceed the bound.
     Cut(u32),
+    /// A loop invariant was shown preserved by one arbitrary iteration: the loop
+    /// scope closes the path (the book's `assume False` after the check).
+    Halt,
 }
 
 /// A symbolic state: the path condition (a conjunction) and the visible part of the
@@ -131,6 +134,10 @@ struct Engine<'p> {
     config: &'p Config,
     enc: Encoder<'p>,
     solver: ScopedSolver,
+    /// For retries of what the incremental solver gave up on.
+    fresh_solver: Smt,
+    /// Everything the incremental solver holds, in order.
+    path_forms: Vec<Formula>,
     symbols: Symbols,
     next_version: Vec<u32>,
     /// Per variable, the symbol expression it holds (`None` until assigned).
@@ -140,6 +147,10 @@ struct Engine<'p> {
     loops: Vec<(u32, u32)>,
     /// Symbols of the nondet calls on the current path, in order.
     nondet: Vec<VarId>,
+    /// Abstraction steps (loops replaced by invariants) on the current path.
+    forgets: usize,
+    /// An error reached only through an abstraction: it may not be real.
+    abstract_found: Option<RawCounterexample>,
     visible: Vec<bool>,
     nodes: Vec<Node>,
     stats: Stats,
@@ -166,12 +177,20 @@ pub fn run(prog: &ClpProgram, config: &Config) -> SetRun {
         config,
         enc: Encoder::new(prog),
         solver: ScopedSolver::new(config.solver_timeout.as_millis() as u32),
+        fresh_solver: {
+            let mut s = Smt::new();
+            s.set_timeout_ms(config.solver_timeout.as_millis() as u32);
+            s
+        },
+        path_forms: Vec::new(),
         symbols: Symbols(symbols),
         next_version: vec![1; n],
         store,
         pc: Vec::new(),
         loops: Vec::new(),
         nondet: Vec::new(),
+        forgets: 0,
+        abstract_found: None,
         visible,
         nodes: Vec::new(),
         stats: Stats::default(),
@@ -183,7 +202,10 @@ pub fn run(prog: &ClpProgram, config: &Config) -> SetRun {
     let stopped = e.visit(None, prog.entry, 0);
     e.stats.solver_checks = e.solver.n_checks;
     e.stats.solver_seconds = e.solver.time.as_secs_f64();
-    let outcome = match (stopped, e.found.take()) {
+    // A concrete error path first; one through an abstraction only if there is none
+    // (its replay decides whether it is real).
+    let found = e.found.take().or(e.abstract_found.take());
+    let outcome = match (stopped, found) {
         (_, Some(raw)) => Outcome::Unsafe(raw),
         (Err(Stop::Budget(why)), None) => Outcome::Unknown(why),
         (_, None) => match (&e.unknown, e.stats.cut) {
@@ -280,6 +302,10 @@ impl Engine<'_> {
                 }
                 return Ok(());
             }
+            PointKind::Halt => {
+                self.add_node(parent, point, Some(Leaf::Halt));
+                return Ok(());
+            }
             PointKind::Entry | PointKind::Normal => {}
         }
         let node = self.add_node(parent, point, None);
@@ -312,9 +338,7 @@ impl Engine<'_> {
             }
             let forms: Vec<Formula> = guards.iter().map(|g| self.enc.formula(g, &self.symbols)).collect();
             if !guards.is_empty() {
-                self.solver.push(&forms);
-                let sat = self.solver.check();
-                self.solver.pop();
+                let sat = self.decide(&forms);
                 match sat {
                     Sat::Unsat => continue,
                     // Exploring a branch that may be infeasible keeps SAFE sound; an
@@ -331,18 +355,42 @@ impl Engine<'_> {
         }
         for (r, guards, forms) in feasible {
             self.solver.push(&forms);
+            let n_forms = self.path_forms.len();
+            self.path_forms.extend(forms.iter().cloned());
             let saved_loops = self.loops.clone();
             let n_pc = self.pc.len();
             if !implied {
-                self.pc.extend(guards);
+                for g in guards {
+                    if !self.pc.contains(&g) {
+                        self.pc.push(g);
+                    }
+                }
             }
             let res = self.take(node, r, depth);
             self.pc.truncate(n_pc);
             self.loops = saved_loops;
+            self.path_forms.truncate(n_forms);
             self.solver.pop();
             res?;
         }
         Ok(())
+    }
+
+    /// Is the path condition with `extra` satisfiable? The incremental solver first;
+    /// when it gives up (nonlinear arithmetic), a fresh solver on the whole path,
+    /// where Z3 can use its non-incremental tactics.
+    fn decide(&mut self, extra: &[Formula]) -> Sat {
+        self.solver.push(extra);
+        let sat = self.solver.check();
+        self.solver.pop();
+        if !matches!(sat, Sat::Unknown(_)) {
+            return sat;
+        }
+        let mut all = self.path_forms.clone();
+        all.extend(extra.iter().cloned());
+        let retry = self.fresh_solver.check(&all);
+        self.stats.solver_checks += 1;
+        retry
     }
 
     /// Takes rule `r` (its guards already hold) from `node` and explores its target.
@@ -377,6 +425,8 @@ impl Engine<'_> {
             .collect();
         let saved: Vec<(VarId, Option<Expr>)> = rule.writes.iter().map(|&v| (v, self.store[v as usize].clone())).collect();
         let n_nondet = self.nondet.len();
+        let forget = rule.havoc.is_none() && !rule.writes.is_empty() && rule.writes.iter().all(|v| !defs.iter().any(|(d, _)| d == v));
+        self.forgets += forget as usize;
         for &v in &rule.writes {
             if !defs.iter().any(|(d, _)| *d == v) {
                 let s = self.fresh(v);
@@ -394,24 +444,30 @@ impl Engine<'_> {
             self.store[v as usize] = old;
         }
         self.nondet.truncate(n_nondet);
+        self.forgets -= forget as usize;
         res
     }
 
     /// A feasible path reached a covered error point: read its inputs from a model.
     fn violation(&mut self, point: PointId) -> Result<(), Stop> {
         self.stats.violations += 1;
-        if self.found.is_some() {
+        let is_abstract = self.forgets > 0;
+        if self.found.is_some() || (is_abstract && self.abstract_found.is_some()) {
             return Ok(());
         }
-        match self.solver.check() {
-            Sat::Sat => {}
+        let model = match self.solver.check() {
+            Sat::Sat => self.solver.model(),
             Sat::Unsat => return Ok(()),
-            Sat::Unknown(why) => {
-                self.unknown = Some(why);
-                return Ok(());
-            }
-        }
-        let Some(model) = self.solver.model() else { return Ok(()) };
+            Sat::Unknown(_) => match self.fresh_solver.check(&self.path_forms) {
+                Sat::Sat => self.fresh_solver.model(),
+                Sat::Unsat => return Ok(()),
+                Sat::Unknown(why) => {
+                    self.unknown = Some(why);
+                    return Ok(());
+                }
+            },
+        };
+        let Some(model) = model else { return Ok(()) };
         let mut inputs = Vec::new();
         for &v in &self.prog.inputs {
             match self.enc.value_in(&model, v, 0) {
@@ -427,7 +483,12 @@ impl Engine<'_> {
                 None => return Ok(()),
             }
         }
-        self.found = Some(RawCounterexample { inputs, nondet, error_point: point });
+        let raw = RawCounterexample { inputs, nondet, error_point: point };
+        if is_abstract {
+            self.abstract_found = Some(raw);
+            return Ok(());
+        }
+        self.found = Some(raw);
         if self.config.stop_at_error {
             Err(Stop::Found)
         } else {

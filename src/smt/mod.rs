@@ -707,6 +707,11 @@ impl Smt {
         Ok(Some(idx))
     }
 
+    /// The model of the last satisfiable `check`.
+    pub fn model(&self) -> Option<z3::Model> {
+        self.solver.get_model()
+    }
+
     fn fresh(&mut self) {
         self.solver.reset();
         if self.timeout_ms > 0 {
@@ -727,6 +732,9 @@ impl Smt {
             self.solver.assert(&p.0);
         }
         let res = self.solver.check();
+        if res == SatResult::Unknown && std::env::var_os("TRACER_DUMP_UNKNOWN").is_some() {
+            eprintln!("; solver gave up on:\n{}(check-sat)", self.solver);
+        }
         self.time += start.elapsed();
         self.n_checks += 1;
         match res {

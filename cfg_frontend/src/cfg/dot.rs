@@ -21,6 +21,10 @@ pub fn edge_label(cfg: &Cfg, edge: &Edge) -> String {
             parts.push(a.join(", "));
         }
         Action::Havoc(v) => parts.push(format!("havoc {}", name(*v))),
+        Action::Forget(vs) => {
+            let names: Vec<String> = vs.iter().map(|v| name(*v)).collect();
+            parts.push(format!("forget {}", names.join(", ")));
+        }
     }
     parts.join(" ")
 }
@@ -38,6 +42,7 @@ pub fn to_dot(cfg: &Cfg, source: &str) -> String {
         let (label, style) = match p.kind {
             PointKind::Entry => (format!("{} entry {}()", n.index(), cfg.entry_function), ", style=bold"),
             PointKind::Exit => (format!("{} exit", n.index()), ", style=bold"),
+            PointKind::Halt => (format!("{} halt (invariant preserved)", n.index()), ", style=bold"),
             PointKind::Error(k) => (format!("{} ERROR {k} (line {line})", n.index()), ", color=red, fontcolor=red"),
             PointKind::Normal => (format!("{} line {line}: {}", n.index(), index.line_text(source, line).trim()), ""),
         };
@@ -66,6 +71,7 @@ pub fn to_text(cfg: &Cfg, source: &str) -> String {
         let what = match p.kind {
             PointKind::Entry => format!("entry {}()", cfg.entry_function),
             PointKind::Exit => "exit".to_string(),
+            PointKind::Halt => "halt (invariant preserved)".to_string(),
             PointKind::Error(k) => format!("ERROR {k}"),
             PointKind::Normal => index.line_text(source, line).trim().to_string(),
         };

@@ -47,6 +47,8 @@ pub fn run(cfg: &Cfg, args: &[Value], nondet: &[Value], config: &RunConfig) -> C
             PointKind::Error(ErrorKind::Exception(kind)) => {
                 return CfgRun { outcome: Outcome::Exception { kind, span: cfg.graph[node].span }, path, final_env: env }
             }
+            // Only abstractions (loop invariants) make these; no concrete run goes on.
+            PointKind::Halt => return CfgRun { outcome: Outcome::AssumeFailed { span: cfg.graph[node].span }, path, final_env: env },
             PointKind::Entry | PointKind::Normal => {}
         }
         let enabled: Vec<(EdgeIndex, NodeIndex)> = cfg
@@ -67,6 +69,7 @@ pub fn run(cfg: &Cfg, args: &[Value], nondet: &[Value], config: &RunConfig) -> C
                     env[*v as usize] = Some(val);
                 }
             }
+            Action::Forget(_) => panic!("a CFG with loop invariants abstracted is not executable"),
             Action::Havoc(v) => {
                 let val = value::nondet_value(cfg.var(*v).ty, nondet.get(next_nondet));
                 next_nondet += 1;

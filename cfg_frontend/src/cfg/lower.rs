@@ -16,14 +16,29 @@ pub enum LowerError {
     NoEntry(String),
 }
 
-/// Lowers the program with `entry` as the function under analysis.
-pub fn lower(program: &Program, entry: &str) -> Result<Cfg, LowerError> {
-    lower_with(program, entry, None)
+/// How a program is turned into a CFG.
+#[derive(Clone, Debug, Default)]
+pub struct LowerOptions {
+    /// Calls of this user function (BLAST's and SV-COMP's `reach_error()` convention)
+    /// become error points too, and its body is not analysed.
+    pub error_function: Option<String>,
+    /// Loops that open with `invariant(e)` become the book's loop scope: assert the
+    /// invariant, havoc what the loop writes, assume it, run one arbitrary iteration
+    /// and assert it again (the path then ends in a `Halt` point). The CFG is then an
+    /// abstraction: it has every run of the program, and maybe more. Without this,
+    /// `invariant(e)` is an assert at the start of every iteration (the concrete
+    /// semantics).
+    pub use_invariants: bool,
 }
 
-/// Like `lower`; calls of the user function `error_function` (BLAST's and SV-COMP's
-/// `reach_error()` convention) become error points too, and its body is not analysed.
-pub fn lower_with(program: &Program, entry: &str, error_function: Option<&str>) -> Result<Cfg, LowerError> {
+/// Lowers the program with `entry` as the function under analysis, with its
+/// concrete semantics.
+pub fn lower(program: &Program, entry: &str) -> Result<Cfg, LowerError> {
+    lower_with(program, entry, &LowerOptions::default())
+}
+
+/// Like `lower`, with options.
+pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Result<Cfg, LowerError> {
     let (func, info) = program.function(entry).ok_or_else(|| LowerError::NoEntry(entry.to_string()))?;
     let mut l = Lowerer {
         program,
@@ -40,7 +55,9 @@ pub fn lower_with(program: &Program, entry: &str, error_function: Option<&str>) 
         inline_count: HashMap::new(),
         n_temps: 0,
         n_loops: 0,
-        error_function: error_function.map(str::to_string),
+        error_function: options.error_function.clone(),
+        use_invariants: options.use_invariants,
+        abstracted: false,
     };
     let entry_node = l.add_point(PointKind::Entry);
     let exit = l.add_point(PointKind::Exit);
@@ -56,7 +73,8 @@ pub fn lower_with(program: &Program, entry: &str, error_function: Option<&str>) 
     l.frames.push(Frame { names, ret, return_target: exit, loop_base: 0 });
     l.block(&func.body);
     l.goto(exit);
-    let mut cfg = Cfg { graph: l.graph, entry: entry_node, exit, vars: l.vars, inputs, ret, entry_function: entry.to_string() };
+    let abstracted = l.abstracted;
+    let mut cfg = Cfg { graph: l.graph, entry: entry_node, exit, vars: l.vars, inputs, ret, entry_function: entry.to_string(), abstracted };
     simplify(&mut cfg);
     Ok(cfg)
 }
@@ -96,6 +114,9 @@ struct Lowerer<'p> {
     n_temps: u32,
     n_loops: u32,
     error_function: Option<String>,
+    use_invariants: bool,
+    /// Whether some loop was replaced by its invariant.
+    abstracted: bool,
 }
 
 fn truthy(e: Expr, ty: Type) -> Expr {
@@ -291,6 +312,9 @@ impl Lowerer<'_> {
                 self.goto(join);
                 self.cur = join;
             }
+            StmtKind::While { cond, body, orelse } if self.use_invariants && ast::loop_invariant(body).is_some() => {
+                self.invariant_loop(s, cond, body, orelse);
+            }
             StmtKind::While { cond, body, orelse } => {
                 let head = self.node();
                 self.goto(head);
@@ -363,6 +387,60 @@ impl Lowerer<'_> {
                 }
             }
         }
+    }
+
+    /// The loop-scope transformation of a `while` whose body opens with
+    /// `invariant(inv)` (see `LowerOptions::use_invariants`).
+    fn invariant_loop(&mut self, s: &ast::Stmt, cond: &ast::Expr, body: &[ast::Stmt], orelse: &[ast::Stmt]) {
+        self.abstracted = true;
+        let inv_call = match &body[0].kind {
+            StmtKind::Expr(e) => e,
+            _ => unreachable!("loop_invariant checked the first statement"),
+        };
+        let inv = ast::loop_invariant(body).expect("checked by the caller");
+        let inv_span = inv_call.span;
+        // Initially valid.
+        self.cur_span = inv_span;
+        let c = self.condition(inv);
+        self.check(c, ExcKind::AssertionError, inv_span);
+        let havoc_from = self.cur;
+        let assume_at = self.node();
+        self.cur = assume_at;
+        self.graph[assume_at].span = s.span;
+        self.fixed[assume_at.index()] = true;
+        let first_edge = self.graph.edge_count();
+        let c = self.condition(inv);
+        self.assume(c);
+        self.cur_span = s.span;
+        let c = self.condition(cond);
+        let (yes, no) = self.branch(c);
+        let after = self.node();
+        let preserved = self.node();
+        self.loop_body(&body[1..], yes, preserved, after, s.span);
+        // Preserved: one arbitrary iteration re-establishes the invariant; the path ends.
+        self.cur = preserved;
+        self.cur_span = inv_span;
+        let c = self.condition(inv);
+        self.check(c, ExcKind::AssertionError, inv_span);
+        let halt = self.add_point(PointKind::Halt);
+        self.goto(halt);
+        // Havoc everything the loop (guard, body, invariant) can write.
+        let mut written: Vec<VarId> = Vec::new();
+        for e in self.graph.edge_indices().skip(first_edge) {
+            match &self.graph[e].action {
+                Action::Assign(asg) => written.extend(asg.iter().map(|(v, _)| *v)),
+                Action::Havoc(v) => written.push(*v),
+                Action::Skip | Action::Forget(_) => {}
+            }
+        }
+        written.sort_unstable();
+        written.dedup();
+        let span = s.span;
+        self.edge(havoc_from, assume_at, Vec::new(), Action::Forget(written), span);
+        self.cur = no;
+        self.block(orelse);
+        self.goto(after);
+        self.cur = after;
     }
 
     fn loop_body(&mut self, body: &[ast::Stmt], start: NodeIndex, continue_target: NodeIndex, after: NodeIndex, span: Span) {
@@ -639,6 +717,11 @@ impl Lowerer<'_> {
                 Builtin::Error => {
                     let target = self.error_point(ErrorKind::ErrorCall, e.span);
                     self.goto(target);
+                    Expr::Bool(true)
+                }
+                Builtin::Invariant => {
+                    let c = truthy(vals.remove(0), self.ty(&args[0]));
+                    self.check(c, ExcKind::AssertionError, e.span);
                     Expr::Bool(true)
                 }
                 Builtin::Len => Expr::Len(Box::new(vals.remove(0))),

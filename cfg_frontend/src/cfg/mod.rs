@@ -21,7 +21,7 @@ use num_bigint::BigInt;
 use petgraph::graph::{DiGraph, EdgeIndex, NodeIndex};
 use std::fmt;
 
-pub use lower::{lower, lower_with, LowerError};
+pub use lower::{lower, lower_with, LowerError, LowerOptions};
 
 pub type VarId = u32;
 
@@ -200,6 +200,9 @@ pub enum Action {
     Assign(Vec<(VarId, Expr)>),
     /// The variable takes an arbitrary value of its type (nondet_int(), havoc).
     Havoc(VarId),
+    /// The variables take arbitrary values: not a nondet call but an abstraction (a
+    /// loop replaced by its invariant), so no run of the program consumes a value here.
+    Forget(Vec<VarId>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -237,6 +240,9 @@ pub enum PointKind {
     Normal,
     /// The entry function returned.
     Exit,
+    /// A path that ends without error because an abstraction closed it (a loop
+    /// invariant shown preserved by one arbitrary iteration).
+    Halt,
     Error(ErrorKind),
 }
 
@@ -262,6 +268,8 @@ pub struct Cfg {
     /// Holds the entry function's result at the exit point (`None` for `-> None`).
     pub ret: Option<VarId>,
     pub entry_function: String,
+    /// Some loop was replaced by its invariant: an error path may be spurious.
+    pub abstracted: bool,
 }
 
 impl Cfg {
@@ -302,7 +310,7 @@ impl Cfg {
             }
             let out = self.graph.edges(n).count();
             match self.graph[n].kind {
-                PointKind::Exit | PointKind::Error(_) if out > 0 => {
+                PointKind::Exit | PointKind::Halt | PointKind::Error(_) if out > 0 => {
                     return Err(format!("final point {} has outgoing edges", n.index()))
                 }
                 PointKind::Entry | PointKind::Normal if out == 0 => {
@@ -326,6 +334,7 @@ impl Cfg {
                     x.for_each_var(&mut check);
                 }),
                 Action::Havoc(v) => check(*v),
+                Action::Forget(vs) => vs.iter().for_each(|v| check(*v)),
                 Action::Skip => {}
             }
             if let Some(v) = bad {
