@@ -63,14 +63,21 @@ pub fn check(program: &Program, entry: &str, config: &minimax::Config) -> Result
 
 /// Like `check`; calls of the user function `error_function` are violations too.
 pub fn check_with(program: &Program, entry: &str, error_function: Option<&str>, config: &minimax::Config) -> Result<CheckResult, LowerError> {
-    check_engine(program, entry, error_function, &Engine::Minimax(config.clone()))
+    check_engine(program, entry, &verification(error_function, false), &Engine::Minimax(config.clone()))
+}
+
+/// How programs are lowered for verification: loops with invariants become loop
+/// scopes, the entry's preconditions are assumed, and with `compositional` calls of
+/// functions with contracts are replaced by their contracts.
+pub fn verification(error_function: Option<&str>, compositional: bool) -> cfg::LowerOptions {
+    cfg::LowerOptions { error_function: error_function.map(str::to_string), use_invariants: true, assume_preconditions: true, compositional }
 }
 
 /// Verifies `entry` with the chosen engine; any counterexample is replayed first.
-pub fn check_engine(program: &Program, entry: &str, error_function: Option<&str>, engine: &Engine) -> Result<CheckResult, LowerError> {
+pub fn check_engine(program: &Program, entry: &str, options: &cfg::LowerOptions, engine: &Engine) -> Result<CheckResult, LowerError> {
     let started = Instant::now();
-    let options = cfg::LowerOptions { error_function: error_function.map(str::to_string), use_invariants: true };
-    let graph = cfg::lower_with(program, entry, &options)?;
+    let error_function = options.error_function.as_deref();
+    let graph = cfg::lower_with(program, entry, options)?;
     let prog = clp::from_cfg(&graph);
     // Both searches recurse once per path step; give them room.
     let (outcome, stats, tree) = std::thread::scope(|s| {
@@ -117,7 +124,7 @@ pub fn check_engine(program: &Program, entry: &str, error_function: Option<&str>
                 // fault, and no verdict follows.
                 Err(_) if graph.abstracted => {
                     result.reason = Some(format!(
-                        "{violation} is reachable from a state a loop invariant allows, but the path does not replay concretely: the invariant may be too weak or not inductive"
+                        "{violation} is reachable from a state a loop invariant or a contract allows, but the path does not replay concretely: the invariant or the callee's postcondition may be too weak, or the invariant not inductive"
                     ))
                 }
                 Err(why) => result.reason = Some(format!("internal error: the counterexample did not replay ({why})")),

@@ -104,6 +104,11 @@ enum Command {
         /// With --engine set: loop iterations explored per entry into a loop.
         #[arg(long, value_name = "N", default_value_t = tracer::set::DEFAULT_UNROLL)]
         unroll: u32,
+        /// Verify every function that has a contract (requires/ensures) against it,
+        /// and the entry function, with calls of contracted functions replaced by
+        /// their contracts; one verdict per function, SAFE only if all are.
+        #[arg(long)]
+        compositional: bool,
     },
     /// Print the symbolic execution tree (the Symbolic Execution book's interpreter).
     ///
@@ -133,6 +138,9 @@ enum Command {
         /// Give up after this many tree nodes.
         #[arg(long, default_value_t = 5_000_000)]
         max_nodes: u64,
+        /// Replace calls of functions that have a contract by the contract.
+        #[arg(long)]
+        compositional: bool,
     },
     /// Run a program concretely (the reference semantics, same as CPython).
     Run {
@@ -173,6 +181,48 @@ fn progress_hook() -> Option<tracer::minimax::ProgressHook> {
         tracer::minimax::ProgressHook(std::sync::Arc::new(|nodes, depth, restarts| {
             eprint!("\r\x1b[K[tracer] {nodes} nodes, depth {depth}, {restarts} restarts");
         }))
+    })
+}
+
+/// `check --compositional`: each function with a contract, then the entry, each
+/// verified with contracted calls replaced by their contracts.
+fn check_compositional(program: &Program, file: &str, entry: &str, label: Option<&str>, engine: &tracer::check::Engine, json: bool) -> Result<u8> {
+    use tracer::check::Verdict;
+    let source = std::fs::read_to_string(file).with_context(|| format!("cannot read {file}"))?;
+    let mut targets: Vec<String> = program
+        .module
+        .functions()
+        .filter(|f| !cfg_frontend::ast::contract(&f.body).is_empty() && f.name.name != entry)
+        .map(|f| f.name.name.clone())
+        .collect();
+    targets.push(entry.to_string());
+    let options = tracer::check::verification(label, true);
+    let mut worst = Verdict::Safe;
+    let mut objects = Vec::new();
+    for f in &targets {
+        let res = tracer::check::check_engine(program, f, &options, engine)?;
+        worst = match (worst, res.verdict) {
+            (Verdict::Unsafe, _) | (_, Verdict::Unsafe) => Verdict::Unsafe,
+            (Verdict::Unknown, _) | (_, Verdict::Unknown) => Verdict::Unknown,
+            _ => Verdict::Safe,
+        };
+        if json {
+            let mut v: serde_json::Value = serde_json::from_str(&report::check_json(&res, &source, None))?;
+            v["function"] = serde_json::json!(f);
+            objects.push(v);
+        } else {
+            print!("{f}: {}", report::check_text(&res, file, &source, false));
+        }
+    }
+    if json {
+        println!("{}", serde_json::json!({ "verdict": worst, "functions": objects }));
+    } else {
+        println!("overall: {}", format!("{worst:?}").to_uppercase());
+    }
+    Ok(match worst {
+        Verdict::Safe => 0,
+        Verdict::Unsafe => 1,
+        Verdict::Unknown => 3,
     })
 }
 
@@ -267,7 +317,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 Outcome::AssumeFailed { .. } | Outcome::Limit { .. } => 3,
             })
         }
-        Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot, engine, unroll } => {
+        Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot, engine, unroll, compositional } => {
             let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
             let config = tracer::minimax::Config {
                 timeout: timeout.map(std::time::Duration::from_secs_f64),
@@ -301,7 +351,10 @@ fn dispatch(cli: Cli) -> Result<u8> {
                     ..Default::default()
                 }),
             };
-            let res = tracer::check::check_engine(&program, &src.entry, label, &engine)?;
+            if compositional {
+                return check_compositional(&program, &src.file, &src.entry, label, &engine, json);
+            }
+            let res = tracer::check::check_engine(&program, &src.entry, &tracer::check::verification(label, false), &engine)?;
             if std::io::stderr().is_terminal() && config.progress.is_some() {
                 eprint!("\r\x1b[K");
             }
@@ -327,9 +380,9 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 tracer::check::Verdict::Unknown => 3,
             })
         }
-        Command::Set { src, unroll, dot, html, json, timeout, max_nodes } => {
+        Command::Set { src, unroll, dot, html, json, timeout, max_nodes, compositional } => {
             let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
-            let options = cfg_frontend::cfg::LowerOptions { use_invariants: true, ..Default::default() };
+            let options = tracer::check::verification(None, compositional);
             let cfg = cfg_frontend::cfg::lower_with(&program, &src.entry, &options)?;
             let prog = clp::from_cfg(&cfg);
             let config = tracer::set::Config {

@@ -16,7 +16,7 @@ fn tree(source: &str, entry: &str, unroll: u32) -> (SetRun, clp::ClpProgram) {
 
 fn tree_with(source: &str, entry: &str, unroll: u32, per_check: std::time::Duration) -> (SetRun, clp::ClpProgram) {
     let program = cfg_frontend::load(source).expect("valid program");
-    let options = LowerOptions { use_invariants: true, ..Default::default() };
+    let options = tracer::check::verification(None, false);
     let cfg = lower_with(&program, entry, &options).expect("lowers");
     let prog = clp::from_cfg(&cfg);
     // Short solver limits: nonlinear invariants can make Z3 give up, slowly.
@@ -143,14 +143,14 @@ fn a_loop_with_an_invariant_is_handled_exhaustively() {
     assert!(assertion_leaves(&run) >= 1);
     let config = Engine::Set(set::Config { stop_at_error: true, ..Default::default() });
     let program = cfg_frontend::load(&wrong).expect("valid");
-    let res = check_engine(&program, "main", None, &config).expect("lowers");
+    let res = check_engine(&program, "main", &tracer::check::verification(None, false), &config).expect("lowers");
     // The loop scope asserts the invariant even when the loop is not entered, where
     // Python never calls invariant(): no replayable run, so no verdict.
     assert_eq!(res.verdict, Verdict::Unknown, "{:?}", res.reason);
     // Where the loop is entered, the failure is real and replays.
     let entered = wrong.replace("    r = find(needle", "    assume(len(haystack) > 0)\n    r = find(needle");
     let program = cfg_frontend::load(&entered).expect("valid");
-    let res = check_engine(&program, "main", None, &config).expect("lowers");
+    let res = check_engine(&program, "main", &tracer::check::verification(None, false), &config).expect("lowers");
     assert_eq!(res.verdict, Verdict::Unsafe, "{:?}", res.reason);
 }
 
@@ -204,8 +204,8 @@ fn set_and_minimax_agree_on_the_benchmarks() {
         let (limit, per_check) = (std::time::Duration::from_secs(8), std::time::Duration::from_secs(2));
         let set_cfg = set::Config { stop_at_error: true, timeout: Some(limit), solver_timeout: per_check, ..Default::default() };
         let mm_cfg = tracer::minimax::Config { timeout: Some(limit), solver_timeout: per_check, ..Default::default() };
-        let a = check_engine(&program, "main", None, &Engine::Set(set_cfg)).expect("lowers");
-        let b = check_engine(&program, "main", None, &Engine::Minimax(mm_cfg)).expect("lowers");
+        let a = check_engine(&program, "main", &tracer::check::verification(None, false), &Engine::Set(set_cfg)).expect("lowers");
+        let b = check_engine(&program, "main", &tracer::check::verification(None, false), &Engine::Minimax(mm_cfg)).expect("lowers");
         for (engine, v) in [("set", a.verdict), ("minimax", b.verdict)] {
             let wrong = match v {
                 Verdict::Safe => expect != "safe",

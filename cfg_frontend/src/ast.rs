@@ -349,3 +349,47 @@ pub fn loop_invariant(body: &[Stmt]) -> Option<&Expr> {
         _ => None,
     }
 }
+
+/// A call of `name` with one argument, as an expression statement: `requires(e)`.
+fn call_statement<'a>(s: &'a Stmt, names: &[&str]) -> Option<(&'a str, &'a Expr, Span)> {
+    let StmtKind::Expr(e) = &s.kind else { return None };
+    match &e.kind {
+        ExprKind::Call { func, args } if names.contains(&func.name.as_str()) && args.len() == 1 => Some((func.name.as_str(), &args[0], e.span)),
+        _ => None,
+    }
+}
+
+/// A function's contract: the `requires(e)` and `ensures(e)` statements that open its
+/// body (docstrings may come first), each with the span of its call.
+#[derive(Default)]
+pub struct Contract<'a> {
+    pub requires: Vec<(&'a Expr, Span)>,
+    pub ensures: Vec<(&'a Expr, Span)>,
+}
+
+impl Contract<'_> {
+    pub fn is_empty(&self) -> bool {
+        self.requires.is_empty() && self.ensures.is_empty()
+    }
+}
+
+pub fn contract(body: &[Stmt]) -> Contract<'_> {
+    let mut c = Contract::default();
+    for s in body {
+        if matches!(&s.kind, StmtKind::Expr(e) if matches!(e.kind, ExprKind::Str(_))) {
+            continue;
+        }
+        match call_statement(s, &["requires", "ensures"]) {
+            Some(("requires", e, span)) => c.requires.push((e, span)),
+            Some((_, e, span)) => c.ensures.push((e, span)),
+            None => break,
+        }
+    }
+    c
+}
+
+/// Whether `s` is a `requires(...)` or `ensures(...)` statement (handled at the
+/// function's entry and returns, not where it stands).
+pub fn is_contract_statement(s: &Stmt) -> bool {
+    call_statement(s, &["requires", "ensures"]).is_some()
+}

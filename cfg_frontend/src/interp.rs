@@ -97,7 +97,7 @@ pub fn check_args(program: &Program, entry: &str, args: &[Value]) -> Result<(), 
 /// Runs `entry(args)` with the given nondet values (after they run out: 0 / False).
 pub fn run(program: &Program, entry: &str, args: Vec<Value>, nondet: &[Value], config: &RunConfig) -> Result<Run, RunError> {
     check_args(program, entry, &args)?;
-    let mut it = Interp { program, nondet, nondet_pos: 0, steps: 0, config, trace: Vec::new(), fn_stack: Vec::new() };
+    let mut it = Interp { program, nondet, nondet_pos: 0, steps: 0, config, trace: Vec::new(), fn_stack: Vec::new(), results: Vec::new() };
     let outcome = match it.call(entry, args) {
         Ok(v) => Outcome::Return(v),
         Err(Abrupt::Raise(kind, span)) => Outcome::Exception { kind, span },
@@ -131,6 +131,8 @@ struct Interp<'a> {
     config: &'a RunConfig,
     trace: Vec<TraceEvent>,
     fn_stack: Vec<String>,
+    /// What `result()` means while a postcondition is checked.
+    results: Vec<Value>,
 }
 
 impl Interp<'_> {
@@ -167,11 +169,31 @@ impl Interp<'_> {
         let mut frame: Frame = func.params.iter().map(|p| p.name.name.clone()).zip(args).collect();
         self.fn_stack.push(name.to_string());
         let flow = self.block(&func.body, &mut frame);
-        self.fn_stack.pop();
-        match flow? {
-            Flow::Return(v) => Ok(v),
-            _ => Ok(Value::None),
+        let v = match flow {
+            Ok(Flow::Return(v)) => v,
+            Ok(_) => Value::None,
+            Err(e) => {
+                self.fn_stack.pop();
+                return Err(e);
+            }
+        };
+        // Postconditions hold at every return (Python cannot check them: the shim's
+        // ensures() is a no-op).
+        for (cond, span) in crate::ast::contract(&func.body).ensures {
+            self.results.push(v.clone());
+            let ok = self.expr(cond, &mut frame);
+            self.results.pop();
+            if !ok.inspect_err(|_| {
+                self.fn_stack.pop();
+            })?
+            .truthy()
+            {
+                self.fn_stack.pop();
+                return Err(Abrupt::Raise(ExcKind::AssertionError, span));
+            }
         }
+        self.fn_stack.pop();
+        Ok(v)
     }
 
     fn block(&mut self, stmts: &[Stmt], frame: &mut Frame) -> Result<Flow, Abrupt> {
@@ -298,7 +320,8 @@ impl Interp<'_> {
                 Err(stop) => return Err(stop),
             },
             StmtKind::Expr(e) => {
-                if !matches!(e.kind, ExprKind::Str(_)) {
+                let deferred = crate::ast::contract(std::slice::from_ref(s)).ensures.len() == 1;
+                if !matches!(e.kind, ExprKind::Str(_)) && !deferred {
                     self.expr(e, frame)?;
                 }
             }
@@ -433,8 +456,11 @@ impl Interp<'_> {
                 Value::None
             }
             Builtin::Error => return Err(Abrupt::Stop(Outcome::ErrorCall { span })),
-            // Concretely a loop invariant is checked at the start of every iteration.
-            Builtin::Invariant => {
+            Builtin::Ensures => Value::None,
+            Builtin::Result => self.results.last().cloned().expect("the type checker allows result() only inside ensures"),
+            // Concretely a loop invariant is checked at the start of every iteration,
+            // and a precondition at the entry of the function.
+            Builtin::Invariant | Builtin::Requires => {
                 if !args[0].truthy() {
                     return Err(Abrupt::Raise(ExcKind::AssertionError, span));
                 }

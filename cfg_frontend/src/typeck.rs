@@ -24,6 +24,11 @@ pub enum Builtin {
     Max,
     /// `invariant(e)`, the first statement of a while body: a loop invariant.
     Invariant,
+    /// `requires(e)` / `ensures(e)` opening a function body: its contract.
+    Requires,
+    Ensures,
+    /// `result()` inside `ensures(...)`: the value the function returns.
+    Result,
 }
 
 impl Builtin {
@@ -39,6 +44,9 @@ impl Builtin {
             "min" => Builtin::Min,
             "max" => Builtin::Max,
             "invariant" => Builtin::Invariant,
+            "requires" => Builtin::Requires,
+            "ensures" => Builtin::Ensures,
+            "result" => Builtin::Result,
             _ => return None,
         })
     }
@@ -90,6 +98,8 @@ pub fn check(module: Module) -> Result<Program, Vec<Diagnostic>> {
         ret: Type::None,
         calls: Vec::new(),
         loop_invariants: Default::default(),
+        contract_calls: Default::default(),
+        in_ensures: false,
         current_fn: String::new(),
     };
     checker.collect_signatures(&module);
@@ -141,6 +151,10 @@ struct Checker {
     /// Spans of the `invariant(...)` calls that open a while body (the only place
     /// they mean something).
     loop_invariants: std::collections::HashSet<Span>,
+    /// Spans of the contract calls that open the current function's body.
+    contract_calls: std::collections::HashSet<Span>,
+    /// Inside the argument of `ensures(...)`, where `result()` means something.
+    in_ensures: bool,
 }
 
 impl Checker {
@@ -274,6 +288,8 @@ impl Checker {
         let sig_params = sig.params.clone();
         self.ret = sig.ret;
         self.current_fn = f.name.name.clone();
+        let contract = crate::ast::contract(&f.body);
+        self.contract_calls = contract.requires.iter().chain(&contract.ensures).map(|(_, span)| *span).collect();
         self.locals.clear();
         let mut params = Vec::new();
         for (p, &ty) in f.params.iter().zip(&sig_params) {
@@ -601,6 +617,28 @@ impl Checker {
                     self.arity(e, func, args, 1).then_some(())?;
                     self.condition(&args[0]);
                     Some(Type::None)
+                }
+                Builtin::Requires | Builtin::Ensures => {
+                    self.arity(e, func, args, 1).then_some(())?;
+                    if !self.contract_calls.contains(&e.span) {
+                        self.err(e.span, format!("{}(e) must open a function body (before any other statement)", func.name));
+                    }
+                    self.in_ensures = b == Builtin::Ensures;
+                    self.condition(&args[0]);
+                    self.in_ensures = false;
+                    Some(Type::None)
+                }
+                Builtin::Result => {
+                    self.arity(e, func, args, 0).then_some(())?;
+                    if !self.in_ensures {
+                        self.err(e.span, "result() means the returned value: it may only appear inside ensures(...)");
+                        return None;
+                    }
+                    if self.ret == Type::None {
+                        self.err(e.span, "result() in a function that returns None");
+                        return None;
+                    }
+                    Some(self.ret)
                 }
                 Builtin::Invariant => {
                     self.arity(e, func, args, 1).then_some(())?;

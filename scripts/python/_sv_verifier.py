@@ -14,7 +14,7 @@ import ast as _ast
 import os as _os
 import sys as _sys
 
-__all__ = ["nondet_int", "nondet_bool", "assume", "error", "invariant"]
+__all__ = ["nondet_int", "nondet_bool", "assume", "error", "invariant", "requires", "ensures", "result", "predicate"]
 
 _values = []
 _pos = 0
@@ -82,6 +82,48 @@ def assume(cond) -> None:
 
 def error() -> None:
     _stop("error")
+
+
+def requires(cond) -> None:
+    """A precondition (opening a function body): checked at the function's entry."""
+    assert cond, "precondition"
+
+
+def ensures(cond) -> None:
+    """A postcondition: tracer checks it at every return; CPython cannot (its
+    argument is evaluated at the function's entry, before there is a result)."""
+
+
+class _Unknown:
+    """What result() stands for under CPython: absorbs any use, so that an ensures()
+    argument evaluates without effect."""
+
+    def _same(self, *_):
+        return self
+
+    __add__ = __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = _same
+    __floordiv__ = __rfloordiv__ = __mod__ = __rmod__ = __neg__ = __pos__ = __getitem__ = _same
+
+    def _true(self, *_):
+        return True
+
+    __eq__ = __ne__ = __lt__ = __le__ = __gt__ = __ge__ = __bool__ = _true
+    __hash__ = object.__hash__
+
+    def __len__(self):
+        return 0
+
+    def __index__(self):
+        return 0
+
+
+def result():
+    return _Unknown()
+
+
+def predicate(f):
+    """Marks a function as a predicate (for invariants and contracts)."""
+    return f
 
 
 def invariant(cond) -> None:

@@ -29,6 +29,13 @@ pub struct LowerOptions {
     /// `invariant(e)` is an assert at the start of every iteration (the concrete
     /// semantics).
     pub use_invariants: bool,
+    /// The entry function's `requires(e)` are assumed (it is verified against its
+    /// contract) instead of asserted (the concrete semantics).
+    pub assume_preconditions: bool,
+    /// Calls of functions that have a contract become: assert the precondition,
+    /// forget the result, assume the postcondition (the book's compositional symbolic
+    /// execution). An abstraction, like `use_invariants`.
+    pub compositional: bool,
 }
 
 /// Lowers the program with `entry` as the function under analysis, with its
@@ -57,6 +64,7 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
         n_loops: 0,
         error_function: options.error_function.clone(),
         use_invariants: options.use_invariants,
+        compositional: options.compositional,
         abstracted: false,
     };
     let entry_node = l.add_point(PointKind::Entry);
@@ -70,8 +78,14 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
     }
     let inputs: Vec<VarId> = info.params.iter().map(|(p, _)| names[p]).collect();
     let ret = (info.ret != Type::None).then(|| l.new_var("$ret".into(), info.ret, VarKind::Return));
-    l.frames.push(Frame { names, ret, return_target: exit, loop_base: 0 });
+    let returned = l.node();
+    l.frames.push(Frame { names, ret, return_target: returned, loop_base: 0 });
+    let contract = ast::contract(&func.body);
+    l.contract_checks(&contract.requires, options.assume_preconditions);
     l.block(&func.body);
+    l.goto(returned);
+    l.cur = returned;
+    l.contract_checks(&contract.ensures, false);
     l.goto(exit);
     let abstracted = l.abstracted;
     let mut cfg = Cfg { graph: l.graph, entry: entry_node, exit, vars: l.vars, inputs, ret, entry_function: entry.to_string(), abstracted };
@@ -115,7 +129,8 @@ struct Lowerer<'p> {
     n_loops: u32,
     error_function: Option<String>,
     use_invariants: bool,
-    /// Whether some loop was replaced by its invariant.
+    compositional: bool,
+    /// Whether some loop or call was replaced by its invariant or contract.
     abstracted: bool,
 }
 
@@ -381,6 +396,8 @@ impl Lowerer<'_> {
                 }
                 self.cur = after;
             }
+            // Contracts are checked at the function's entry and returns.
+            StmtKind::Expr(_) if ast::is_contract_statement(s) => {}
             StmtKind::Expr(e) => {
                 if !matches!(e.kind, ExprKind::Str(_)) {
                     self.expr(e);
@@ -441,6 +458,20 @@ impl Lowerer<'_> {
         self.block(orelse);
         self.goto(after);
         self.cur = after;
+    }
+
+    /// Asserts (or assumes) contract conditions in the current frame; a failing one
+    /// raises AssertionError at its `requires`/`ensures` call.
+    fn contract_checks(&mut self, conds: &[(&ast::Expr, Span)], assume: bool) {
+        for &(cond, span) in conds {
+            self.cur_span = span;
+            let c = self.condition(cond);
+            if assume {
+                self.assume(c);
+            } else {
+                self.check(c, ExcKind::AssertionError, span);
+            }
+        }
     }
 
     fn loop_body(&mut self, body: &[ast::Stmt], start: NodeIndex, continue_target: NodeIndex, after: NodeIndex, span: Span) {
@@ -719,6 +750,8 @@ impl Lowerer<'_> {
                     self.goto(target);
                     Expr::Bool(true)
                 }
+                Builtin::Result => Expr::Var(self.frames.last().and_then(|f| f.ret).expect("the type checker allows result() only in ensures of a function with a result")),
+                Builtin::Requires | Builtin::Ensures => Expr::Bool(true),
                 Builtin::Invariant => {
                     let c = truthy(vals.remove(0), self.ty(&args[0]));
                     self.check(c, ExcKind::AssertionError, e.span);
@@ -750,6 +783,10 @@ impl Lowerer<'_> {
             self.goto(target);
             return Expr::Bool(true);
         }
+        let has_contract = self.program.function(&func.name).is_some_and(|(f, _)| !ast::contract(&f.body).is_empty());
+        if self.compositional && has_contract {
+            return self.call_by_contract(&func.name, vals, e.span);
+        }
         self.inline(&func.name, vals, e.span)
     }
 
@@ -775,12 +812,56 @@ impl Lowerer<'_> {
         let return_target = self.node();
         let saved_fn = std::mem::replace(&mut self.cur_fn, name.to_string());
         self.frames.push(Frame { names, ret, return_target, loop_base: self.loops.len() });
+        let contract = ast::contract(&func.body);
+        self.contract_checks(&contract.requires, false);
         self.block(&func.body);
         self.goto(return_target);
+        self.cur = return_target;
+        self.contract_checks(&contract.ensures, false);
+        let after = self.node();
+        self.goto(after);
         let frame = self.frames.pop().expect("pushed above");
         debug_assert_eq!(frame.loop_base, self.loops.len(), "loops balanced across a call");
         self.cur_fn = saved_fn;
-        self.cur = return_target;
+        self.cur = after;
+        self.cur_span = span;
+        ret.map_or(Expr::Bool(true), Expr::Var)
+    }
+
+    /// A call replaced by the callee's contract (`LowerOptions::compositional`):
+    /// bind the arguments, assert the precondition, give the result an arbitrary
+    /// value, assume the postcondition. minipy functions have no other effects.
+    fn call_by_contract(&mut self, name: &str, args: Vec<Expr>, span: Span) -> Expr {
+        self.abstracted = true;
+        let (func, info) = self.program.function(name).expect("type checker resolved the call");
+        let k = {
+            let c = self.inline_count.entry(name.to_string()).or_insert(0);
+            *c += 1;
+            *c
+        };
+        let prefix = format!("{name}#{k}.");
+        let names: BTreeMap<String, VarId> = info
+            .params
+            .iter()
+            .map(|(n, ty)| (n.clone(), self.new_var(format!("{prefix}{n}"), *ty, VarKind::Local)))
+            .collect();
+        let ret = (info.ret != Type::None).then(|| self.new_var(format!("{prefix}$ret"), info.ret, VarKind::Temp));
+        let binds: Vec<(VarId, Expr)> = info.params.iter().map(|(p, _)| names[p]).zip(args).collect();
+        self.cur_span = span;
+        if !binds.is_empty() {
+            self.step(Action::Assign(binds));
+        }
+        let contract = ast::contract(&func.body);
+        let saved_fn = std::mem::replace(&mut self.cur_fn, name.to_string());
+        self.frames.push(Frame { names, ret, return_target: self.cur, loop_base: self.loops.len() });
+        self.contract_checks(&contract.requires, false);
+        if let Some(r) = ret {
+            self.cur_span = span;
+            self.step(Action::Forget(vec![r]));
+        }
+        self.contract_checks(&contract.ensures, true);
+        self.frames.pop();
+        self.cur_fn = saved_fn;
         self.cur_span = span;
         ret.map_or(Expr::Bool(true), Expr::Var)
     }
