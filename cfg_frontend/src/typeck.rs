@@ -100,6 +100,7 @@ pub fn check(module: Module) -> Result<Program, Vec<Diagnostic>> {
         loop_invariants: Default::default(),
         contract_calls: Default::default(),
         in_ensures: false,
+        has_ensures: false,
         current_fn: String::new(),
     };
     checker.collect_signatures(&module);
@@ -155,6 +156,7 @@ struct Checker {
     contract_calls: std::collections::HashSet<Span>,
     /// Inside the argument of `ensures(...)`, where `result()` means something.
     in_ensures: bool,
+    has_ensures: bool,
 }
 
 impl Checker {
@@ -290,6 +292,7 @@ impl Checker {
         self.current_fn = f.name.name.clone();
         let contract = crate::ast::contract(&f.body);
         self.contract_calls = contract.requires.iter().chain(&contract.ensures).map(|(_, span)| *span).collect();
+        self.has_ensures = !contract.ensures.is_empty();
         self.locals.clear();
         let mut params = Vec::new();
         for (p, &ty) in f.params.iter().zip(&sig_params) {
@@ -310,7 +313,13 @@ impl Checker {
 
     /// Records the type of an assignment target; a local keeps its first type.
     fn bind(&mut self, target: &Ident, ty: Type) {
-        if Builtin::from_name(&target.name).is_some() || self.sigs.contains_key(&target.name) {
+        // `result` is a common variable name (the book's examples use it); only a
+        // function whose postcondition says result() cannot have such a local.
+        if target.name == "result" && self.has_ensures {
+            self.err(target.span, "a function with ensures(...) cannot have a local named 'result' (result() names its return value)");
+            return;
+        }
+        if target.name != "result" && Builtin::from_name(&target.name).is_some() || self.sigs.contains_key(&target.name) {
             self.err(target.span, format!("cannot assign to '{}': it names a function", target.name));
             return;
         }
