@@ -256,6 +256,9 @@ pub enum ExprKind {
     Call { func: Ident, args: Vec<Expr> },
     Index(Box<Expr>, Box<Expr>),
     Slice(Box<Expr>, Option<Box<Expr>>, Option<Box<Expr>>),
+    /// `all(body for var in range(lo, hi))` (`all: true`) or `any(...)`: a bounded
+    /// quantifier, for predicates, invariants and contracts.
+    Quant { all: bool, var: Ident, lo: Box<Expr>, hi: Box<Expr>, body: Box<Expr> },
     /// A placeholder where parsing failed; a diagnostic was reported.
     Invalid,
 }
@@ -279,6 +282,11 @@ pub fn walk_expr<'a>(expr: &'a Expr, f: &mut dyn FnMut(&'a Expr)) {
     match &expr.kind {
         ExprKind::Tuple(es) => es.iter().for_each(|e| walk_expr(e, f)),
         ExprKind::Call { args, .. } => args.iter().for_each(|e| walk_expr(e, f)),
+        ExprKind::Quant { lo, hi, body, .. } => {
+            walk_expr(lo, f);
+            walk_expr(hi, f);
+            walk_expr(body, f);
+        }
         ExprKind::Unary(_, e) => walk_expr(e, f),
         ExprKind::Arith(_, a, b) | ExprKind::BoolOp(_, a, b) | ExprKind::Index(a, b) => {
             walk_expr(a, f);

@@ -405,6 +405,35 @@ impl Interp<'_> {
                     _ => self.expr(b, frame)?,
                 }
             }
+            ExprKind::Quant { all, var, lo, hi, body } => {
+                let lo = self.expr(lo, frame)?.as_int().clone();
+                let hi = self.expr(hi, frame)?.as_int().clone();
+                let saved = frame.get(&var.name).cloned();
+                let mut k = lo;
+                // Python stops at the first false (all) or true (any) item.
+                let mut out = Ok(Value::Bool(*all));
+                while k < hi {
+                    self.tick()?;
+                    frame.insert(var.name.clone(), Value::Int(k.clone()));
+                    match self.expr(body, frame) {
+                        Ok(v) if v.truthy() != *all => {
+                            out = Ok(Value::Bool(!*all));
+                            break;
+                        }
+                        Ok(_) => {}
+                        Err(e) => {
+                            out = Err(e);
+                            break;
+                        }
+                    }
+                    k += 1;
+                }
+                match saved {
+                    Some(v) => frame.insert(var.name.clone(), v),
+                    None => frame.remove(&var.name),
+                };
+                out?
+            }
             ExprKind::IfExp { cond, then, orelse } => {
                 if self.expr(cond, frame)?.truthy() {
                     self.expr(then, frame)?

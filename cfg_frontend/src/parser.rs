@@ -872,6 +872,10 @@ impl Parser {
                         _ => return self.unsupported(expr.span, "calling anything but a function name is"),
                     };
                     self.bump();
+                    if matches!(func.name.as_str(), "all" | "any") {
+                        expr = self.quantifier(func, expr.span)?;
+                        continue;
+                    }
                     let args = self.call_args()?;
                     let span = expr.span.to(self.prev_span());
                     expr = self.new_expr(ExprKind::Call { func, args }, span);
@@ -887,6 +891,38 @@ impl Parser {
                 _ => return Ok(expr),
             }
         }
+    }
+
+    /// `all(body for var in range([lo,] hi))` or `any(...)`, after the `(`.
+    fn quantifier(&mut self, func: Ident, start: Span) -> PResult<Expr> {
+        let body = self.expr()?;
+        if !self.eat_kw("for") {
+            let span = self.span();
+            return self.error(span, format!("expected 'for' in {}(... for k in range(a, b))", func.name));
+        }
+        let var = self.ident("after 'for'")?;
+        if !self.eat_kw("in") {
+            let span = self.span();
+            return self.error(span, "expected 'in' after the quantified variable");
+        }
+        let range = self.ident("after 'in'")?;
+        if range.name != "range" {
+            return self.unsupported(range.span, "a quantifier over anything but range(a, b) is");
+        }
+        self.expect(Tok::LParen, "after 'range'")?;
+        let mut bounds = self.call_args()?;
+        let (lo, hi) = match bounds.len() {
+            1 => (self.new_expr(ExprKind::Int(0.into()), range.span), bounds.remove(0)),
+            2 => {
+                let hi = bounds.remove(1);
+                (bounds.remove(0), hi)
+            }
+            _ => return self.unsupported(range.span, "a quantifier over range() with a step is"),
+        };
+        self.expect(Tok::RParen, &format!("to close {}(...)", func.name))?;
+        let span = start.to(self.prev_span());
+        let all = func.name == "all";
+        Ok(self.new_expr(ExprKind::Quant { all, var, lo: Box::new(lo), hi: Box::new(hi), body: Box::new(body) }, span))
     }
 
     fn call_args(&mut self) -> PResult<Vec<Expr>> {

@@ -591,6 +591,26 @@ impl Checker {
                 Some(Type::Tuple)
             }
             ExprKind::Call { func, args } => self.call(e, func, args),
+            ExprKind::Quant { var, lo, hi, body, .. } => {
+                self.expect_type(lo, Type::Int, "a range() bound");
+                self.expect_type(hi, Type::Int, "a range() bound");
+                // The variable is the generator's own, as in Python.
+                let shadowed = self.locals.insert(var.name.clone(), Type::Int);
+                self.condition(body);
+                match shadowed {
+                    Some(ty) => self.locals.insert(var.name.clone(), ty),
+                    None => self.locals.remove(&var.name),
+                };
+                walk_expr(body, &mut |x| {
+                    if let ExprKind::Call { func, .. } = &x.kind {
+                        let pure = matches!(Builtin::from_name(&func.name), Some(Builtin::Len | Builtin::TupleNew | Builtin::Abs | Builtin::Min | Builtin::Max));
+                        if !pure {
+                            self.diags.push(Diagnostic::unsupported(x.span, &format!("calling '{}' inside all()/any() is", func.name)));
+                        }
+                    }
+                });
+                Some(Type::Bool)
+            }
         }
     }
 

@@ -262,6 +262,19 @@ impl<'p> Encoder<'p> {
                 let (a, b) = (self.seq(a, ssa), self.seq(b, ssa));
                 Dynamic::from_ast(&Seq::concat(&[a, b]))
             }
+            Expr::Quant { all, var, lo, hi, body } => {
+                let (lo, hi) = (self.int(lo, ssa), self.int(hi, ssa));
+                let k = self.term(&Expr::Var(*var), ssa);
+                let ki = k.as_int().expect("a quantified variable is an int");
+                let in_range = Bool::and(&[lo.le(&ki), ki.lt(&hi)]);
+                let body = self.bool(body, ssa);
+                let bound: [&dyn Ast; 1] = [&k];
+                Dynamic::from_ast(&if *all {
+                    z3::ast::forall_const(&bound, &[], &in_range.implies(&body))
+                } else {
+                    z3::ast::exists_const(&bound, &[], &Bool::and(&[in_range, body]))
+                })
+            }
         }
     }
 

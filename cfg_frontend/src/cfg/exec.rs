@@ -87,6 +87,19 @@ pub fn run(cfg: &Cfg, args: &[Value], nondet: &[Value], config: &RunConfig) -> C
 /// guarded every partial operation.
 pub fn eval(e: &Expr, env: &Env) -> Value {
     match e {
+        Expr::Quant { all, var, lo, hi, body } => {
+            let (lo, hi) = (eval(lo, env), eval(hi, env));
+            let mut env = env.clone();
+            let mut k = lo.as_int().clone();
+            while &k < hi.as_int() {
+                env[*var as usize] = Some(Value::Int(k.clone()));
+                if eval(body, &env).as_bool() != *all {
+                    return Value::Bool(!*all);
+                }
+                k += 1;
+            }
+            Value::Bool(*all)
+        }
         Expr::Int(v) => Value::Int(v.clone()),
         Expr::Bool(b) => Value::Bool(*b),
         Expr::Var(v) => env[*v as usize].clone().unwrap_or_else(|| panic!("variable {v} read before it was set")),

@@ -65,6 +65,7 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
         error_function: options.error_function.clone(),
         use_invariants: options.use_invariants,
         compositional: options.compositional,
+        pure: None,
         abstracted: false,
     };
     let entry_node = l.add_point(PointKind::Entry);
@@ -91,6 +92,15 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
     let mut cfg = Cfg { graph: l.graph, entry: entry_node, exit, vars: l.vars, inputs, ret, entry_function: entry.to_string(), abstracted };
     simplify(&mut cfg);
     Ok(cfg)
+}
+
+/// Obligations collected in a quantifier's body: `(ctx -> ok, exception, span)`.
+#[derive(Default)]
+struct Pure {
+    /// Conditions under which the current subexpression is evaluated (the left side
+    /// of `and`, a conditional's test), as in Python's short-circuit evaluation.
+    ctx: Vec<Expr>,
+    obligations: Vec<(Expr, ExcKind, Span)>,
 }
 
 struct Frame {
@@ -130,6 +140,9 @@ struct Lowerer<'p> {
     error_function: Option<String>,
     use_invariants: bool,
     compositional: bool,
+    /// While lowering a quantifier's body: partial operations add obligations here
+    /// instead of guards (they are checked for the whole range afterwards).
+    pure: Option<Pure>,
     /// Whether some loop or call was replaced by its invariant or contract.
     abstracted: bool,
 }
@@ -256,6 +269,14 @@ impl Lowerer<'_> {
     /// Continues where `ok` holds; raises `kind` (at `span`) where it does not.
     fn check(&mut self, ok: Expr, kind: ExcKind, span: Span) {
         if ok == Expr::Bool(true) {
+            return;
+        }
+        if let Some(pure) = &mut self.pure {
+            let ok = match pure.ctx.len() {
+                0 => ok,
+                _ => Expr::Or(pure.ctx.iter().map(|c| c.clone().negate()).chain(std::iter::once(ok)).collect()),
+            };
+            pure.obligations.push((ok, kind, span));
             return;
         }
         let target = self.raise_target(kind, span);
@@ -573,6 +594,9 @@ impl Lowerer<'_> {
     /// True when evaluating `e` can neither fail nor have effects, so it can stay
     /// inside a pure expression (e.g. the right side of `and` without a branch).
     fn is_simple(&self, e: &ast::Expr) -> bool {
+        if self.pure.is_some() {
+            return true; // no branches inside a quantifier: its guards are collected
+        }
         let mut simple = true;
         ast::walk_expr(e, &mut |x| match &x.kind {
             ExprKind::Index(..) => simple = false,
@@ -633,7 +657,7 @@ impl Lowerer<'_> {
                 let la = self.expr(a);
                 let test = truthy(la.clone(), ty);
                 if self.is_simple(b) {
-                    let lb = self.expr(b);
+                    let lb = self.under(if *op == BoolOp::And { test.clone() } else { test.clone().negate() }, b);
                     return match (ty, op) {
                         (Type::Bool, BoolOp::And) => Expr::And(vec![la, lb]),
                         (Type::Bool, BoolOp::Or) => Expr::Or(vec![la, lb]),
@@ -658,7 +682,7 @@ impl Lowerer<'_> {
             ExprKind::IfExp { cond, then, orelse } => {
                 let c = self.condition(cond);
                 if self.is_simple(then) && self.is_simple(orelse) {
-                    let (a, b) = (self.expr(then), self.expr(orelse));
+                    let (a, b) = (self.under(c.clone(), then), self.under(c.clone().negate(), orelse));
                     return Expr::Ite(Box::new(c), Box::new(a), Box::new(b));
                 }
                 let t = self.temp("v", self.ty(e));
@@ -691,7 +715,40 @@ impl Lowerer<'_> {
                 Expr::Slice(Box::new(lt), lo, hi)
             }
             ExprKind::Call { func, args } => self.call(e, func, args),
+            ExprKind::Quant { all, var, lo, hi, body } => {
+                let (lo, hi) = (self.expr(lo), self.expr(hi));
+                let k = self.temp(&format!("{}.", var.name), Type::Int);
+                let shadowed = self.frames.last_mut().expect("inside a function").names.insert(var.name.clone(), k);
+                let outer = self.pure.replace(Pure::default());
+                let body = self.condition(body);
+                let inner = std::mem::replace(&mut self.pure, outer).expect("set above");
+                let names = &mut self.frames.last_mut().expect("inside a function").names;
+                match shadowed {
+                    Some(v) => names.insert(var.name.clone(), v),
+                    None => names.remove(&var.name),
+                };
+                // Every item's evaluation must be safe (a little stronger than Python,
+                // which stops at the first decisive item: an error reported from the
+                // rest does not replay, and ends as UNKNOWN).
+                for (ok, kind, span) in inner.obligations {
+                    let all_ok = Expr::Quant { all: true, var: k, lo: Box::new(lo.clone()), hi: Box::new(hi.clone()), body: Box::new(ok) };
+                    self.check(all_ok, kind, span);
+                }
+                Expr::Quant { all: *all, var: k, lo: Box::new(lo), hi: Box::new(hi), body: Box::new(body) }
+            }
         }
+    }
+
+    /// Lowers `e`, which Python evaluates only where `cond` holds.
+    fn under(&mut self, cond: Expr, e: &ast::Expr) -> Expr {
+        if let Some(p) = &mut self.pure {
+            p.ctx.push(cond);
+        }
+        let v = self.expr(e);
+        if let Some(p) = &mut self.pure {
+            p.ctx.pop();
+        }
+        v
     }
 
     /// A comparison chain from an already evaluated left operand; later operands are

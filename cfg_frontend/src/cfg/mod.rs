@@ -69,6 +69,10 @@ pub enum Expr {
     /// `t[lo:hi]` with Python's clamping (total).
     Slice(Box<Expr>, Option<Box<Expr>>, Option<Box<Expr>>),
     Concat(Box<Expr>, Box<Expr>),
+    /// `all(body for var in range(lo, hi))` (or `any` when `all` is false): `var` is
+    /// bound in `body`. Total: guards for `body`'s partial operations come first,
+    /// quantified over the range.
+    Quant { all: bool, var: VarId, lo: Box<Expr>, hi: Box<Expr>, body: Box<Expr> },
 }
 
 impl Expr {
@@ -126,6 +130,14 @@ impl Expr {
                 lo.iter().for_each(|e| e.for_each_var(f));
                 hi.iter().for_each(|e| e.for_each_var(f));
             }
+            // The bound variable is reported too: callers use this to find the
+            // constants a formula mentions, and the bound one is harmless there.
+            Expr::Quant { var, lo, hi, body, .. } => {
+                f(*var);
+                lo.for_each_var(f);
+                hi.for_each_var(f);
+                body.for_each_var(f);
+            }
         }
     }
 
@@ -150,7 +162,7 @@ impl ExprDisplay<'_> {
         let s = self.sub(e).to_string();
         match e {
             Expr::Int(v) if v.sign() != num_bigint::Sign::Minus => s,
-            Expr::Var(_) | Expr::Bool(_) | Expr::Tuple(_) | Expr::Len(_) | Expr::Index(..) | Expr::Slice(..) => s,
+            Expr::Var(_) | Expr::Bool(_) | Expr::Tuple(_) | Expr::Len(_) | Expr::Index(..) | Expr::Slice(..) | Expr::Quant { .. } => s,
             _ => format!("({s})"),
         }
     }
@@ -189,6 +201,15 @@ impl fmt::Display for ExprDisplay<'_> {
                 write!(f, "{}[{lo}:{hi}]", self.atom(t))
             }
             Expr::Concat(a, b) => write!(f, "{} + {}", self.atom(a), self.atom(b)),
+            Expr::Quant { all, var, lo, hi, body } => write!(
+                f,
+                "{}({} for {} in range({}, {}))",
+                if *all { "all" } else { "any" },
+                self.sub(body),
+                (self.name)(*var),
+                self.sub(lo),
+                self.sub(hi)
+            ),
         }
     }
 }

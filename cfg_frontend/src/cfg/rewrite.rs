@@ -30,6 +30,11 @@ pub fn substitute(e: &Expr, f: &dyn Fn(VarId) -> Expr) -> Expr {
         Expr::Index(t, i) => fold_node(Expr::Index(boxed(t), boxed(i))),
         Expr::Slice(t, lo, hi) => fold_node(Expr::Slice(boxed(t), lo.as_ref().map(|x| boxed(x)), hi.as_ref().map(|x| boxed(x)))),
         Expr::Concat(a, b) => fold_node(Expr::Concat(boxed(a), boxed(b))),
+        Expr::Quant { all, var, lo, hi, body } => {
+            let bound = *var;
+            let inner = |v: VarId| if v == bound { Expr::Var(v) } else { f(v) };
+            Expr::Quant { all: *all, var: bound, lo: boxed(lo), hi: boxed(hi), body: Box::new(substitute(body, &inner)) }
+        }
     }
 }
 
