@@ -9,3 +9,4 @@ pub mod search;
 pub mod minimax;
 pub mod set;
 pub mod check;
+pub mod selftest;

@@ -160,6 +160,28 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Check the symbolic execution tree against the concrete interpreter.
+    ///
+    /// The Symbolic Execution book's two correctness properties: exhaustive (every
+    /// concrete run on random inputs is covered by a leaf whose path condition holds
+    /// for it and which ends the same way) and precise (every leaf's path condition
+    /// has a model whose concrete run ends as the leaf says). A bounded tree is not
+    /// exhaustive once a run needs more loop iterations than --unroll; loops with
+    /// invariants are. Leaves reached through an abstraction are not checked for
+    /// precision. Exit codes: 0 both hold, 1 a counterexample was found, 2 bad input.
+    Selftest {
+        #[command(flatten)]
+        src: Source,
+        /// Random concrete runs for the exhaustiveness check.
+        #[arg(long, default_value_t = 200)]
+        runs: u32,
+        /// Loop iterations explored per entry into a loop.
+        #[arg(long, value_name = "N", default_value_t = tracer::set::DEFAULT_UNROLL)]
+        unroll: u32,
+        /// Seed of the random inputs.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Print the CLP transition rules p(k, x) :- p(k', x'), c of the entry function.
     Clp {
         #[command(flatten)]
@@ -416,6 +438,12 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 tracer::search::Outcome::Unknown(_) if run.stats.cut == 0 => 3,
                 _ => 0,
             })
+        }
+        Command::Selftest { src, runs, unroll, seed } => {
+            let Some((_, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
+            let r = tracer::selftest::selftest(&program, &src.entry, &tracer::selftest::Config { runs, unroll, seed })?;
+            print!("{}", report::selftest_text(&r));
+            Ok(if r.not_exhaustive.is_some() || r.not_precise.is_some() { 1 } else { 0 })
         }
         Command::Clp { src } => {
             let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };

@@ -221,3 +221,60 @@ fn set_and_minimax_agree_on_the_benchmarks() {
     }
     assert!(compared >= 10, "only {compared} benchmarks decided by both engines");
 }
+
+fn selftest(file: &str, entry: &str, unroll: u32) -> tracer::selftest::Report {
+    let source = std::fs::read_to_string(common::root().join(file)).expect("read");
+    let program = cfg_frontend::load(&source).expect("valid");
+    tracer::selftest::selftest(&program, entry, &tracer::selftest::Config { runs: 150, unroll, seed: 7 }).expect("lowers")
+}
+
+#[test]
+fn selftest_reports_unrolling_as_not_exhaustive_and_invariants_as_exhaustive() {
+    // The book: a tree unrolled twice misses the runs that need a third iteration.
+    let r = selftest("benchmarks/minipy/find.py", "find", 2);
+    let missed = r.not_exhaustive.expect("unroll 2 is not exhaustive");
+    let haystack = &missed.inputs.iter().find(|(n, _)| n == "haystack").expect("an input").1;
+    assert!(haystack.as_tuple().len() > 2, "the missed run needs more than two iterations: {missed:?}");
+    assert!(r.not_precise.is_none(), "{:?}", r.not_precise);
+    // Loop scopes cover every run.
+    let r = selftest("benchmarks/minipy/find_invariant.py", "main", 2);
+    assert!(r.not_exhaustive.is_none(), "{:?}", r.not_exhaustive);
+    assert!(r.runs > 100);
+    // Loop-free programs with exceptions and nondet values: exhaustive and precise.
+    for file in ["benchmarks/minipy/fig1_unsafe.py", "tests/programs/unsafe/try_except.py", "tests/programs/unsafe/py_semantics.py"] {
+        let r = selftest(file, "main", 8);
+        assert!(r.not_exhaustive.is_none() && r.not_precise.is_none(), "{file}: {r:?}");
+        assert!(r.leaves_checked > 0, "{file}");
+    }
+}
+
+fn set_verdict(source: &str, entry: &str, compositional: bool) -> (Verdict, Option<String>) {
+    let program = cfg_frontend::load(source).expect("valid");
+    let config = set::Config { stop_at_error: true, timeout: Some(std::time::Duration::from_secs(60)), ..Default::default() };
+    let res = check_engine(&program, entry, &tracer::check::verification(None, compositional), &Engine::Set(config)).expect("lowers");
+    (res.verdict, res.reason)
+}
+
+#[test]
+fn the_product_invariant_proves_the_loop() {
+    // The book's invariant (i in range, result a multiple of elem): no error leaf.
+    let (v, why) = set_verdict(&product("result * elem", "i + 1"), "product", false);
+    assert_eq!(v, Verdict::Safe, "{why:?}");
+}
+
+#[test]
+fn compositional_insertion_sort_functions_meet_their_contracts() {
+    let source = std::fs::read_to_string(common::root().join("benchmarks/minipy/insertion_sort_contracts.py")).expect("read");
+    for f in ["insertion_point", "insert"] {
+        let (v, why) = set_verdict(&source, f, true);
+        assert_eq!(v, Verdict::Safe, "{f}: {why:?}");
+    }
+    // A wrong body breaks its postcondition: the function is not proved.
+    let broken = source.replace("    out = out + (elem,)\n", "    out = out + (elem, elem)\n");
+    assert_ne!(broken, source);
+    let (v, _) = set_verdict(&broken, "insert", true);
+    assert_ne!(v, Verdict::Safe);
+    // A caller relies only on the contract: main's assertion follows from sort's.
+    let (v, why) = set_verdict(&source, "main", true);
+    assert_eq!(v, Verdict::Safe, "{why:?}");
+}

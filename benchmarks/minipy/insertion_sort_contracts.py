@@ -12,7 +12,7 @@ def is_sorted(t: tuple) -> bool:
 
 @predicate
 def post_insertion_point(x: int, t: tuple, i: int) -> bool:
-    return 0 <= i and i <= len(t) and all(t[k] < x for k in range(0, i)) and all(t[k] >= x for k in range(i, len(t)))
+    return 0 <= i and i <= len(t) and all(t[k] < x for k in range(0, i)) and all(k < i or t[k] >= x for k in range(0, len(t)))
 
 
 def insertion_point(x: int, t: tuple) -> int:

@@ -281,3 +281,39 @@ pub fn search_tree_dot(res: &CheckResult, source: &str) -> String {
     out.push_str("}\n");
     out
 }
+
+/// The result of `tracer selftest`.
+pub fn selftest_text(r: &crate::selftest::Report) -> String {
+    let finding = |f: &crate::selftest::Finding| {
+        let inputs: Vec<String> = f.inputs.iter().map(|(n, v)| format!("{n} = {v}")).collect();
+        let nd: Vec<String> = f.nondet.iter().map(|v| v.to_string()).collect();
+        format!("  inputs: {}\n  nondet: [{}]\n  concrete run: {}\n", inputs.join(", "), nd.join(", "), f.concrete)
+    };
+    let mut out = String::new();
+    match &r.not_exhaustive {
+        None => {
+            let _ = writeln!(out, "exhaustive: yes ({} concrete runs, each covered by a leaf; {} skipped: assume failed or limit)", r.runs, r.skipped_runs);
+        }
+        Some(f) => {
+            let _ = writeln!(out, "exhaustive: NO: a concrete run that no leaf covers");
+            out.push_str(&finding(f));
+        }
+    }
+    match &r.not_precise {
+        None => {
+            let _ = writeln!(
+                out,
+                "precise: yes ({} leaves replayed concretely; {} reached through an abstraction, not checked)",
+                r.leaves_checked, r.leaves_abstract
+            );
+        }
+        Some(f) => {
+            let _ = writeln!(out, "precise: NO: a leaf whose model runs differently (leaf says {})", f.expected.as_deref().unwrap_or("?"));
+            out.push_str(&finding(f));
+        }
+    }
+    if r.solver_unknown > 0 {
+        let _ = writeln!(out, "note: the solver gave up {} time(s); those checks count as not covering", r.solver_unknown);
+    }
+    out
+}

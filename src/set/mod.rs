@@ -70,6 +70,10 @@ pub enum Leaf {
 pub struct State {
     pub pc: Vec<Expr>,
     pub store: Vec<(VarId, Expr)>,
+    /// The symbols of the nondet calls on the path, in call order.
+    pub nondet: Vec<VarId>,
+    /// Whether the path went through an abstraction (a loop invariant or contract).
+    pub abstracted: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -92,8 +96,20 @@ struct Symbols(Vec<Symbol>);
 
 impl Resolve for Symbols {
     fn resolve(&self, s: VarId) -> (VarId, u32) {
-        let sym = &self.0[s as usize];
+        self.0.resolve(s)
+    }
+}
+
+impl Resolve for [Symbol] {
+    fn resolve(&self, s: VarId) -> (VarId, u32) {
+        let sym = &self[s as usize];
         (sym.var, sym.version)
+    }
+}
+
+impl Resolve for Vec<Symbol> {
+    fn resolve(&self, s: VarId) -> (VarId, u32) {
+        self.as_slice().resolve(s)
     }
 }
 
@@ -246,7 +262,7 @@ impl Engine<'_> {
             .chain(others)
             .filter_map(|v| Some((v, self.store[v as usize].clone().filter(|_| self.visible[v as usize])?)))
             .collect();
-        State { pc: self.pc.clone(), store }
+        State { pc: self.pc.clone(), store, nondet: self.nondet.clone(), abstracted: self.forgets > 0 }
     }
 
     fn add_node(&mut self, parent: Option<usize>, point: PointId, leaf: Option<Leaf>) -> usize {

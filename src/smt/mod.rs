@@ -83,6 +83,9 @@ pub struct Encoder<'p> {
     names: HashMap<Dynamic, (VarId, u32)>,
     /// How many fresh versions each variable has had (versions are never reused).
     next_version: Vec<u32>,
+    /// Quantified variables being encoded whose range starts at 0 or above: an index
+    /// built from them needs no case for Python's negative indices.
+    nonneg: Vec<VarId>,
 }
 
 fn int_lit(v: &BigInt) -> Int {
@@ -109,7 +112,7 @@ fn seq_extract(t: &Seq, offset: &Int, length: &Int) -> Seq {
 
 impl<'p> Encoder<'p> {
     pub fn new(prog: &'p ClpProgram) -> Encoder<'p> {
-        Encoder { prog, consts: HashMap::new(), names: HashMap::new(), next_version: vec![0; prog.vars.len()] }
+        Encoder { prog, consts: HashMap::new(), names: HashMap::new(), next_version: vec![0; prog.vars.len()], nonneg: Vec::new() }
     }
 
     /// The constant for version `version` of `v` (named like `x_3`).
@@ -131,6 +134,18 @@ impl<'p> Encoder<'p> {
         self.consts.insert((v, version), c.clone());
         self.names.insert(c.clone(), (v, version));
         c
+    }
+
+    /// Syntactically non-negative: literals, lengths, quantified variables whose range
+    /// starts at a non-negative bound, and sums and products of those.
+    fn is_nonneg(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Int(v) => v.sign() != num_bigint::Sign::Minus,
+            Expr::Len(_) => true,
+            Expr::Var(v) => self.nonneg.contains(v),
+            Expr::Arith(ArithOp::Add | ArithOp::Mul, a, b) => self.is_nonneg(a) && self.is_nonneg(b),
+            _ => false,
+        }
     }
 
     /// The SSA constants `(variable, version)` that occur in `f`.
@@ -237,6 +252,10 @@ impl<'p> Encoder<'p> {
                 c.ite(&a, &b)
             }
             Expr::Len(t) => Dynamic::from_ast(&self.seq(t, ssa).length()),
+            Expr::Index(t, i) if self.is_nonneg(i) => {
+                let (t, i) = (self.seq(t, ssa), self.int(i, ssa));
+                t.nth(i)
+            }
             Expr::Index(t, i) => {
                 let (t, i) = (self.seq(t, ssa), self.int(i, ssa));
                 let len = t.length();
@@ -263,11 +282,19 @@ impl<'p> Encoder<'p> {
                 Dynamic::from_ast(&Seq::concat(&[a, b]))
             }
             Expr::Quant { all, var, lo, hi, body } => {
+                let lo_e: &Expr = lo;
                 let (lo, hi) = (self.int(lo, ssa), self.int(hi, ssa));
                 let k = self.term(&Expr::Var(*var), ssa);
                 let ki = k.as_int().expect("a quantified variable is an int");
                 let in_range = Bool::and(&[lo.le(&ki), ki.lt(&hi)]);
+                let pushed = self.is_nonneg(lo_e);
+                if pushed {
+                    self.nonneg.push(*var);
+                }
                 let body = self.bool(body, ssa);
+                if pushed {
+                    self.nonneg.pop();
+                }
                 let bound: [&dyn Ast; 1] = [&k];
                 Dynamic::from_ast(&if *all {
                     z3::ast::forall_const(&bound, &[], &in_range.implies(&body))

@@ -86,15 +86,22 @@ pub fn run(cfg: &Cfg, args: &[Value], nondet: &[Value], config: &RunConfig) -> C
 /// Evaluates a CFG expression. Panics on a guard violation: the lowering must have
 /// guarded every partial operation.
 pub fn eval(e: &Expr, env: &Env) -> Value {
-    match e {
+    try_eval(e, env).expect("guarded: every variable set, divisors non-zero, indices in range")
+}
+
+/// Evaluates a CFG expression; `None` where a variable has no value or a partial
+/// operation fails (division by zero, an index out of range).
+pub fn try_eval(e: &Expr, env: &Env) -> Option<Value> {
+    let eval = try_eval;
+    Some(match e {
         Expr::Quant { all, var, lo, hi, body } => {
-            let (lo, hi) = (eval(lo, env), eval(hi, env));
+            let (lo, hi) = (eval(lo, env)?, eval(hi, env)?);
             let mut env = env.clone();
             let mut k = lo.as_int().clone();
             while &k < hi.as_int() {
                 env[*var as usize] = Some(Value::Int(k.clone()));
-                if eval(body, &env).as_bool() != *all {
-                    return Value::Bool(!*all);
+                if eval(body, &env)?.as_bool() != *all {
+                    return Some(Value::Bool(!*all));
                 }
                 k += 1;
             }
@@ -102,22 +109,22 @@ pub fn eval(e: &Expr, env: &Env) -> Value {
         }
         Expr::Int(v) => Value::Int(v.clone()),
         Expr::Bool(b) => Value::Bool(*b),
-        Expr::Var(v) => env[*v as usize].clone().unwrap_or_else(|| panic!("variable {v} read before it was set")),
-        Expr::Tuple(items) => Value::tuple(items.iter().map(|x| eval(x, env).as_int().clone()).collect()),
-        Expr::Neg(x) => Value::Int(-eval(x, env).as_int()),
+        Expr::Var(v) => env.get(*v as usize)?.clone()?,
+        Expr::Tuple(items) => Value::tuple(items.iter().map(|x| Some(eval(x, env)?.as_int().clone())).collect::<Option<_>>()?),
+        Expr::Neg(x) => Value::Int(-eval(x, env)?.as_int()),
         Expr::Arith(op, a, b) => {
-            let (a, b) = (eval(a, env), eval(b, env));
+            let (a, b) = (eval(a, env)?, eval(b, env)?);
             let (a, b) = (a.as_int(), b.as_int());
             Value::Int(match op {
                 ArithOp::Add => a + b,
                 ArithOp::Sub => a - b,
                 ArithOp::Mul => a * b,
-                ArithOp::FloorDiv => value::floor_div(a, b).expect("guarded: divisor is not zero"),
-                ArithOp::Mod => value::py_mod(a, b).expect("guarded: divisor is not zero"),
+                ArithOp::FloorDiv => value::floor_div(a, b)?,
+                ArithOp::Mod => value::py_mod(a, b)?,
             })
         }
         Expr::Cmp(op, a, b) => {
-            let (a, b) = (eval(a, env), eval(b, env));
+            let (a, b) = (eval(a, env)?, eval(b, env)?);
             Value::Bool(match op {
                 CmpOp::Eq => a == b,
                 CmpOp::Ne => a != b,
@@ -127,32 +134,52 @@ pub fn eval(e: &Expr, env: &Env) -> Value {
                 CmpOp::Ge => a.as_int() >= b.as_int(),
             })
         }
-        Expr::And(items) => Value::Bool(items.iter().all(|x| eval(x, env).as_bool())),
-        Expr::Or(items) => Value::Bool(items.iter().any(|x| eval(x, env).as_bool())),
-        Expr::Not(x) => Value::Bool(!eval(x, env).as_bool()),
+        Expr::And(items) => {
+            for x in items {
+                if !eval(x, env)?.as_bool() {
+                    return Some(Value::Bool(false));
+                }
+            }
+            Value::Bool(true)
+        }
+        Expr::Or(items) => {
+            for x in items {
+                if eval(x, env)?.as_bool() {
+                    return Some(Value::Bool(true));
+                }
+            }
+            Value::Bool(false)
+        }
+        Expr::Not(x) => Value::Bool(!eval(x, env)?.as_bool()),
         Expr::Ite(c, a, b) => {
-            if eval(c, env).as_bool() {
-                eval(a, env)
+            if eval(c, env)?.as_bool() {
+                eval(a, env)?
             } else {
-                eval(b, env)
+                eval(b, env)?
             }
         }
-        Expr::Len(t) => Value::int(eval(t, env).as_tuple().len().to_i64().expect("tuple length fits")),
+        Expr::Len(t) => Value::int(eval(t, env)?.as_tuple().len().to_i64().expect("tuple length fits")),
         Expr::Index(t, i) => {
-            let (t, i) = (eval(t, env), eval(i, env));
-            Value::Int(value::index(t.as_tuple(), i.as_int()).expect("guarded: index in range"))
+            let (t, i) = (eval(t, env)?, eval(i, env)?);
+            Value::Int(value::index(t.as_tuple(), i.as_int())?)
         }
         Expr::Slice(t, lo, hi) => {
-            let t = eval(t, env);
-            let lo = lo.as_ref().map(|x| eval(x, env));
-            let hi = hi.as_ref().map(|x| eval(x, env));
+            let t = eval(t, env)?;
+            let lo = match lo {
+                Some(x) => Some(eval(x, env)?),
+                None => None,
+            };
+            let hi = match hi {
+                Some(x) => Some(eval(x, env)?),
+                None => None,
+            };
             Value::tuple(value::slice(t.as_tuple(), lo.as_ref().map(Value::as_int), hi.as_ref().map(Value::as_int)))
         }
         Expr::Concat(a, b) => {
-            let (a, b) = (eval(a, env), eval(b, env));
+            let (a, b) = (eval(a, env)?, eval(b, env)?);
             let mut out = a.as_tuple().to_vec();
             out.extend_from_slice(b.as_tuple());
             Value::tuple(out)
         }
-    }
+    })
 }

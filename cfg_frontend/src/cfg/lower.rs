@@ -7,7 +7,6 @@
 use super::*;
 use crate::ast::{self, BoolOp, ExprKind, ForIter, StmtKind, UnaryOp};
 use crate::typeck::{Builtin, Program};
-use crate::value::Value;
 use std::collections::{BTreeMap, HashMap};
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -156,14 +155,6 @@ fn truthy(e: Expr, ty: Type) -> Expr {
     }
 }
 
-fn value_expr(v: &Value) -> Expr {
-    match v {
-        Value::Int(i) => Expr::Int(i.clone()),
-        Value::Bool(b) => Expr::Bool(*b),
-        Value::Tuple(t) => Expr::Tuple(t.iter().cloned().map(Expr::Int).collect()),
-        Value::None => Expr::Bool(false),
-    }
-}
 
 fn is_nonzero_literal(e: &ast::Expr) -> bool {
     match &e.kind {
@@ -628,7 +619,7 @@ impl Lowerer<'_> {
             ExprKind::NoneLit | ExprKind::Str(_) | ExprKind::Invalid => Expr::Bool(false),
             ExprKind::Name(n) => match self.frames.last().and_then(|f| f.names.get(n)) {
                 Some(&v) => Expr::Var(v),
-                None => value_expr(&self.program.constants[n]),
+                None => Expr::from_value(&self.program.constants[n]),
             },
             ExprKind::Tuple(items) => Expr::Tuple(items.iter().map(|x| self.expr(x)).collect()),
             ExprKind::Unary(op, x) => {
@@ -875,12 +866,9 @@ impl Lowerer<'_> {
         self.goto(return_target);
         self.cur = return_target;
         self.contract_checks(&contract.ensures, false);
-        let after = self.node();
-        self.goto(after);
         let frame = self.frames.pop().expect("pushed above");
         debug_assert_eq!(frame.loop_base, self.loops.len(), "loops balanced across a call");
         self.cur_fn = saved_fn;
-        self.cur = after;
         self.cur_span = span;
         ret.map_or(Expr::Bool(true), Expr::Var)
     }

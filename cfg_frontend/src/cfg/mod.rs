@@ -76,6 +76,17 @@ pub enum Expr {
 }
 
 impl Expr {
+    /// A value of the program as a constant expression (None is encoded as False).
+    pub fn from_value(v: &crate::value::Value) -> Expr {
+        use crate::value::Value;
+        match v {
+            Value::Int(i) => Expr::Int(i.clone()),
+            Value::Bool(b) => Expr::Bool(*b),
+            Value::Tuple(t) => Expr::Tuple(t.iter().cloned().map(Expr::Int).collect()),
+            Value::None => Expr::Bool(false),
+        }
+    }
+
     pub fn int(v: i64) -> Expr {
         Expr::Int(BigInt::from(v))
     }
