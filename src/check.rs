@@ -36,6 +36,8 @@ pub struct Counterexample {
 
 #[derive(Clone, Debug)]
 pub struct CheckResult {
+    /// `minimax` or `set`.
+    pub engine: &'static str,
     pub verdict: Verdict,
     /// Why the verdict is UNKNOWN.
     pub reason: Option<String>,
@@ -98,6 +100,10 @@ pub fn check_engine(program: &Program, entry: &str, options: &cfg::LowerOptions,
             .expect("the search thread does not panic")
     });
     let mut result = CheckResult {
+        engine: match engine {
+            Engine::Minimax(_) => "minimax",
+            Engine::Set(_) => "set",
+        },
         verdict: Verdict::Unknown,
         reason: None,
         counterexample: None,

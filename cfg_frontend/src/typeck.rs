@@ -603,7 +603,7 @@ impl Checker {
                 };
                 walk_expr(body, &mut |x| {
                     if let ExprKind::Call { func, .. } = &x.kind {
-                        let pure = matches!(Builtin::from_name(&func.name), Some(Builtin::Len | Builtin::TupleNew | Builtin::Abs | Builtin::Min | Builtin::Max));
+                        let pure = matches!(Builtin::from_name(&func.name), Some(Builtin::Len | Builtin::TupleNew | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Result));
                         if !pure {
                             self.diags.push(Diagnostic::unsupported(x.span, &format!("calling '{}' inside all()/any() is", func.name)));
                         }

@@ -151,6 +151,7 @@ struct StepJson {
 
 #[derive(Serialize)]
 struct CheckJson {
+    engine: &'static str,
     verdict: Verdict,
     reason: Option<String>,
     counterexample: Option<CexJson>,
@@ -181,6 +182,7 @@ pub fn check_json(res: &CheckResult, source: &str, peak_memory_kib: Option<u64>)
         }
     });
     let json = CheckJson {
+        engine: res.engine,
         verdict: res.verdict,
         reason: res.reason.clone(),
         counterexample,

@@ -777,11 +777,7 @@ impl Smt {
         }
         self.time += start.elapsed();
         self.n_checks += 1;
-        match res {
-            SatResult::Sat => Sat::Sat,
-            SatResult::Unsat => Sat::Unsat,
-            SatResult::Unknown => Sat::Unknown(self.solver.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
-        }
+        sat_of(&self.solver, res)
     }
 
 }
@@ -826,15 +822,19 @@ impl ScopedSolver {
         let res = self.solver.check();
         self.time += start.elapsed();
         self.n_checks += 1;
-        match res {
-            SatResult::Sat => Sat::Sat,
-            SatResult::Unsat => Sat::Unsat,
-            SatResult::Unknown => Sat::Unknown(self.solver.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
-        }
+        sat_of(&self.solver, res)
     }
 
     /// The model of the last satisfiable check.
     pub fn model(&self) -> Option<z3::Model> {
         self.solver.get_model()
+    }
+}
+
+fn sat_of(solver: &Solver, res: SatResult) -> Sat {
+    match res {
+        SatResult::Sat => Sat::Sat,
+        SatResult::Unsat => Sat::Unsat,
+        SatResult::Unknown => Sat::Unknown(solver.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
     }
 }

@@ -593,7 +593,7 @@ impl Lowerer<'_> {
             ExprKind::Index(..) => simple = false,
             ExprKind::Arith(ArithOp::FloorDiv | ArithOp::Mod, _, d) if !is_nonzero_literal(d) => simple = false,
             ExprKind::Call { func, .. } => {
-                if !matches!(Builtin::from_name(&func.name), Some(Builtin::Len | Builtin::TupleNew | Builtin::Abs | Builtin::Min | Builtin::Max)) {
+                if !matches!(Builtin::from_name(&func.name), Some(Builtin::Len | Builtin::TupleNew | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Result)) {
                     simple = false;
                 }
             }
@@ -838,25 +838,35 @@ impl Lowerer<'_> {
         self.inline(&func.name, vals, e.span)
     }
 
-    fn inline(&mut self, name: &str, args: Vec<Expr>, span: Span) -> Expr {
-        let (func, info) = self.program.function(name).expect("type checker resolved the call");
+    /// Fresh copies (`f#k.x`) of the callee's locals (or only its parameters) and of
+    /// its result, with the arguments bound to the parameters.
+    fn enter_callee(&mut self, name: &str, all_locals: bool, args: Vec<Expr>, span: Span) -> (BTreeMap<String, VarId>, Option<VarId>) {
+        let (_, info) = self.program.function(name).expect("type checker resolved the call");
         let k = {
             let c = self.inline_count.entry(name.to_string()).or_insert(0);
             *c += 1;
             *c
         };
         let prefix = format!("{name}#{k}.");
-        let names: BTreeMap<String, VarId> = info
-            .locals
-            .iter()
-            .map(|(n, &ty)| (n.clone(), self.new_var(format!("{prefix}{n}"), ty, VarKind::Local)))
-            .collect();
+        let vars: Vec<(String, Type)> = if all_locals {
+            info.locals.iter().map(|(n, &ty)| (n.clone(), ty)).collect()
+        } else {
+            info.params.clone()
+        };
+        let names: BTreeMap<String, VarId> =
+            vars.into_iter().map(|(n, ty)| (n.clone(), self.new_var(format!("{prefix}{n}"), ty, VarKind::Local))).collect();
         let ret = (info.ret != Type::None).then(|| self.new_var(format!("{prefix}$ret"), info.ret, VarKind::Temp));
         let binds: Vec<(VarId, Expr)> = info.params.iter().map(|(p, _)| names[p]).zip(args).collect();
         self.cur_span = span;
         if !binds.is_empty() {
             self.step(Action::Assign(binds));
         }
+        (names, ret)
+    }
+
+    fn inline(&mut self, name: &str, args: Vec<Expr>, span: Span) -> Expr {
+        let (func, _) = self.program.function(name).expect("type checker resolved the call");
+        let (names, ret) = self.enter_callee(name, true, args, span);
         let return_target = self.node();
         let saved_fn = std::mem::replace(&mut self.cur_fn, name.to_string());
         self.frames.push(Frame { names, ret, return_target, loop_base: self.loops.len() });
@@ -878,24 +888,8 @@ impl Lowerer<'_> {
     /// value, assume the postcondition. minipy functions have no other effects.
     fn call_by_contract(&mut self, name: &str, args: Vec<Expr>, span: Span) -> Expr {
         self.abstracted = true;
-        let (func, info) = self.program.function(name).expect("type checker resolved the call");
-        let k = {
-            let c = self.inline_count.entry(name.to_string()).or_insert(0);
-            *c += 1;
-            *c
-        };
-        let prefix = format!("{name}#{k}.");
-        let names: BTreeMap<String, VarId> = info
-            .params
-            .iter()
-            .map(|(n, ty)| (n.clone(), self.new_var(format!("{prefix}{n}"), *ty, VarKind::Local)))
-            .collect();
-        let ret = (info.ret != Type::None).then(|| self.new_var(format!("{prefix}$ret"), info.ret, VarKind::Temp));
-        let binds: Vec<(VarId, Expr)> = info.params.iter().map(|(p, _)| names[p]).zip(args).collect();
-        self.cur_span = span;
-        if !binds.is_empty() {
-            self.step(Action::Assign(binds));
-        }
+        let (func, _) = self.program.function(name).expect("type checker resolved the call");
+        let (names, ret) = self.enter_callee(name, false, args, span);
         let contract = ast::contract(&func.body);
         let saved_fn = std::mem::replace(&mut self.cur_fn, name.to_string());
         self.frames.push(Frame { names, ret, return_target: self.cur, loop_base: self.loops.len() });
