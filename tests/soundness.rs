@@ -10,7 +10,7 @@ use cfg_frontend::interp::{self, RunConfig};
 use cfg_frontend::value::Value;
 use common::*;
 use std::time::Duration;
-use tracer::check::{check, Verdict};
+use tracer::check::{check, check_engine, verification, CheckResult, Engine, Verdict};
 use tracer::minimax::Config;
 
 fn config(seconds: f64) -> Config {
@@ -32,14 +32,42 @@ fn fails_concretely(program: &cfg_frontend::Program, seed: u64, runs: usize) -> 
     None
 }
 
+/// The SET baseline on the same program: bounded, so SAFE only without cuts.
+fn check_set(program: &cfg_frontend::Program) -> CheckResult {
+    let config = tracer::set::Config { unroll: Some(4), stop_at_error: true, timeout: Some(Duration::from_secs(2)), ..Default::default() };
+    check_engine(program, "main", &verification(None, false), &Engine::Set(config)).expect("lowers")
+}
+
 #[test]
 fn random_programs_never_get_a_wrong_verdict() {
     let n: u64 = std::env::var("TRACER_SOUNDNESS_PROGRAMS").ok().and_then(|s| s.parse().ok()).unwrap_or(200);
     let (mut safe, mut unsafe_, mut unknown) = (0, 0, 0);
+    let mut set_decided = 0;
     for seed in 0..n {
         let source = gen::Gen::program(seed);
         let program = cfg_frontend::load(&source).unwrap_or_else(|d| panic!("generated program {seed} rejected: {d:?}\n{source}"));
         let res = check(&program, "main", &config(2.0)).expect("lowers");
+        // The two engines share the front end and the solver, nothing else: each is
+        // judged by the concrete runs, and where both decide they must agree.
+        let set = check_set(&program);
+        match set.verdict {
+            Verdict::Safe => {
+                if let Some(run) = fails_concretely(&program, seed, 300) {
+                    panic!("SET says SAFE for program {seed}, but a concrete run fails: {run}\n{source}");
+                }
+            }
+            Verdict::Unsafe => assert!(set.counterexample.is_some(), "SET: UNSAFE without a counterexample"),
+            Verdict::Unknown => {
+                let reason = set.reason.clone().unwrap_or_default();
+                assert!(!reason.contains("internal error"), "SET, program {seed}: {reason}\n{source}");
+            }
+        }
+        if set.verdict != Verdict::Unknown {
+            set_decided += 1;
+            if res.verdict != Verdict::Unknown {
+                assert_eq!(res.verdict, set.verdict, "program {seed}: minimax and SET disagree\n{source}");
+            }
+        }
         match res.verdict {
             Verdict::Safe => {
                 safe += 1;
@@ -58,7 +86,8 @@ fn random_programs_never_get_a_wrong_verdict() {
             }
         }
     }
-    eprintln!("random programs: {safe} safe, {unsafe_} unsafe, {unknown} unknown");
+    eprintln!("random programs: {safe} safe, {unsafe_} unsafe, {unknown} unknown (minimax); {set_decided} decided by SET");
+    assert!(set_decided > 0);
     assert!(safe > 0 && unsafe_ > 0, "the generator should produce both kinds ({safe} safe, {unsafe_} unsafe)");
 }
 
