@@ -276,6 +276,9 @@ fn default_sigpipe() {}
 fn main() -> ExitCode {
     default_sigpipe();
     let cli = Cli::parse();
+    if let Some(why) = tracer::smt::z3_mismatch() {
+        eprintln!("tracer: warning: {why}");
+    }
     match dispatch(cli) {
         Ok(code) => ExitCode::from(code),
         Err(err) => {

@@ -838,3 +838,25 @@ fn sat_of(solver: &Solver, res: SatResult) -> Sat {
         SatResult::Unknown => Sat::Unknown(solver.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
     }
 }
+
+/// The Z3 release tracer is built and measured with (`scripts/setup-z3.sh`).
+pub const EXPECTED_Z3: &str = "5.4";
+
+/// Why the linked Z3 is not the expected one, if it is not. A build made before
+/// `scripts/setup-z3.sh` ran can link a system libz3 (Debian's 4.8.12, which
+/// crashes on quantified queries) and keeps it until `cargo clean -p z3-sys`.
+pub fn z3_mismatch() -> Option<String> {
+    let full = z3::full_version();
+    let number = full.split_whitespace().find(|w| w.chars().next().is_some_and(|c| c.is_ascii_digit())).unwrap_or(full);
+    (!number.starts_with(EXPECTED_Z3)).then(|| {
+        format!("linked against {full}, not Z3 {EXPECTED_Z3}: run scripts/setup-z3.sh, then `cargo clean -p z3-sys` and rebuild")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_expected_z3_is_linked() {
+        assert_eq!(super::z3_mismatch(), None);
+    }
+}
