@@ -238,7 +238,8 @@ pub fn selftest(program: &Program, entry: &str, config: &Config) -> Result<Repor
             }
         }
         if !covered && report.not_exhaustive.is_none() {
-            report.not_exhaustive = Some(Finding { inputs: named(&inputs), nondet: nondet.clone(), concrete: outcome_text(&r.outcome), expected: None });
+            let used = nondet[..r.nondet_used.min(nondet.len())].to_vec();
+            report.not_exhaustive = Some(Finding { inputs: named(&inputs), nondet: used, concrete: outcome_text(&r.outcome), expected: None });
         }
     }
 
