@@ -81,23 +81,15 @@ pub fn check_engine(program: &Program, entry: &str, options: &cfg::LowerOptions,
     let error_function = options.error_function.as_deref();
     let graph = cfg::lower_with(program, entry, options)?;
     let prog = clp::from_cfg(&graph);
-    // Both searches recurse once per path step; give them room.
-    let (outcome, stats, tree) = std::thread::scope(|s| {
-        std::thread::Builder::new()
-            .stack_size(1 << 30)
-            .spawn_scoped(s, || match engine {
-                Engine::Minimax(config) => {
-                    let search = minimax::verify(&prog, config);
-                    (search.outcome, search.stats, search.tree)
-                }
-                Engine::Set(config) => {
-                    let run = set::run(&prog, config);
-                    (run.outcome, set_stats(&run.stats), Vec::new())
-                }
-            })
-            .expect("spawn the search thread")
-            .join()
-            .expect("the search thread does not panic")
+    let (outcome, stats, tree) = on_search_stack(|| match engine {
+        Engine::Minimax(config) => {
+            let search = minimax::verify(&prog, config);
+            (search.outcome, search.stats, search.tree)
+        }
+        Engine::Set(config) => {
+            let run = set::run(&prog, config);
+            (run.outcome, set_stats(&run.stats), Vec::new())
+        }
     });
     let mut result = CheckResult {
         engine: match engine {
@@ -139,6 +131,28 @@ pub fn check_engine(program: &Program, entry: &str, options: &cfg::LowerOptions,
     }
     result.seconds = started.elapsed().as_secs_f64();
     Ok(result)
+}
+
+/// Runs `f` on a thread with room for deep recursion: both searches recurse once per
+/// path step.
+fn on_search_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .stack_size(1 << 30)
+            .spawn_scoped(s, f)
+            .expect("spawn the search thread")
+            .join()
+            .expect("the search thread does not panic")
+    })
+}
+
+/// The symbolic execution tree of `entry`, lowered with `options`, and the CLP
+/// program its points refer to (for `tracer set` and `tracer selftest`).
+pub fn set_tree(program: &Program, entry: &str, options: &cfg::LowerOptions, config: &set::Config) -> Result<(clp::ClpProgram, set::SetRun), LowerError> {
+    let graph = cfg::lower_with(program, entry, options)?;
+    let prog = clp::from_cfg(&graph);
+    let run = on_search_stack(|| set::run(&prog, config));
+    Ok((prog, run))
 }
 
 /// The SET engine's figures in the report's terms (its nodes are the tree's nodes).

@@ -427,8 +427,6 @@ fn dispatch(cli: Cli) -> Result<u8> {
         Command::Set { src, unroll, dot, html, json, timeout, max_nodes, compositional } => {
             let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
             let options = tracer::check::verification(None, compositional);
-            let cfg = cfg_frontend::cfg::lower_with(&program, &src.entry, &options)?;
-            let prog = clp::from_cfg(&cfg);
             let config = tracer::set::Config {
                 unroll: Some(unroll),
                 timeout: timeout.map(std::time::Duration::from_secs_f64),
@@ -437,9 +435,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 ..Default::default()
             };
             let started = std::time::Instant::now();
-            let run = std::thread::scope(|s| {
-                std::thread::Builder::new().stack_size(1 << 30).spawn_scoped(s, || tracer::set::run(&prog, &config)).expect("spawn").join().expect("no panic")
-            });
+            let (prog, run) = tracer::check::set_tree(&program, &src.entry, &options, &config)?;
             let seconds = started.elapsed().as_secs_f64();
             if let Some(out) = &dot {
                 std::fs::write(out, report::set::set_dot(&run, &prog, &source)).with_context(|| format!("cannot write {out}"))?;

@@ -9,7 +9,7 @@
 //! whose concrete run ends as the leaf says; leaves reached through an abstraction
 //! (invariants, contracts) describe states no run may reach and are not checked.
 
-use crate::clp::{self, ClpProgram};
+use crate::clp::ClpProgram;
 use crate::set::{self, Leaf, SetRun, State};
 use crate::smt::{Encoder, Formula, Sat, Smt};
 use cfg_frontend::ast::Type;
@@ -111,7 +111,7 @@ struct Checker<'a> {
 
 impl Checker<'_> {
     fn formula(&mut self, e: &Expr) -> Formula {
-        self.enc.formula(e, &self.run.symbols)
+        self.enc.formula(e, self.run.symbols.as_slice())
     }
 
     /// `symbol == value` for a symbol of this tree.
@@ -150,7 +150,7 @@ impl Checker<'_> {
         if let Some(decided) = self.covers_concretely(st, leaf, inputs, nondet, ret) {
             return Some(decided);
         }
-        let mut parts: Vec<Formula> = st.pc.iter().map(|e| self.enc.formula(e, &self.run.symbols)).collect();
+        let mut parts: Vec<Formula> = st.pc.iter().map(|e| self.enc.formula(e, self.run.symbols.as_slice())).collect();
         for (&v, val) in self.prog.inputs.iter().zip(inputs) {
             parts.push(self.equals(v, val));
         }
@@ -188,12 +188,8 @@ pub fn selftest(program: &Program, entry: &str, config: &Config) -> Result<Repor
     // Preconditions stay assertions: random inputs may violate them, and the tree
     // must then show the same AssertionError as the interpreter.
     let options = cfg::LowerOptions { use_invariants: true, ..Default::default() };
-    let graph = cfg::lower_with(program, entry, &options)?;
-    let prog = clp::from_cfg(&graph);
     let set_config = set::Config { unroll: Some(config.unroll), ..Default::default() };
-    let run = std::thread::scope(|s| {
-        std::thread::Builder::new().stack_size(1 << 30).spawn_scoped(s, || set::run(&prog, &set_config)).expect("spawn").join().expect("no panic")
-    });
+    let (prog, run) = crate::check::set_tree(program, entry, &options, &set_config)?;
     let (_, info) = program.function(entry).expect("lowered, so it exists");
     let param_names: Vec<String> = info.params.iter().map(|(n, _)| n.clone()).collect();
     let param_types: Vec<Type> = info.params.iter().map(|(_, t)| *t).collect();

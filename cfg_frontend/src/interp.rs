@@ -168,31 +168,26 @@ impl Interp<'_> {
         let (func, _) = self.program.function(name).expect("type checker resolved every call");
         let mut frame: Frame = func.params.iter().map(|p| p.name.name.clone()).zip(args).collect();
         self.fn_stack.push(name.to_string());
-        let flow = self.block(&func.body, &mut frame);
-        let v = match flow {
-            Ok(Flow::Return(v)) => v,
-            Ok(_) => Value::None,
-            Err(e) => {
-                self.fn_stack.pop();
-                return Err(e);
-            }
+        let out = self.body_and_postconditions(&func.body, &mut frame);
+        self.fn_stack.pop();
+        out
+    }
+
+    /// Runs a function body, then checks its postconditions on the returned value
+    /// (Python cannot check them: the shim's ensures() is a no-op).
+    fn body_and_postconditions(&mut self, body: &[Stmt], frame: &mut Frame) -> Result<Value, Abrupt> {
+        let v = match self.block(body, frame)? {
+            Flow::Return(v) => v,
+            _ => Value::None,
         };
-        // Postconditions hold at every return (Python cannot check them: the shim's
-        // ensures() is a no-op).
-        for (cond, span) in crate::ast::contract(&func.body).ensures {
+        for (cond, span) in crate::ast::contract(body).ensures {
             self.results.push(v.clone());
-            let ok = self.expr(cond, &mut frame);
+            let ok = self.expr(cond, frame);
             self.results.pop();
-            if !ok.inspect_err(|_| {
-                self.fn_stack.pop();
-            })?
-            .truthy()
-            {
-                self.fn_stack.pop();
+            if !ok?.truthy() {
                 return Err(Abrupt::Raise(ExcKind::AssertionError, span));
             }
         }
-        self.fn_stack.pop();
         Ok(v)
     }
 

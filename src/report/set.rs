@@ -207,12 +207,12 @@ body {{ font-family: monospace; font-size: 13px; }}\nul {{ list-style: none; pad
             Step::Open(i) => {
                 let n = &run.nodes[i];
                 let class = n.leaf.as_ref().map_or("", Ctx::kind);
-                let state = n.state.as_ref().map_or(String::new(), |st| format!("({}, {})<br>", c.pc(st), c.store(st)));
+                let state = n.state.as_ref().map_or(String::new(), |st| format!("{}<br>", escape_html(&format!("({}, {})", c.pc(st), c.store(st)))));
                 let what = match &n.leaf {
                     Some(leaf) => c.completion(leaf),
                     None => format!("line {}: {}", c.line(n), c.statement(n)),
                 };
-                let _ = write!(out, "<li><span class=\"node {class}\">{}<span class=\"stmt\">{}</span></span>", escape_html(&state).replace("&lt;br&gt;", "<br>"), escape_html(&what));
+                let _ = write!(out, "<li><span class=\"node {class}\">{}<span class=\"stmt\">{}</span></span>", state, escape_html(&what));
                 if children[i].is_empty() {
                     out.push_str("</li>\n");
                 } else {

@@ -92,24 +92,11 @@ pub struct Symbol {
     pub name: String,
 }
 
-struct Symbols(Vec<Symbol>);
-
-impl Resolve for Symbols {
-    fn resolve(&self, s: VarId) -> (VarId, u32) {
-        self.0.resolve(s)
-    }
-}
-
+/// Expressions of a tree range over its symbols: symbol `s` is `symbols[s]`.
 impl Resolve for [Symbol] {
     fn resolve(&self, s: VarId) -> (VarId, u32) {
         let sym = &self[s as usize];
         (sym.var, sym.version)
-    }
-}
-
-impl Resolve for Vec<Symbol> {
-    fn resolve(&self, s: VarId) -> (VarId, u32) {
-        self.as_slice().resolve(s)
     }
 }
 
@@ -154,7 +141,7 @@ struct Engine<'p> {
     fresh_solver: Smt,
     /// Everything the incremental solver holds, in order.
     path_forms: Vec<Formula>,
-    symbols: Symbols,
+    symbols: Vec<Symbol>,
     next_version: Vec<u32>,
     /// Per variable, the symbol expression it holds (`None` until assigned).
     store: Vec<Option<Expr>>,
@@ -199,7 +186,7 @@ pub fn run(prog: &ClpProgram, config: &Config) -> SetRun {
             s
         },
         path_forms: Vec::new(),
-        symbols: Symbols(symbols),
+        symbols,
         next_version: vec![1; n],
         store,
         pc: Vec::new(),
@@ -216,8 +203,8 @@ pub fn run(prog: &ClpProgram, config: &Config) -> SetRun {
         last_progress: Instant::now(),
     };
     let stopped = e.visit(None, prog.entry, 0);
-    e.stats.solver_checks = e.solver.n_checks;
-    e.stats.solver_seconds = e.solver.time.as_secs_f64();
+    e.stats.solver_checks = e.solver.n_checks + e.fresh_solver.n_checks;
+    e.stats.solver_seconds = (e.solver.time + e.fresh_solver.time).as_secs_f64();
     // A concrete error path first; one through an abstraction only if there is none
     // (its replay decides whether it is real).
     let found = e.found.take().or(e.abstract_found.take());
@@ -233,7 +220,7 @@ pub fn run(prog: &ClpProgram, config: &Config) -> SetRun {
             )),
         },
     };
-    SetRun { nodes: e.nodes, symbols: e.symbols.0, outcome, stats: e.stats }
+    SetRun { nodes: e.nodes, symbols: e.symbols, outcome, stats: e.stats }
 }
 
 impl Engine<'_> {
@@ -297,8 +284,8 @@ impl Engine<'_> {
         let version = self.next_version[v as usize];
         self.next_version[v as usize] += 1;
         let name = format!("{}_{version}", self.prog.var_name(v));
-        self.symbols.0.push(Symbol { var: v, version, name });
-        (self.symbols.0.len() - 1) as VarId
+        self.symbols.push(Symbol { var: v, version, name });
+        (self.symbols.len() - 1) as VarId
     }
 
     fn visit(&mut self, parent: Option<usize>, point: PointId, depth: u64) -> Result<(), Stop> {
@@ -352,7 +339,7 @@ impl Engine<'_> {
             if dead {
                 continue;
             }
-            let forms: Vec<Formula> = guards.iter().map(|g| self.enc.formula(g, &self.symbols)).collect();
+            let forms: Vec<Formula> = guards.iter().map(|g| self.enc.formula(g, self.symbols.as_slice())).collect();
             if !guards.is_empty() {
                 let sat = self.decide(&forms);
                 match sat {
@@ -404,15 +391,13 @@ impl Engine<'_> {
         }
         let mut all = self.path_forms.clone();
         all.extend(extra.iter().cloned());
-        let retry = self.fresh_solver.check(&all);
-        self.stats.solver_checks += 1;
-        retry
+        self.fresh_solver.check(&all)
     }
 
     /// Takes rule `r` (its guards already hold) from `node` and explores its target.
     fn take(&mut self, node: usize, r: usize, depth: u64) -> Result<(), Stop> {
         let rule = &self.prog.rules[r];
-        if let (Some(id), Some(bound)) = (rule.loop_entry, self.config.unroll) {
+        if let Some(id) = rule.loop_entry {
             let k = match self.loops.iter().position(|l| l.0 == id) {
                 Some(k) => k,
                 None => {
@@ -420,16 +405,12 @@ impl Engine<'_> {
                     self.loops.len() - 1
                 }
             };
-            if self.loops[k].1 >= bound {
+            if self.config.unroll.is_some_and(|bound| self.loops[k].1 >= bound) {
                 self.stats.cut += 1;
                 self.add_node(Some(node), rule.from, Some(Leaf::Cut(id)));
                 return Ok(());
             }
             self.loops[k].1 += 1;
-        } else if let Some(id) = rule.loop_entry {
-            if let Some(l) = self.loops.iter_mut().find(|l| l.0 == id) {
-                l.1 += 1;
-            }
         }
         let defs: Vec<(VarId, Expr)> = rule
             .constraints
@@ -441,15 +422,15 @@ impl Engine<'_> {
             .collect();
         let saved: Vec<(VarId, Option<Expr>)> = rule.writes.iter().map(|&v| (v, self.store[v as usize].clone())).collect();
         let n_nondet = self.nondet.len();
-        let forget = rule.havoc.is_none() && !rule.writes.is_empty() && rule.writes.iter().all(|v| !defs.iter().any(|(d, _)| d == v));
+        let undefined: Vec<VarId> = rule.writes.iter().copied().filter(|v| !defs.iter().any(|(d, _)| d == v)).collect();
+        // Values no run chose: a loop scope or a contract call forgot them.
+        let forget = rule.havoc.is_none() && !undefined.is_empty();
         self.forgets += forget as usize;
-        for &v in &rule.writes {
-            if !defs.iter().any(|(d, _)| *d == v) {
-                let s = self.fresh(v);
-                self.store[v as usize] = Some(Expr::Var(s));
-                if rule.havoc == Some(v) {
-                    self.nondet.push(s);
-                }
+        for v in undefined {
+            let s = self.fresh(v);
+            self.store[v as usize] = Some(Expr::Var(s));
+            if rule.havoc == Some(v) {
+                self.nondet.push(s);
             }
         }
         for (v, e) in defs {
@@ -493,7 +474,7 @@ impl Engine<'_> {
         }
         let mut nondet = Vec::new();
         for &s in &self.nondet {
-            let (v, version) = self.symbols.resolve(s);
+            let (v, version) = self.symbols.as_slice().resolve(s);
             match self.enc.value_in(&model, v, version) {
                 Some(x) => nondet.push(x),
                 None => return Ok(()),

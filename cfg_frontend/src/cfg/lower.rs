@@ -459,7 +459,9 @@ impl Lowerer<'_> {
             match &self.graph[e].action {
                 Action::Assign(asg) => written.extend(asg.iter().map(|(v, _)| *v)),
                 Action::Havoc(v) => written.push(*v),
-                Action::Skip | Action::Forget(_) => {}
+                // Results of contract calls and variables of nested loop scopes.
+                Action::Forget(vs) => written.extend(vs),
+                Action::Skip => {}
             }
         }
         written.sort_unstable();
