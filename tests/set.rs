@@ -263,9 +263,30 @@ fn the_product_invariant_proves_the_loop() {
 }
 
 #[test]
+fn the_filter_invariant_proves_the_loop() {
+    // The book's ∀∃ invariant: no error leaf, the loop closed by its scope.
+    let source = std::fs::read_to_string(common::root().join("benchmarks/minipy/filter_invariant.py")).expect("read");
+    let (run, _) = tree(&source, "filter_nonnegative", 1);
+    assert_eq!(assertion_leaves(&run), 0);
+    assert_eq!(run.stats.cut, 0);
+    assert!(leaves(&run).iter().any(|l| matches!(l, Leaf::Halt)), "the preserved case closes the loop scope");
+    assert!(matches!(run.outcome, Outcome::Safe), "{}", run.outcome.clone_reason());
+    let (v, why) = set_verdict(&source, "main", false);
+    assert_eq!(v, Verdict::Safe, "{why:?}");
+    // Dropping the zeros breaks "every non-negative item is kept"; appending twice
+    // breaks "no longer than i".
+    for (from, to) in [("if t[i] >= 0:", "if t[i] > 0:"), ("result + (t[i],)", "result + (t[i], t[i])")] {
+        let mutant = source.replace(from, to);
+        assert_ne!(mutant, source);
+        let (run, _) = tree(&mutant, "filter_nonnegative", 1);
+        assert!(assertion_leaves(&run) >= 1, "{to}: the mutant is not caught");
+    }
+}
+
+#[test]
 fn compositional_insertion_sort_functions_meet_their_contracts() {
     let source = std::fs::read_to_string(common::root().join("benchmarks/minipy/insertion_sort_contracts.py")).expect("read");
-    for f in ["insertion_point", "insert"] {
+    for f in ["insertion_point", "insert", "sort"] {
         let (v, why) = set_verdict(&source, f, true);
         assert_eq!(v, Verdict::Safe, "{f}: {why:?}");
     }

@@ -86,8 +86,13 @@ pub fn leaves_text(run: &SetRun, prog: &ClpProgram, source: &str, file: &str) ->
     let s = &run.stats;
     let _ = writeln!(
         out,
-        "{} nodes, {} leaves ({} cut by the bound, {} violations), {} solver checks",
-        s.nodes, s.leaves, s.cut, s.violations, s.solver_checks
+        "{} nodes, {} leaves ({} cut by the bound, {} violations), {} solver checks{}",
+        s.nodes,
+        s.leaves,
+        s.cut,
+        s.violations,
+        s.solver_checks,
+        if s.undecided > 0 { format!(", {} branches the solver could not decide (explored)", s.undecided) } else { String::new() }
     );
     out
 }

@@ -108,6 +108,8 @@ pub struct Stats {
     pub cut: u64,
     /// Feasible error leaves the property covers.
     pub violations: u64,
+    /// Branches the solver could not decide, explored as if feasible.
+    pub undecided: u64,
     pub max_depth: u64,
     pub solver_checks: u64,
     pub solver_seconds: f64,
@@ -141,6 +143,10 @@ struct Engine<'p> {
     fresh_solver: Smt,
     /// Everything the incremental solver holds, in order.
     path_forms: Vec<Formula>,
+    /// How many of `path_forms` hold a quantifier.
+    path_quantified: usize,
+    /// Whether the last `decide` was answered by the fresh solver.
+    answered_fresh: bool,
     symbols: Vec<Symbol>,
     next_version: Vec<u32>,
     /// Per variable, the symbol expression it holds (`None` until assigned).
@@ -186,6 +192,8 @@ pub fn run(prog: &ClpProgram, config: &Config) -> SetRun {
             s
         },
         path_forms: Vec::new(),
+        path_quantified: 0,
+        answered_fresh: false,
         symbols,
         next_version: vec![1; n],
         store,
@@ -344,9 +352,11 @@ impl Engine<'_> {
                 let sat = self.decide(&forms);
                 match sat {
                     Sat::Unsat => continue,
-                    // Exploring a branch that may be infeasible keeps SAFE sound; an
-                    // error found on it must still replay.
-                    Sat::Unknown(why) => self.unknown = Some(why),
+                    // Exploring a branch that may be infeasible over-approximates,
+                    // which keeps SAFE sound: the verdict is lost only if an error
+                    // point is reached and its path cannot be decided (`violation`).
+                    // An error found on it must still replay.
+                    Sat::Unknown(_) => self.stats.undecided += 1,
                     Sat::Sat => {}
                 }
             }
@@ -360,6 +370,8 @@ impl Engine<'_> {
             self.solver.push(&forms);
             let n_forms = self.path_forms.len();
             self.path_forms.extend(forms.iter().cloned());
+            let quantified = forms.iter().filter(|f| f.has_quantifier()).count();
+            self.path_quantified += quantified;
             let saved_loops = self.loops.clone();
             let n_pc = self.pc.len();
             if !implied {
@@ -373,6 +385,7 @@ impl Engine<'_> {
             self.pc.truncate(n_pc);
             self.loops = saved_loops;
             self.path_forms.truncate(n_forms);
+            self.path_quantified -= quantified;
             self.solver.pop();
             res?;
         }
@@ -381,17 +394,39 @@ impl Engine<'_> {
 
     /// Is the path condition with `extra` satisfiable? The incremental solver first;
     /// when it gives up (nonlinear arithmetic), a fresh solver on the whole path,
-    /// where Z3 can use its non-incremental tactics.
+    /// where Z3 can use its non-incremental tactics. With quantifiers on the path the
+    /// fresh solver goes first: Z3's incremental mode builds models for quantified
+    /// formulas poorly (seconds and "incomplete quantifiers" where the fresh solver
+    /// needs milliseconds). On Sat, `model` reads the model of whichever answered.
     fn decide(&mut self, extra: &[Formula]) -> Sat {
-        self.solver.push(extra);
-        let sat = self.solver.check();
-        self.solver.pop();
-        if !matches!(sat, Sat::Unknown(_)) {
-            return sat;
+        let quantified = self.path_quantified > 0 || extra.iter().any(Formula::has_quantifier);
+        if !quantified {
+            // No scope for an empty `extra`: popping one would discard the model.
+            if !extra.is_empty() {
+                self.solver.push(extra);
+            }
+            let sat = self.solver.check();
+            if !extra.is_empty() {
+                self.solver.pop();
+            }
+            if !matches!(sat, Sat::Unknown(_)) {
+                self.answered_fresh = false;
+                return sat;
+            }
         }
         let mut all = self.path_forms.clone();
         all.extend(extra.iter().cloned());
+        self.answered_fresh = true;
         self.fresh_solver.check(&all)
+    }
+
+    /// The model of the last `decide` that answered Sat with an empty `extra`.
+    fn model(&self) -> Option<z3::Model> {
+        if self.answered_fresh {
+            self.fresh_solver.model()
+        } else {
+            self.solver.model()
+        }
     }
 
     /// Takes rule `r` (its guards already hold) from `node` and explores its target.
@@ -452,34 +487,32 @@ impl Engine<'_> {
         if self.found.is_some() || (is_abstract && self.abstract_found.is_some()) {
             return Ok(());
         }
-        let model = match self.solver.check() {
-            Sat::Sat => self.solver.model(),
+        let model = match self.decide(&[]) {
+            Sat::Sat => self.model(),
             Sat::Unsat => return Ok(()),
-            Sat::Unknown(_) => match self.fresh_solver.check(&self.path_forms) {
-                Sat::Sat => self.fresh_solver.model(),
-                Sat::Unsat => return Ok(()),
-                Sat::Unknown(why) => {
-                    self.unknown = Some(why);
-                    return Ok(());
-                }
-            },
+            Sat::Unknown(why) => {
+                self.unknown = Some(why);
+                return Ok(());
+            }
         };
-        let Some(model) = model else { return Ok(()) };
-        let mut inputs = Vec::new();
-        for &v in &self.prog.inputs {
-            match self.enc.value_in(&model, v, 0) {
-                Some(x) => inputs.push(x),
-                None => return Ok(()),
-            }
-        }
-        let mut nondet = Vec::new();
-        for &s in &self.nondet {
-            let (v, version) = self.symbols.as_slice().resolve(s);
-            match self.enc.value_in(&model, v, version) {
-                Some(x) => nondet.push(x),
-                None => return Ok(()),
-            }
-        }
+        // A feasible error path whose inputs cannot be read back must not be lost:
+        // without it the verdict would silently be SAFE.
+        let raw = model.and_then(|model| {
+            let inputs: Option<Vec<_>> = self.prog.inputs.iter().map(|&v| self.enc.value_in(&model, v, 0)).collect();
+            let nondet: Option<Vec<_>> = self
+                .nondet
+                .iter()
+                .map(|&s| {
+                    let (v, version) = self.symbols.as_slice().resolve(s);
+                    self.enc.value_in(&model, v, version)
+                })
+                .collect();
+            Some((inputs?, nondet?))
+        });
+        let Some((inputs, nondet)) = raw else {
+            self.unknown = Some("no model could be read for a feasible error path".into());
+            return Ok(());
+        };
         let raw = RawCounterexample { inputs, nondet, error_point: point };
         if is_abstract {
             self.abstract_found = Some(raw);

@@ -1,6 +1,6 @@
 //! The SMT layer: the only module that names z3 types. It encodes CLP constraints in
 //! SSA form with Python's semantics (`//` floors, `%` takes the divisor's sign,
-//! negative indices, clamped slices; tuples are Z3 sequences of ints), checks
+//! negative indices, clamped slices; tuples are a length and an array, see `Tup`), checks
 //! satisfiability with one long-lived solver, and reads models back as values.
 
 use crate::clp::{ClpProgram, Constraint, Rule};
@@ -9,8 +9,8 @@ use cfg_frontend::cfg::{Expr, VarId};
 use cfg_frontend::value::Value;
 use num_bigint::BigInt;
 use std::collections::HashMap;
-use z3::ast::{Ast, Bool, Dynamic, Int, Seq};
-use z3::{SatResult, Solver, Sort};
+use z3::ast::{Array, Ast, Bool, Dynamic, Int};
+use z3::{DatatypeAccessor, DatatypeBuilder, FuncDecl, SatResult, Solver, Sort};
 
 /// A Boolean formula, opaque outside this module.
 #[derive(Clone, Debug)]
@@ -33,6 +33,10 @@ impl Formula {
 
     pub fn truth(b: bool) -> Formula {
         Formula(Bool::from_bool(b))
+    }
+
+    pub fn has_quantifier(&self) -> bool {
+        has_quantifier(&Dynamic::from_ast(&self.0))
     }
 }
 
@@ -86,6 +90,17 @@ pub struct Encoder<'p> {
     /// Quantified variables being encoded whose range starts at 0 or above: an index
     /// built from them needs no case for Python's negative indices.
     nonneg: Vec<VarId>,
+    /// The tuple constants met since the last `closed` (their lengths need `>= 0`).
+    touched: Vec<Dynamic>,
+}
+
+fn with_axioms(axioms: &[Bool], b: Bool) -> Bool {
+    if axioms.is_empty() {
+        return b;
+    }
+    let mut parts = axioms.to_vec();
+    parts.push(b);
+    Bool::and(&parts)
 }
 
 fn int_lit(v: &BigInt) -> Int {
@@ -99,20 +114,155 @@ fn clamp(bound: &Int, len: &Int) -> Int {
     adjusted.lt(&zero).ite(&zero, &adjusted.gt(len).ite(len, &adjusted))
 }
 
-fn seq_extract(t: &Seq, offset: &Int, length: &Int) -> Seq {
-    let ctx = t.get_ctx();
-    // SAFETY: all three ASTs live in the thread-local context `ctx`, and Z3 returns a
-    // fresh AST that `wrap` takes a reference on.
-    unsafe {
-        let raw = z3_sys::Z3_mk_seq_extract(ctx.get_z3_context(), t.get_z3_ast(), offset.get_z3_ast(), length.get_z3_ast())
-            .expect("Z3_mk_seq_extract returned null");
-        Seq::wrap(ctx, raw)
+/// A tuple of ints as Z3 sees it: a length and an array whose cells at `0..len` are
+/// the items (the rest are unconstrained). Arrays, unlike Z3 sequences, let the
+/// quantifier engine instantiate `∀k. t[k] ...` by plain E-matching on `select`:
+/// the book's ∀∃ filter invariant goes from a timeout to a few milliseconds.
+///
+/// Two representations of one tuple may differ outside `0..len`, so program-level
+/// `==` compares items (`Tup::equals`); only a definition `x_1 = e` of a fresh
+/// constant equates representations, which constrains nothing but `x_1`.
+///
+/// The length field of a tuple constant is an unconstrained int to Z3; every formula
+/// that mentions a tuple constant carries `len >= 0` for it (`Encoder::closed`), which
+/// Z3 handles far better than a clamp at each use.
+#[derive(Clone)]
+struct Tup {
+    len: Int,
+    items: Items,
+}
+
+/// The items of a tuple, kept symbolic while an expression is encoded so that reading
+/// an item of a concatenation or slice is an `ite` or an offset, not a `select` from
+/// a lambda that Z3 would have to beta-reduce.
+#[derive(Clone)]
+enum Items {
+    Array(Array),
+    Literal(Vec<Int>),
+    Concat(Box<Tup>, Box<Tup>),
+    /// Items from an offset on: `t[start:]`'s cells.
+    Shift(Box<Tup>, Int),
+}
+
+/// The datatype `tuple!(len!: Int, items!: Array Int Int)`, one per thread (Z3's
+/// context is thread-local).
+struct TupleSort {
+    sort: Sort,
+    make: FuncDecl,
+    len: FuncDecl,
+    items: FuncDecl,
+}
+
+thread_local! {
+    static TUPLE: TupleSort = {
+        let array = Sort::array(&Sort::int(), &Sort::int());
+        let mut dt = DatatypeBuilder::new("Tuple")
+            .variant("tuple!", vec![("len!", DatatypeAccessor::sort(Sort::int())), ("items!", DatatypeAccessor::sort(array))])
+            .finish();
+        let mut v = dt.variants.remove(0);
+        let items = v.accessors.remove(1);
+        let len = v.accessors.remove(0);
+        TupleSort { sort: dt.sort, make: v.constructor, len, items }
+    };
+}
+
+impl Tup {
+    fn to_dynamic(&self) -> Dynamic {
+        let items = self.array();
+        TUPLE.with(|t| t.make.apply(&[&self.len, &items]))
+    }
+
+    /// The items as one Z3 array.
+    fn array(&self) -> Array {
+        match &self.items {
+            Items::Array(a) => a.clone(),
+            Items::Literal(elems) => {
+                let mut items = Array::const_array(&Sort::int(), &Int::from_i64(0));
+                for (i, e) in elems.iter().enumerate() {
+                    items = items.store(&Int::from_i64(i as i64), e);
+                }
+                items
+            }
+            _ => {
+                let k = Int::new_const("k!");
+                z3::ast::lambda_const(&[&k], &Dynamic::from_ast(&self.at(&k)))
+            }
+        }
+    }
+
+    /// Reads a tuple term back, looking through the constructor.
+    fn of(d: &Dynamic) -> Tup {
+        TUPLE.with(|t| {
+            if d.safe_decl().is_ok_and(|f| f.name() == "tuple!") {
+                let c = d.children();
+                return Tup { len: c[0].as_int().expect("len"), items: Items::Array(c[1].as_array().expect("items")) };
+            }
+            Tup { len: t.len.apply(&[d]).as_int().expect("len"), items: Items::Array(t.items.apply(&[d]).as_array().expect("items")) }
+        })
+    }
+
+    /// The item at `i` (an index already in `0..len`).
+    fn at(&self, i: &Int) -> Int {
+        match &self.items {
+            Items::Array(a) => a.select(i).as_int().expect("an int item"),
+            Items::Literal(elems) => match i.as_i64() {
+                Some(n) if (0..elems.len() as i64).contains(&n) => elems[n as usize].clone(),
+                _ => elems.iter().enumerate().rev().fold(Int::from_i64(0), |rest, (n, e)| i.eq(&Int::from_i64(n as i64)).ite(e, &rest)),
+            },
+            Items::Concat(a, b) => i.lt(&a.len).ite(&a.at(i), &b.at(&Int::sub(&[i.clone(), a.len.clone()]))),
+            Items::Shift(t, start) => t.at(&Int::add(&[i.clone(), start.clone()])),
+        }
+    }
+
+    fn literal(elems: Vec<Int>) -> Tup {
+        Tup { len: Int::from_i64(elems.len() as i64), items: Items::Literal(elems) }
+    }
+
+    fn concat(a: Tup, b: Tup) -> Tup {
+        Tup { len: Int::add(&[a.len.clone(), b.len.clone()]), items: Items::Concat(Box::new(a), Box::new(b)) }
+    }
+
+    /// `count` items from `start` on (both already in range).
+    fn extract(self, start: Int, count: Int) -> Tup {
+        Tup { len: count, items: Items::Shift(Box::new(self), start) }
+    }
+
+    /// Python's `a == b`: equal lengths and equal items. `known` is the length when
+    /// it is known statically: then the items are compared one by one, without a
+    /// quantifier.
+    fn equals(&self, other: &Tup, known: Option<usize>) -> Bool {
+        let same_len = self.len.eq(&other.len);
+        match known {
+            Some(n) => {
+                let mut parts = vec![same_len, self.len.eq(&Int::from_i64(n as i64))];
+                for i in 0..n as i64 {
+                    let i = Int::from_i64(i);
+                    parts.push(self.at(&i).eq(&other.at(&i)));
+                }
+                Bool::and(&parts)
+            }
+            None => {
+                let k = Int::new_const("k!");
+                let in_range = Bool::and(&[Int::from_i64(0).le(&k), k.lt(&self.len)]);
+                let items = z3::ast::forall_const(&[&k], &[], &in_range.implies(&self.at(&k).eq(&other.at(&k))));
+                Bool::and(&[same_len, items])
+            }
+        }
+    }
+}
+
+/// The length of a tuple expression when the syntax fixes it.
+fn static_len(e: &Expr) -> Option<usize> {
+    match e {
+        Expr::Tuple(items) => Some(items.len()),
+        Expr::Concat(a, b) => Some(static_len(a)? + static_len(b)?),
+        _ => None,
     }
 }
 
 impl<'p> Encoder<'p> {
     pub fn new(prog: &'p ClpProgram) -> Encoder<'p> {
-        Encoder { prog, consts: HashMap::new(), names: HashMap::new(), next_version: vec![0; prog.vars.len()], nonneg: Vec::new() }
+        Encoder { prog, consts: HashMap::new(), names: HashMap::new(), next_version: vec![0; prog.vars.len()], nonneg: Vec::new(), touched: Vec::new() }
     }
 
     /// The constant for version `version` of `v` (named like `x_3`).
@@ -129,7 +279,7 @@ impl<'p> Encoder<'p> {
         let c = match ty {
             Type::Int => Dynamic::from_ast(&Int::new_const(name)),
             Type::Bool | Type::None => Dynamic::from_ast(&Bool::new_const(name)),
-            Type::Tuple => Dynamic::from_ast(&Seq::new_const(name, &Sort::int())),
+            Type::Tuple => TUPLE.with(|t| Dynamic::new_const(name, &t.sort)),
         };
         self.consts.insert((v, version), c.clone());
         self.names.insert(c.clone(), (v, version));
@@ -166,8 +316,40 @@ impl<'p> Encoder<'p> {
         self.term(e, ssa).as_int().expect("type checker: an int expression")
     }
 
-    fn seq<R: Resolve + ?Sized>(&mut self, e: &Expr, ssa: &R) -> Seq {
-        self.term(e, ssa).as_seq().expect("type checker: a tuple expression")
+    /// A tuple expression, its structure kept (see `Items`).
+    fn tuple<R: Resolve + ?Sized>(&mut self, e: &Expr, ssa: &R) -> Tup {
+        match e {
+            Expr::Tuple(items) => Tup::literal(items.iter().map(|x| self.int(x, ssa)).collect()),
+            Expr::Concat(a, b) => {
+                let (a, b) = (self.tuple(a, ssa), self.tuple(b, ssa));
+                Tup::concat(a, b)
+            }
+            Expr::Slice(t, lo, hi) => {
+                let t = self.tuple(t, ssa);
+                let len = t.len.clone();
+                let start = match lo {
+                    Some(lo) => clamp(&self.int(lo, ssa), &len),
+                    None => Int::from_i64(0),
+                };
+                let stop = match hi {
+                    Some(hi) => clamp(&self.int(hi, ssa), &len),
+                    None => len.clone(),
+                };
+                let count = Int::sub(&[stop, start.clone()]);
+                let count = count.lt(&Int::from_i64(0)).ite(&Int::from_i64(0), &count);
+                t.extract(start, count)
+            }
+            _ => Tup::of(&self.term(e, ssa)),
+        }
+    }
+
+    fn is_tuple<R: Resolve + ?Sized>(&self, e: &Expr, ssa: &R) -> bool {
+        match e {
+            Expr::Tuple(_) | Expr::Concat(..) | Expr::Slice(..) => true,
+            Expr::Var(v) => self.prog.var_type(ssa.resolve(*v).0) == Type::Tuple,
+            Expr::Ite(_, a, _) => self.is_tuple(a, ssa),
+            _ => false,
+        }
     }
 
     pub fn bool<R: Resolve + ?Sized>(&mut self, e: &Expr, ssa: &R) -> Bool {
@@ -175,7 +357,22 @@ impl<'p> Encoder<'p> {
     }
 
     pub fn formula<R: Resolve + ?Sized>(&mut self, e: &Expr, ssa: &R) -> Formula {
-        Formula(self.bool(e, ssa))
+        self.touched.clear();
+        let b = self.bool(e, ssa);
+        let axioms = self.length_axioms();
+        Formula(with_axioms(&axioms, b))
+    }
+
+    /// `len >= 0` for every tuple constant met since the last call: conjoined to each
+    /// formula that mentions them, so that every formula is self-contained (an engine
+    /// may drop any other).
+    fn length_axioms(&mut self) -> Vec<Bool> {
+        let mut seen = std::collections::HashSet::new();
+        std::mem::take(&mut self.touched)
+            .into_iter()
+            .filter(|t| seen.insert(t.clone()))
+            .map(|t| Tup::of(&t).len.ge(&Int::from_i64(0)))
+            .collect()
     }
 
     /// Encodes a value of the program as a constant term.
@@ -184,7 +381,7 @@ impl<'p> Encoder<'p> {
             Value::Int(i) => Dynamic::from_ast(&int_lit(i)),
             Value::Bool(b) => Dynamic::from_ast(&Bool::from_bool(*b)),
             Value::None => Dynamic::from_ast(&Bool::from_bool(false)),
-            Value::Tuple(items) => Dynamic::from_ast(&tuple_term(items.iter().map(int_lit).collect())),
+            Value::Tuple(items) => Tup::literal(items.iter().map(int_lit).collect()).to_dynamic(),
         }
     }
 
@@ -194,12 +391,13 @@ impl<'p> Encoder<'p> {
             Expr::Bool(b) => Dynamic::from_ast(&Bool::from_bool(*b)),
             Expr::Var(v) => {
                 let (x, version) = ssa.resolve(*v);
-                self.var(x, version)
+                let c = self.var(x, version);
+                if self.prog.var_type(x) == Type::Tuple {
+                    self.touched.push(c.clone());
+                }
+                c
             }
-            Expr::Tuple(items) => {
-                let elems: Vec<Int> = items.iter().map(|x| self.int(x, ssa)).collect();
-                Dynamic::from_ast(&tuple_term(elems))
-            }
+            Expr::Tuple(_) | Expr::Concat(..) | Expr::Slice(..) => self.tuple(e, ssa).to_dynamic(),
             Expr::Neg(x) => Dynamic::from_ast(&self.int(x, ssa).unary_minus()),
             Expr::Arith(op, a, b) => {
                 let (a, b) = (self.int(a, ssa), self.int(b, ssa));
@@ -219,6 +417,11 @@ impl<'p> Encoder<'p> {
                         pos.ite(&a.modulo(&b), &a.unary_minus().modulo(&b.unary_minus()).unary_minus())
                     }
                 })
+            }
+            Expr::Cmp(op @ (CmpOp::Eq | CmpOp::Ne), a, b) if self.is_tuple(a, ssa) => {
+                let (ta, tb) = (self.tuple(a, ssa), self.tuple(b, ssa));
+                let eq = ta.equals(&tb, static_len(a).or_else(|| static_len(b)));
+                Dynamic::from_ast(&if *op == CmpOp::Eq { eq } else { eq.not() })
             }
             Expr::Cmp(op, a, b) => {
                 let (ta, tb) = (self.term(a, ssa), self.term(b, ssa));
@@ -251,35 +454,15 @@ impl<'p> Encoder<'p> {
                 let (a, b) = (self.term(a, ssa), self.term(b, ssa));
                 c.ite(&a, &b)
             }
-            Expr::Len(t) => Dynamic::from_ast(&self.seq(t, ssa).length()),
+            Expr::Len(t) => Dynamic::from_ast(&self.tuple(t, ssa).len),
             Expr::Index(t, i) if self.is_nonneg(i) => {
-                let (t, i) = (self.seq(t, ssa), self.int(i, ssa));
-                t.nth(i)
+                let (t, i) = (self.tuple(t, ssa), self.int(i, ssa));
+                Dynamic::from_ast(&t.at(&i))
             }
             Expr::Index(t, i) => {
-                let (t, i) = (self.seq(t, ssa), self.int(i, ssa));
-                let len = t.length();
-                let pos = i.lt(&Int::from_i64(0)).ite(&Int::add(&[i.clone(), len]), &i);
-                t.nth(pos)
-            }
-            Expr::Slice(t, lo, hi) => {
-                let t = self.seq(t, ssa);
-                let len = t.length();
-                let start = match lo {
-                    Some(lo) => clamp(&self.int(lo, ssa), &len),
-                    None => Int::from_i64(0),
-                };
-                let stop = match hi {
-                    Some(hi) => clamp(&self.int(hi, ssa), &len),
-                    None => len.clone(),
-                };
-                let count = Int::sub(&[stop, start.clone()]);
-                let count = count.lt(&Int::from_i64(0)).ite(&Int::from_i64(0), &count);
-                Dynamic::from_ast(&seq_extract(&t, &start, &count))
-            }
-            Expr::Concat(a, b) => {
-                let (a, b) = (self.seq(a, ssa), self.seq(b, ssa));
-                Dynamic::from_ast(&Seq::concat(&[a, b]))
+                let (t, i) = (self.tuple(t, ssa), self.int(i, ssa));
+                let pos = i.lt(&Int::from_i64(0)).ite(&Int::add(&[i.clone(), t.len.clone()]), &i);
+                Dynamic::from_ast(&t.at(&pos))
             }
             Expr::Quant { all, var, lo, hi, body } => {
                 let lo_e: &Expr = lo;
@@ -324,6 +507,7 @@ impl<'p> Encoder<'p> {
         let mut out = Vec::with_capacity(rule.constraints.len());
         for c in &rule.constraints {
             let mut vars = Vec::new();
+            self.touched.clear();
             let (lhs, rhs, is_int_eq) = match c {
                 Constraint::Guard(g) => {
                     g.for_each_var(&mut |v| vars.push((v, before.versions[v as usize])));
@@ -340,18 +524,22 @@ impl<'p> Encoder<'p> {
                     vars.push((*v, after.versions[*v as usize]));
                     e.for_each_var(&mut |x| vars.push((x, before.versions[x as usize])));
                     let int = self.prog.var_type(*v) == Type::Int;
-                    (self.var(*v, after.versions[*v as usize]), self.term(e, &before), int)
+                    let lhs = self.term(&Expr::Var(*v), &after);
+                    (lhs, self.term(e, &before), int)
                 }
             };
             vars.sort_unstable();
             vars.dedup();
+            let ax = self.length_axioms();
+            let closed = |b: Bool| Formula(with_axioms(&ax, b));
             let (formula, slack) = if is_int_eq {
                 let (a, b) = (lhs.as_int().expect("int"), rhs.as_int().expect("int"));
-                (Formula(a.eq(&b)), Some((Formula(a.ge(&b)), Formula(a.le(&b)))))
+                (closed(a.eq(&b)), Some((closed(a.ge(&b)), closed(a.le(&b)))))
             } else if matches!(c, Constraint::Def(..)) {
-                (Formula(lhs.eq(&rhs)), None)
+                // For a tuple, equal representations: the defined constant is fresh.
+                (closed(lhs.eq(&rhs)), None)
             } else {
-                (Formula(lhs.as_bool().expect("a guard is a bool")), None)
+                (closed(lhs.as_bool().expect("a guard is a bool")), None)
             };
             let defines = match c {
                 Constraint::Def(v, _) => Some((*v, after.versions[*v as usize])),
@@ -398,6 +586,8 @@ impl<'p> Encoder<'p> {
                 Constraint::Def(v, e) => defs.push((self.var(*v, CANONICAL), self.term(e, &canon))),
             }
         }
+        // Real states satisfy the length axioms: assuming them weakens nothing.
+        guards.extend(self.length_axioms());
         let subst: Vec<(&Dynamic, &Dynamic)> = defs.iter().map(|(a, b)| (a, b)).collect();
         let mut body = if subst.is_empty() { post.0.clone() } else { post.0.substitute(&subst) };
         for &w in &rule.writes {
@@ -429,7 +619,7 @@ impl<'p> Encoder<'p> {
     /// Expresses `f`, a conjunction over SSA constants of one path, over the program
     /// variables at the path's end: the current versions become canonical names and
     /// every other constant (`history`) is eliminated by quantifier elimination.
-    /// `None` when elimination does not succeed (e.g. sequences): never store then.
+    /// `None` when elimination does not succeed (e.g. over tuples): never store then.
     pub fn to_canonical(&mut self, f: &Formula, ssa: &Ssa, history: &[(VarId, u32)]) -> Option<Formula> {
         let mut pairs = Vec::new();
         for v in 0..ssa.versions.len() as VarId {
@@ -463,7 +653,10 @@ impl<'p> Encoder<'p> {
     /// `version` of `v` equals the value `val`.
     pub fn equals(&mut self, v: VarId, version: u32, val: &Value) -> Formula {
         let x = self.var(v, version);
-        Formula(x.eq(&Encoder::value(val)))
+        Formula(match val {
+            Value::Tuple(items) => Tup::of(&x).equals(&Tup::literal(items.iter().map(int_lit).collect()), Some(items.len())),
+            _ => x.eq(&Encoder::value(val)),
+        })
     }
 
     /// Reads `version` of `v` from the solver's last model.
@@ -480,11 +673,11 @@ impl<'p> Encoder<'p> {
             Type::Int => Some(Value::Int(int_value(&val.as_int()?)?)),
             Type::Bool | Type::None => Some(Value::Bool(val.as_bool()?.as_bool()?)),
             Type::Tuple => {
-                let s = val.as_seq()?;
-                let len = model.eval(&s.length(), true)?.as_i64()?;
+                let t = Tup::of(&val);
+                let len = model.eval(&t.len, true)?.as_i64()?;
                 let mut items = Vec::with_capacity(len as usize);
                 for i in 0..len {
-                    let elem = model.eval(&s.nth(Int::from_i64(i)), true)?.as_int()?;
+                    let elem = model.eval(&t.at(&Int::from_i64(i)), true)?;
                     items.push(int_value(&elem)?);
                 }
                 Some(Value::tuple(items))
@@ -545,17 +738,6 @@ pub struct Encoded {
     pub slack: Option<(Formula, Formula)>,
     /// For a definition, the fresh SSA constant it defines.
     pub defines: Option<(VarId, u32)>,
-}
-
-fn tuple_term(elems: Vec<Int>) -> Seq {
-    match elems.len() {
-        0 => Seq::empty(&Sort::int()),
-        1 => Seq::unit(&elems[0]),
-        _ => {
-            let units: Vec<Seq> = elems.iter().map(Seq::unit).collect();
-            Seq::concat(&units)
-        }
-    }
 }
 
 fn int_value(i: &Int) -> Option<BigInt> {
@@ -771,9 +953,12 @@ impl Smt {
         for p in parts {
             self.solver.assert(&p.0);
         }
+        // The solver simplifies its assertions in place while checking: keep the
+        // query as asked, for the dump.
+        let asked = std::env::var_os("TRACER_DUMP_UNKNOWN").is_some().then(|| self.solver.to_string());
         let res = self.solver.check();
-        if res == SatResult::Unknown && std::env::var_os("TRACER_DUMP_UNKNOWN").is_some() {
-            eprintln!("; solver gave up on:\n{}(check-sat)", self.solver);
+        if let (SatResult::Unknown, Some(asked)) = (res, asked) {
+            eprintln!("; solver gave up on:\n{asked}(check-sat)");
         }
         self.time += start.elapsed();
         self.n_checks += 1;
