@@ -22,7 +22,7 @@ fn fails_concretely(program: &cfg_frontend::Program, seed: u64, runs: usize) -> 
     let mut rng = Rng::new(seed);
     let cfg = RunConfig { max_steps: 100_000, ..RunConfig::default() };
     for _ in 0..runs {
-        let args = vec![Value::Int(rng.int()), Value::Int(rng.int())];
+        let args = vec![Value::Int(rng.int()), Value::Int(rng.int()), rng.value(cfg_frontend::ast::Type::Tuple)];
         let nondet: Vec<Value> = (0..30).map(|_| Value::int(rng.range(-5, 8))).collect();
         let run = interp::run(program, "main", args.clone(), &nondet, &cfg).expect("runs");
         if run.outcome.is_failure() {

@@ -714,10 +714,29 @@ fn any_subterm(d: &Dynamic, mut pred: impl FnMut(&Dynamic) -> bool) -> bool {
             return true;
         }
         if seen.insert(x.clone()) {
-            work.extend(x.children());
+            work.extend(subterms(&x));
         }
     }
     false
+}
+
+/// The direct subterms of `x`: an application's arguments, a quantifier's or lambda's
+/// body (whose free constants are constants of the formula too); nothing for bound
+/// variables. `Ast::children` is only defined for applications.
+fn subterms(x: &Dynamic) -> Vec<Dynamic> {
+    match x.kind() {
+        z3::AstKind::App | z3::AstKind::Numeral => x.children(),
+        z3::AstKind::Quantifier => {
+            let ctx = x.get_ctx();
+            // SAFETY: `x` is a quantifier (or lambda) of the thread-local context, and
+            // Z3 returns its body, an AST of the same context that `wrap` references.
+            unsafe {
+                let body = z3_sys::Z3_get_quantifier_body(ctx.get_z3_context(), x.get_z3_ast()).expect("a quantifier has a body");
+                vec![Dynamic::wrap(ctx, body)]
+            }
+        }
+        _ => Vec::new(),
+    }
 }
 
 fn mentions(d: &Dynamic, c: &Dynamic) -> bool {

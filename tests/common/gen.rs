@@ -1,6 +1,7 @@
 //! A generator of random minipy programs for the soundness tests: ints, branches,
-//! bounded loops, nondet values, assumes, asserts, error() calls and divisions, so
-//! that many of them can fail and some only deep inside a loop.
+//! bounded loops, nondet values, assumes, asserts, error() calls, divisions and a
+//! tuple (indexing, slicing, concatenation, comparison), so that many of them can
+//! fail and some only deep inside a loop.
 
 use super::Rng;
 
@@ -14,7 +15,7 @@ pub struct Gen {
 impl Gen {
     pub fn program(seed: u64) -> String {
         let mut g = Gen { rng: Rng::new(seed), vars: vec!["a".into(), "b".into()], out: String::new(), loops: 0 };
-        g.out.push_str("# Generated for the soundness test.\nfrom _sv_verifier import nondet_int, nondet_bool, assume, error\n\n\ndef main(a: int, b: int) -> int:\n");
+        g.out.push_str("# Generated for the soundness test.\nfrom _sv_verifier import nondet_int, nondet_bool, assume, error\n\n\ndef main(a: int, b: int, t: tuple) -> int:\n");
         g.line(1, "c = 0");
         g.vars.push("c".into());
         let n = 3 + g.rng.below(5);
@@ -69,9 +70,54 @@ impl Gen {
         format!("{l} {op} {r}")
     }
 
+    fn tuple_stmt(&mut self, depth: usize) {
+        match self.rng.below(7) {
+            0 => {
+                // May raise IndexError; negative indices count from the end.
+                let (v, i) = (self.var(), self.atom());
+                self.line(depth, &format!("{v} = t[{i}]"));
+            }
+            1 => {
+                let (v, k) = (self.var(), self.small());
+                self.line(depth, &format!("{v} = len(t) + {k}"));
+            }
+            2 => {
+                let e = self.expr(1);
+                self.line(depth, &format!("t = t + ({e},)"));
+            }
+            3 => {
+                let (lo, hi) = (self.atom(), self.atom());
+                let slice = ["t[{lo}:{hi}]", "t[{lo}:]", "t[:{hi}]"][self.rng.below(3) as usize].replace("{lo}", &lo).replace("{hi}", &hi);
+                self.line(depth, &format!("t = {slice}"));
+            }
+            4 => {
+                let items: Vec<String> = (0..self.rng.below(3)).map(|_| self.rng.range(-2, 3).to_string()).collect();
+                let lit = match items.len() {
+                    0 => "tuple()".to_string(),
+                    1 => format!("({},)", items[0]),
+                    _ => format!("({})", items.join(", ")),
+                };
+                let op = ["==", "!="][self.rng.below(2) as usize];
+                self.line(depth, &format!("if t {op} {lit}:"));
+                self.line(depth + 1, "error()");
+            }
+            5 => {
+                let k = self.rng.range(0, 4);
+                let e = self.expr(1);
+                self.line(depth, &format!("if len(t) > {k} and t[{k}] == {e}:"));
+                self.line(depth + 1, "error()");
+            }
+            _ => {
+                let n = self.rng.range(2, 9);
+                self.line(depth, &format!("assert len(t) < {n} or t[0] != t[-1]"));
+            }
+        }
+    }
+
     fn stmt(&mut self, depth: usize, nest: u32) {
-        let choice = if nest >= 2 { self.rng.below(6) } else { self.rng.below(10) };
+        let choice = if nest >= 2 { self.rng.below(6) } else { self.rng.below(12) };
         match choice {
+            10 | 11 => self.tuple_stmt(depth),
             0 | 1 => {
                 let v = self.var();
                 let e = self.expr(2);
