@@ -4,6 +4,7 @@
 
 use crate::clp;
 use crate::minimax::{self, Outcome, Stats};
+use crate::search::RawCounterexample;
 use crate::set;
 use cfg_frontend::cfg::{self, ErrorKind, LowerError, PointKind};
 use cfg_frontend::interp::{self, Outcome as RunOutcome, RunConfig, TraceEvent};
@@ -77,10 +78,81 @@ pub fn verification(error_function: Option<&str>, compositional: bool) -> cfg::L
 
 /// Verifies `entry` with the chosen engine; any counterexample is replayed first.
 pub fn check_engine(program: &Program, entry: &str, options: &cfg::LowerOptions, engine: &Engine) -> Result<CheckResult, LowerError> {
-    let started = Instant::now();
     let error_function = options.error_function.as_deref();
     let graph = cfg::lower_with(program, entry, options)?;
-    let prog = clp::from_cfg(&graph);
+    Ok(search(&graph, engine, |raw, violation, span| {
+        let trace = replay(program, entry, error_function, &raw.inputs, &raw.nondet, violation, span)?;
+        let (_, info) = program.function(entry).expect("lowered, so it exists");
+        Ok((info.params.iter().map(|(n, _)| n.clone()).zip(raw.inputs.iter().cloned()).collect(), trace))
+    }))
+}
+
+/// Verifies a CFG from the C front end; a counterexample is replayed on the CFG
+/// itself (`cfg::exec`), the C program's reference semantics here.
+pub fn check_cfg(graph: &cfg::Cfg, engine: &Engine) -> CheckResult {
+    search(graph, engine, |raw, violation, span| {
+        let config = RunConfig { max_steps: 10_000_000, ..RunConfig::default() };
+        let run = cfg::exec::run(graph, &raw.inputs, &raw.nondet, &config);
+        let matches = match (&run.outcome, violation) {
+            (RunOutcome::ErrorCall { span: s }, ErrorKind::ErrorCall) => *s == span,
+            (RunOutcome::Exception { kind: k, span: s }, ErrorKind::Exception(want)) => *k == want && *s == span,
+            _ => false,
+        };
+        if !matches {
+            return Err(format!("the run ended with {:?}", run.outcome));
+        }
+        let inputs = graph.inputs.iter().map(|&v| graph.var_name(v)).zip(raw.inputs.iter().cloned()).collect();
+        Ok((inputs, cfg_trace(graph, &raw.inputs, &run)))
+    })
+}
+
+/// The assignments of a concrete CFG run to named variables, as a trace.
+fn cfg_trace(graph: &cfg::Cfg, inputs: &[Value], run: &cfg::exec::CfgRun) -> Vec<TraceEvent> {
+    let mut env: cfg::exec::Env = vec![None; graph.vars.len()];
+    for (&v, a) in graph.inputs.iter().zip(inputs) {
+        env[v as usize] = Some(a.clone());
+    }
+    let mut trace = Vec::new();
+    for step in &run.path {
+        let edge = &graph.graph[step.edge];
+        let (source, _) = graph.graph.edge_endpoints(step.edge).expect("an edge of the graph");
+        let mut assigned = Vec::new();
+        match &edge.action {
+            cfg::Action::Assign(asg) => {
+                let vals: Vec<Value> = asg.iter().map(|(_, e)| cfg::exec::eval(e, &env)).collect();
+                for ((v, _), val) in asg.iter().zip(vals) {
+                    env[*v as usize] = Some(val.clone());
+                    assigned.push((*v, val));
+                }
+            }
+            cfg::Action::Havoc(v) => {
+                let val = step.havoc.clone().expect("a havoc step records its value");
+                env[*v as usize] = Some(val.clone());
+                assigned.push((*v, val));
+            }
+            _ => {}
+        }
+        let named: Vec<(String, Value)> = assigned
+            .into_iter()
+            .filter(|(v, _)| graph.var(*v).kind != cfg::VarKind::Temp)
+            .map(|(v, val)| (graph.var_name(v), val))
+            .collect();
+        if !named.is_empty() {
+            trace.push(TraceEvent { span: edge.span, function: graph.graph[source].function.clone(), assigned: named });
+        }
+    }
+    trace
+}
+
+/// Runs the engine on `graph`; an error path becomes UNSAFE only if `replay` confirms
+/// it (giving the named inputs and the trace).
+fn search(
+    graph: &cfg::Cfg,
+    engine: &Engine,
+    replay: impl Fn(&RawCounterexample, ErrorKind, Span) -> Result<(Vec<(String, Value)>, Vec<TraceEvent>), String>,
+) -> CheckResult {
+    let started = Instant::now();
+    let prog = clp::from_cfg(graph);
     let (outcome, stats, tree) = on_search_stack(|| match engine {
         Engine::Minimax(config) => {
             let search = minimax::verify(&prog, config);
@@ -110,10 +182,8 @@ pub fn check_engine(program: &Program, entry: &str, options: &cfg::LowerOptions,
         Outcome::Unsafe(raw) => {
             let point = &prog.points[raw.error_point as usize];
             let PointKind::Error(violation) = point.kind else { unreachable!("counterexamples end at error points") };
-            match replay(program, entry, error_function, &raw.inputs, &raw.nondet, violation, point.span) {
-                Ok(trace) => {
-                    let (_, info) = program.function(entry).expect("lowered, so it exists");
-                    let inputs = info.params.iter().map(|(n, _)| n.clone()).zip(raw.inputs).collect();
+            match replay(&raw, violation, point.span) {
+                Ok((inputs, trace)) => {
                     result.verdict = Verdict::Unsafe;
                     result.counterexample = Some(Counterexample { inputs, nondet: raw.nondet, violation, span: point.span, trace });
                 }
@@ -130,7 +200,7 @@ pub fn check_engine(program: &Program, entry: &str, options: &cfg::LowerOptions,
         }
     }
     result.seconds = started.elapsed().as_secs_f64();
-    Ok(result)
+    result
 }
 
 /// Runs `f` on a thread with room for deep recursion: both searches recurse once per

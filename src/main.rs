@@ -248,6 +248,67 @@ fn check_compositional(program: &Program, file: &str, entry: &str, label: Option
     })
 }
 
+/// Prints a check's result (text or JSON, the search tree if asked); the exit code.
+fn print_check(res: &tracer::check::CheckResult, file: &str, source: &str, json: bool, stats: bool, dot: Option<&str>, progress: bool) -> Result<u8> {
+    if std::io::stderr().is_terminal() && progress {
+        eprint!("\r\x1b[K");
+    }
+    if let Some(out) = dot {
+        std::fs::write(out, report::search_tree_dot(res, source)).with_context(|| format!("cannot write {out}"))?;
+    }
+    if json {
+        println!("{}", report::check_json(res, source, peak_memory_kib()));
+    } else {
+        print!("{}", report::check_text(res, file, source, stats));
+        if stats {
+            if let Some(kib) = peak_memory_kib() {
+                println!("  peak memory {:.1} MiB", kib as f64 / 1024.0);
+            }
+        }
+    }
+    Ok(match res.verdict {
+        tracer::check::Verdict::Safe => 0,
+        tracer::check::Verdict::Unsafe => 1,
+        tracer::check::Verdict::Unknown => 3,
+    })
+}
+
+/// `tracer check` on a C file. A construct outside the subset makes the verdict
+/// UNKNOWN, with the construct and its location as the reason.
+#[allow(clippy::too_many_arguments)]
+fn check_c(file: &str, entry: &str, error_label: Option<&str>, engine: &tracer::check::Engine, json: bool, stats: bool, dot: Option<&str>, progress: bool) -> Result<u8> {
+    let source = std::fs::read_to_string(file).with_context(|| format!("cannot read {file}"))?;
+    if let Some(label) = error_label {
+        let is_word = |w: &str| w == label;
+        if !source.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(is_word) {
+            bail!("--error-label {label}: no label or function named '{label}' in {file}");
+        }
+    }
+    let options = cfg_frontend::c::COptions { entry: entry.to_string(), error_label: error_label.map(str::to_string) };
+    let graph = match cfg_frontend::c::lower(&source, &options) {
+        Ok(g) => g,
+        Err(d) => {
+            let index = cfg_frontend::span::LineIndex::new(&source);
+            let rendered = d.render(file, &source, &index);
+            if d.category != "unsupported" {
+                eprintln!("{rendered}");
+                return Ok(EXIT_INPUT);
+            }
+            let at = index.line_col(&source, d.span.start);
+            let reason = format!("{file}:{}:{}: {}", at.line, at.col, d.message);
+            if json {
+                println!("{}", serde_json::json!({ "verdict": "UNKNOWN", "reason": reason, "engine": null }));
+            } else {
+                eprintln!("{rendered}");
+                println!("UNKNOWN: {reason}");
+            }
+            return Ok(3);
+        }
+    };
+    let res = tracer::check::check_cfg(&graph, engine);
+    print_check(&res, file, &source, json, stats, dot, progress)
+}
+
 /// Peak resident memory of this process (Linux), in KiB.
 fn peak_memory_kib() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
@@ -362,7 +423,6 @@ fn dispatch(cli: Cli) -> Result<u8> {
             })
         }
         Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot, engine, unroll, compositional } => {
-            let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
             let config = tracer::minimax::Config {
                 timeout: timeout.map(std::time::Duration::from_secs_f64),
                 max_nodes,
@@ -377,13 +437,8 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 record_tree: dot.is_some(),
                 ..Default::default()
             };
-            if let Some(label) = &error_label {
-                if label != "error" && program.function(label).is_none() {
-                    bail!("--error-label {label}: no function named '{label}' in {}", src.file);
-                }
-            }
-            let label = error_label.as_deref().filter(|l| *l != "error");
-            let engine = match engine {
+            let engine_choice = engine;
+            let engine = match engine_choice {
                 EngineArg::Minimax => tracer::check::Engine::Minimax(config.clone()),
                 EngineArg::Set => tracer::check::Engine::Set(tracer::set::Config {
                     unroll: Some(unroll),
@@ -395,34 +450,27 @@ fn dispatch(cli: Cli) -> Result<u8> {
                     ..Default::default()
                 }),
             };
+            if cfg_frontend::c::is_c_file(&src.file) {
+                if compositional || emit_test.is_some() {
+                    bail!("--compositional and --emit-test are for minipy programs, not C");
+                }
+                return check_c(&src.file, &src.entry, error_label.as_deref(), &engine, json, stats, dot.as_deref(), config.progress.is_some());
+            }
+            let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
+            if let Some(label) = &error_label {
+                if label != "error" && program.function(label).is_none() {
+                    bail!("--error-label {label}: no function named '{label}' in {}", src.file);
+                }
+            }
+            let label = error_label.as_deref().filter(|l| *l != "error");
             if compositional {
                 return check_compositional(&program, &src.file, &src.entry, label, &engine, json);
             }
             let res = tracer::check::check_engine(&program, &src.entry, &tracer::check::verification(label, false), &engine)?;
-            if std::io::stderr().is_terminal() && config.progress.is_some() {
-                eprint!("\r\x1b[K");
-            }
-            if let Some(out) = &dot {
-                std::fs::write(out, report::search_tree_dot(&res, &source)).with_context(|| format!("cannot write {out}"))?;
-            }
             if let (Some(out), Some(cex)) = (&emit_test, &res.counterexample) {
                 std::fs::write(out, report::emit_test(&src.file, &src.entry, label, cex, &source)).with_context(|| format!("cannot write {out}"))?;
             }
-            if json {
-                println!("{}", report::check_json(&res, &source, peak_memory_kib()));
-            } else {
-                print!("{}", report::check_text(&res, &src.file, &source, stats));
-                if stats {
-                    if let Some(kib) = peak_memory_kib() {
-                        println!("  peak memory {:.1} MiB", kib as f64 / 1024.0);
-                    }
-                }
-            }
-            Ok(match res.verdict {
-                tracer::check::Verdict::Safe => 0,
-                tracer::check::Verdict::Unsafe => 1,
-                tracer::check::Verdict::Unknown => 3,
-            })
+            print_check(&res, &src.file, &source, json, stats, dot.as_deref(), config.progress.is_some())
         }
         Command::Set { src, unroll, dot, html, json, timeout, max_nodes, compositional } => {
             let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };

@@ -3,6 +3,7 @@
 //! graph over program points (`cfg`). Nothing here knows about SMT solvers.
 
 pub mod ast;
+pub mod c;
 pub mod cfg;
 pub mod diagnostic;
 pub mod interp;

@@ -910,7 +910,7 @@ impl Lowerer<'_> {
 
 /// Drops unreachable points and points whose only way out is an unguarded skip, so
 /// that program points are only where something happens.
-fn simplify(cfg: &mut Cfg) {
+pub(crate) fn simplify(cfg: &mut Cfg) {
     use petgraph::visit::{Bfs, EdgeRef};
     let g = &cfg.graph;
     // Where a pass-through point really leads (following chains of bare skips).

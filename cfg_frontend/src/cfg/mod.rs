@@ -22,6 +22,7 @@ use petgraph::graph::{DiGraph, EdgeIndex, NodeIndex};
 use std::fmt;
 
 pub use lower::{lower, lower_with, LowerError, LowerOptions};
+pub(crate) use lower::simplify;
 
 pub type VarId = u32;
 

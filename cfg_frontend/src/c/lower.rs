@@ -1,0 +1,1041 @@
+//! C syntax tree -> CFG, the same graph minipy lowers to. Calls are inlined with
+//! fresh copies of the callee's locals (no recursion); `goto` jumps between points,
+//! and a backward `goto` marks its label as a loop head. `&&`, `||` and `?:` in
+//! conditions become branches. Integers are mathematical: `/` and `%` truncate
+//! towards zero as in C (expressed with Python's floor operations), and a value read
+//! from a `__VERIFIER_nondet_*()` call lies in its C type's range.
+//!
+//! Error locations: calls of `reach_error()` / `__VERIFIER_error()`, of the function
+//! named by `error_label`, reaching the label named by `error_label`, and
+//! `_TRACER_abort(c)` where `c` holds. `abort()`, `exit()` and failing assumptions end
+//! a run without error.
+
+use super::ast::{self, BinOp, CType, ExprKind, IntType, StmtKind, UnOp};
+use super::parser::{unsupported, Parser};
+use crate::ast::{ArithOp, CmpOp, Type};
+use crate::cfg::*;
+use crate::diagnostic::Diagnostic;
+use crate::span::Span;
+use num_bigint::BigInt;
+use petgraph::graph::{DiGraph, NodeIndex};
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+type LResult<T> = Result<T, Diagnostic>;
+
+/// How a C program is turned into a CFG.
+#[derive(Clone, Debug)]
+pub struct COptions {
+    /// The function whose runs are checked (`main`).
+    pub entry: String,
+    /// A label (BLAST's `ERROR:`) or a function (TRACER's `errorFn`) whose reaching
+    /// is an error.
+    pub error_label: Option<String>,
+}
+
+impl Default for COptions {
+    fn default() -> COptions {
+        COptions { entry: "main".into(), error_label: None }
+    }
+}
+
+/// Functions whose call is an error; their bodies are never analysed.
+const ERROR_FUNCTIONS: &[&str] = &["reach_error", "__VERIFIER_error"];
+
+struct Frame {
+    scopes: Vec<HashMap<String, VarId>>,
+    /// Parameters outside the subset: an error where used.
+    poisoned: HashMap<String, Diagnostic>,
+    ret: Option<(VarId, IntType)>,
+    return_target: NodeIndex,
+    /// Label points, created by the first `goto` or by the label itself.
+    labels: HashMap<String, NodeIndex>,
+    defined: HashSet<String>,
+    /// Gotos to labels not (yet) defined, for the error message.
+    pending: HashMap<String, Span>,
+    /// Innermost last: (break target, continue target if a loop).
+    jumps: Vec<(NodeIndex, Option<NodeIndex>)>,
+    /// The enclosing switches' case points, in source order, and how many are used.
+    switches: Vec<(Vec<NodeIndex>, usize)>,
+}
+
+struct Lowerer<'t> {
+    parser: Parser<'t>,
+    functions: HashMap<String, ast::Function>,
+    bodies: HashMap<String, Rc<ast::Stmt>>,
+    bad_globals: HashMap<String, Diagnostic>,
+    globals: HashMap<String, VarId>,
+    types: Vec<IntType>,
+    graph: DiGraph<Point, Edge>,
+    fixed: Vec<bool>,
+    vars: Vec<Var>,
+    cur: NodeIndex,
+    cur_span: Span,
+    cur_fn: String,
+    frames: Vec<Frame>,
+    call_stack: Vec<String>,
+    inline_count: HashMap<String, u32>,
+    n_temps: u32,
+    n_loops: u32,
+    error_points: HashMap<Span, NodeIndex>,
+    error_label: Option<String>,
+    exit: NodeIndex,
+}
+
+/// Parses and lowers a preprocessed C file.
+pub fn lower(source: &str, options: &COptions) -> LResult<Cfg> {
+    let toks = super::lexer::lex(source)?;
+    let mut parser = Parser::new(&toks);
+    let unit = parser.unit()?;
+    let mut functions = HashMap::new();
+    for f in unit.functions {
+        functions.insert(f.name.clone(), f);
+    }
+    let Some(main) = functions.get(&options.entry).cloned() else {
+        return Err(Diagnostic::new("name", Span::default(), format!("no function named '{}' in the program", options.entry)));
+    };
+    let mut l = Lowerer {
+        parser,
+        functions,
+        bodies: HashMap::new(),
+        bad_globals: unit.bad_globals.into_iter().collect(),
+        globals: HashMap::new(),
+        types: Vec::new(),
+        graph: DiGraph::new(),
+        fixed: Vec::new(),
+        vars: Vec::new(),
+        cur: NodeIndex::new(0),
+        cur_span: main.span,
+        cur_fn: main.name.clone(),
+        frames: Vec::new(),
+        call_stack: Vec::new(),
+        inline_count: HashMap::new(),
+        n_temps: 0,
+        n_loops: 0,
+        error_points: HashMap::new(),
+        error_label: options.error_label.clone(),
+        exit: NodeIndex::new(1),
+    };
+    let entry = l.add_point(PointKind::Entry);
+    let exit = l.add_point(PointKind::Exit);
+    l.exit = exit;
+    l.cur = entry;
+    // C zero-initialises globals that have no initialiser.
+    for g in &unit.globals {
+        let v = l.new_var(g.name.clone(), g.ty, VarKind::Local);
+        l.globals.insert(g.name.clone(), v);
+        let value = match &g.init {
+            Some(e) => {
+                let x = l.rvalue(e)?;
+                convert(x, g.ty)
+            }
+            None => Expr::int(0),
+        };
+        l.cur_span = g.span;
+        l.step(Action::Assign(vec![(v, value)]));
+    }
+    let mut inputs = Vec::new();
+    let mut params = HashMap::new();
+    let mut poisoned = HashMap::new();
+    for (name, ty) in &main.params {
+        match ty {
+            Ok(t) => {
+                let v = l.new_var(name.clone(), *t, VarKind::Input);
+                inputs.push(v);
+                params.insert(name.clone(), v);
+            }
+            Err(d) => {
+                poisoned.insert(name.clone(), d.clone());
+            }
+        }
+    }
+    let ret = match main.ret {
+        CType::Int(t) => Some((l.new_var("$ret".into(), t, VarKind::Return), t)),
+        CType::Void => None,
+    };
+    let returned = l.node();
+    l.call_body(&main, params, poisoned, ret, returned)?;
+    l.cur = returned;
+    l.goto(exit);
+    let mut cfg = Cfg { graph: l.graph, entry, exit, vars: l.vars, inputs, ret: ret.map(|r| r.0), entry_function: main.name.clone(), abstracted: false };
+    crate::cfg::simplify(&mut cfg);
+    Ok(cfg)
+}
+
+/// A value stored into a variable of type `ty`: `_Bool` normalises to 0/1; other
+/// integers are mathematical (no wrap-around).
+fn convert(e: Expr, ty: IntType) -> Expr {
+    if ty == IntType::BOOL {
+        match e {
+            Expr::Int(v) => Expr::Int(BigInt::from(u8::from(v != BigInt::from(0)))),
+            e => bool_to_int(Expr::cmp(CmpOp::Ne, e, Expr::int(0))),
+        }
+    } else {
+        e
+    }
+}
+
+fn bool_to_int(c: Expr) -> Expr {
+    match c {
+        Expr::Bool(b) => Expr::int(i64::from(b)),
+        c => Expr::Ite(Box::new(c), Box::new(Expr::int(1)), Box::new(Expr::int(0))),
+    }
+}
+
+/// C's `a / b` (truncating) from Python's floor division: one more than the floor
+/// when the signs differ and the division is not exact.
+fn c_div(a: Expr, b: Expr) -> Expr {
+    let floor = Expr::arith(ArithOp::FloorDiv, a.clone(), b.clone());
+    match (&a, &b) {
+        (Expr::Int(x), Expr::Int(y)) if x.sign() != num_bigint::Sign::Minus && y.sign() == num_bigint::Sign::Plus => return floor,
+        (_, Expr::Int(y)) if y.sign() == num_bigint::Sign::Plus && matches!(a, Expr::Int(_)) => return floor,
+        _ => {}
+    }
+    let adjust = inexact_mixed_signs(&a, &b);
+    Expr::Ite(Box::new(adjust), Box::new(Expr::arith(ArithOp::Add, floor.clone(), Expr::int(1))), Box::new(floor))
+}
+
+/// C's `a % b` (the sign of `a`): Python's remainder minus `b` when the signs differ
+/// and the division is not exact.
+fn c_rem(a: Expr, b: Expr) -> Expr {
+    let py = Expr::arith(ArithOp::Mod, a.clone(), b.clone());
+    let adjust = inexact_mixed_signs(&a, &b);
+    Expr::Ite(Box::new(adjust), Box::new(Expr::arith(ArithOp::Sub, py.clone(), b)), Box::new(py))
+}
+
+fn inexact_mixed_signs(a: &Expr, b: &Expr) -> Expr {
+    let neg = |x: &Expr| Expr::cmp(CmpOp::Lt, x.clone(), Expr::int(0));
+    Expr::And(vec![
+        Expr::cmp(CmpOp::Ne, Expr::arith(ArithOp::Mod, a.clone(), b.clone()), Expr::int(0)),
+        Expr::cmp(CmpOp::Ne, bool_to_int(neg(a)), bool_to_int(neg(b))),
+    ])
+}
+
+/// The range of a C integer type.
+fn range(t: IntType) -> (BigInt, BigInt) {
+    if t.signed {
+        let half = BigInt::from(1) << (t.bits - 1);
+        (-half.clone(), half - 1)
+    } else {
+        (BigInt::from(0), (BigInt::from(1) << t.bits) - 1)
+    }
+}
+
+/// The type a `__VERIFIER_nondet_*` function returns, from its name.
+fn nondet_type(name: &str) -> Option<IntType> {
+    let suffix = name.strip_prefix("__VERIFIER_nondet_")?;
+    Some(match suffix {
+        "bool" | "_Bool" => IntType::BOOL,
+        "char" => IntType { bits: 8, signed: true },
+        "uchar" | "unsigned_char" => IntType { bits: 8, signed: false },
+        "short" => IntType { bits: 16, signed: true },
+        "ushort" | "unsigned_short" => IntType { bits: 16, signed: false },
+        "uint" | "unsigned" | "unsigned_int" | "u32" | "size_t" | "ulong" | "unsigned_long" => IntType { bits: 32, signed: false },
+        "longlong" | "long_long" => IntType { bits: 64, signed: true },
+        "ulonglong" | "unsigned_long_long" => IntType { bits: 64, signed: false },
+        _ => IntType::INT,
+    })
+}
+
+/// Whether evaluating `e` has no effects and cannot fail (so it may be evaluated
+/// even where C would not, as in `a && b` turned into one formula).
+fn is_simple(e: &ast::Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int(_) | ExprKind::Var(_) => true,
+        ExprKind::Unary(_, x) | ExprKind::Cast(_, x) => is_simple(x),
+        ExprKind::Binary(BinOp::Div | BinOp::Rem, ..) => false,
+        ExprKind::Binary(_, a, b) => is_simple(a) && is_simple(b),
+        ExprKind::Cond(c, a, b) => is_simple(c) && is_simple(a) && is_simple(b),
+        _ => false,
+    }
+}
+
+impl Lowerer<'_> {
+    // ---- graph building (as in the minipy lowering) ----
+
+    fn add_point(&mut self, kind: PointKind) -> NodeIndex {
+        self.fixed.push(false);
+        self.graph.add_node(Point { kind, span: self.cur_span, function: self.cur_fn.clone(), loop_head: None })
+    }
+
+    fn node(&mut self) -> NodeIndex {
+        self.add_point(PointKind::Normal)
+    }
+
+    fn edge(&mut self, from: NodeIndex, to: NodeIndex, guard: Vec<Expr>, action: Action) -> petgraph::graph::EdgeIndex {
+        let span = self.cur_span;
+        self.graph.add_edge(from, to, Edge { guard, action, span, loop_entry: None })
+    }
+
+    /// Jumps to `target`; what follows is unreachable until a label is entered.
+    fn goto(&mut self, target: NodeIndex) {
+        self.edge(self.cur, target, Vec::new(), Action::Skip);
+        self.cur = self.node();
+    }
+
+    fn step(&mut self, action: Action) {
+        let next = self.node();
+        self.edge(self.cur, next, Vec::new(), action);
+        self.cur = next;
+    }
+
+    /// Continues only where `c` holds (a failed assumption blocks the run).
+    fn assume(&mut self, c: Expr) {
+        if c == Expr::Bool(true) {
+            return;
+        }
+        let next = self.node();
+        self.edge(self.cur, next, vec![c], Action::Skip);
+        self.cur = next;
+    }
+
+    /// No run goes on from here (`abort()`, a failed assumption): an edge that is
+    /// never enabled keeps the point's way out, as the CFG's invariants require.
+    fn block(&mut self) {
+        self.edge(self.cur, self.exit, vec![Expr::Bool(false)], Action::Skip);
+        self.cur = self.node();
+    }
+
+    fn branch(&mut self, cond: Expr) -> (NodeIndex, NodeIndex) {
+        let (yes, no) = (self.node(), self.node());
+        match cond {
+            Expr::Bool(true) => {
+                self.edge(self.cur, yes, Vec::new(), Action::Skip);
+            }
+            Expr::Bool(false) => {
+                self.edge(self.cur, no, Vec::new(), Action::Skip);
+            }
+            cond => {
+                self.edge(self.cur, yes, vec![cond.clone()], Action::Skip);
+                self.edge(self.cur, no, vec![cond.negate()], Action::Skip);
+            }
+        }
+        (yes, no)
+    }
+
+    fn new_loop(&mut self, head: NodeIndex) -> u32 {
+        if let Some(id) = self.graph[head].loop_head {
+            return id;
+        }
+        let id = self.n_loops;
+        self.n_loops += 1;
+        self.graph[head].loop_head = Some(id);
+        id
+    }
+
+    /// An edge from the current point to `target` that starts an iteration of `id`.
+    fn iterate(&mut self, target: NodeIndex, id: u32) {
+        let e = self.edge(self.cur, target, Vec::new(), Action::Skip);
+        self.graph[e].loop_entry = Some(id);
+        self.cur = self.node();
+    }
+
+    fn new_var(&mut self, name: String, ty: IntType, kind: VarKind) -> VarId {
+        self.vars.push(Var { name, ty: Type::Int, kind });
+        self.types.push(ty);
+        (self.vars.len() - 1) as VarId
+    }
+
+    fn temp(&mut self, what: &str) -> VarId {
+        self.n_temps += 1;
+        let name = format!("${what}{}", self.n_temps);
+        self.new_var(name, IntType { bits: 64, signed: true }, VarKind::Temp)
+    }
+
+    fn error_point(&mut self, span: Span) -> NodeIndex {
+        if let Some(&n) = self.error_points.get(&span) {
+            return n;
+        }
+        let saved = self.cur_span;
+        self.cur_span = span;
+        let n = self.add_point(PointKind::Error(ErrorKind::ErrorCall));
+        self.fixed[n.index()] = true;
+        self.cur_span = saved;
+        self.error_points.insert(span, n);
+        n
+    }
+
+    /// The run fails here.
+    fn fail(&mut self, span: Span) {
+        let err = self.error_point(span);
+        self.goto(err);
+    }
+
+    fn frame(&mut self) -> &mut Frame {
+        self.frames.last_mut().expect("inside a function")
+    }
+
+    // ---- names ----
+
+    fn lookup(&self, name: &str, span: Span) -> LResult<VarId> {
+        let frame = self.frames.last().expect("inside a function");
+        for scope in frame.scopes.iter().rev() {
+            if let Some(&v) = scope.get(name) {
+                return Ok(v);
+            }
+        }
+        if let Some(d) = frame.poisoned.get(name) {
+            return Err(d.clone());
+        }
+        if let Some(&v) = self.globals.get(name) {
+            return Ok(v);
+        }
+        if let Some(d) = self.bad_globals.get(name) {
+            return Err(d.clone());
+        }
+        Err(Diagnostic::new("name", span, format!("unknown variable '{name}'")))
+    }
+
+    fn declare(&mut self, name: &str, ty: IntType) -> VarId {
+        let depth = self.frames.len();
+        let copy = self.inline_count.get(&self.cur_fn).copied().unwrap_or(1);
+        let base = if depth == 1 { name.to_string() } else { format!("{}#{copy}.{name}", self.cur_fn) };
+        let taken = |n: &str, vars: &[Var]| vars.iter().any(|v| v.name == n);
+        let mut unique = base.clone();
+        let mut k = 2;
+        while taken(&unique, &self.vars) {
+            unique = format!("{base}.{k}");
+            k += 1;
+        }
+        let v = self.new_var(unique, ty, VarKind::Local);
+        self.frame().scopes.last_mut().expect("a scope").insert(name.to_string(), v);
+        v
+    }
+
+    // ---- functions ----
+
+    fn body_of(&mut self, f: &ast::Function) -> LResult<Rc<ast::Stmt>> {
+        if let Some(b) = self.bodies.get(&f.name) {
+            return Ok(b.clone());
+        }
+        let body = Rc::new(self.parser.body(f.body.clone())?);
+        self.bodies.insert(f.name.clone(), body.clone());
+        Ok(body)
+    }
+
+    /// Lowers one inlined copy of `f`'s body, parameters already bound; returns to
+    /// `returned`.
+    fn call_body(
+        &mut self,
+        f: &ast::Function,
+        params: HashMap<String, VarId>,
+        poisoned: HashMap<String, Diagnostic>,
+        ret: Option<(VarId, IntType)>,
+        returned: NodeIndex,
+    ) -> LResult<()> {
+        if let Some(d) = &f.problem {
+            return Err(d.clone());
+        }
+        let body = self.body_of(f)?;
+        self.frames.push(Frame {
+            scopes: vec![params],
+            poisoned,
+            ret,
+            return_target: returned,
+            labels: HashMap::new(),
+            defined: HashSet::new(),
+            pending: HashMap::new(),
+            jumps: Vec::new(),
+            switches: Vec::new(),
+        });
+        self.call_stack.push(f.name.clone());
+        self.stmt(&body)?;
+        // Falling off the end of a function that returns a value: C leaves the value
+        // undefined; any value is possible.
+        if let Some((r, _)) = ret {
+            self.step(Action::Havoc(r));
+        }
+        self.goto(returned);
+        self.call_stack.pop();
+        let frame = self.frames.pop().expect("pushed above");
+        if let Some((label, span)) = frame.pending.into_iter().next() {
+            return Err(Diagnostic::new("name", span, format!("`goto {label}`: no such label in {}", f.name)));
+        }
+        Ok(())
+    }
+
+    fn call(&mut self, name: &str, args: &[ast::Expr], span: Span) -> LResult<Expr> {
+        let is_error_fn = ERROR_FUNCTIONS.contains(&name) || self.error_label.as_deref() == Some(name);
+        if is_error_fn {
+            for a in args {
+                self.effect(a)?;
+            }
+            self.fail(span);
+            return Ok(Expr::int(0));
+        }
+        if let Some(ty) = nondet_type(name) {
+            let t = self.temp("nondet");
+            self.types[t as usize] = ty;
+            self.step(Action::Havoc(t));
+            let (lo, hi) = range(ty);
+            self.assume(Expr::And(vec![Expr::cmp(CmpOp::Ge, Expr::Var(t), Expr::Int(lo)), Expr::cmp(CmpOp::Le, Expr::Var(t), Expr::Int(hi))]));
+            return Ok(Expr::Var(t));
+        }
+        let one_arg = || -> LResult<&ast::Expr> {
+            match args {
+                [a] => Ok(a),
+                _ => Err(Diagnostic::new("type", span, format!("{name}() takes one argument"))),
+            }
+        };
+        match name {
+            "abort" | "exit" | "_Exit" => {
+                for a in args {
+                    self.effect(a)?;
+                }
+                self.block();
+                return Ok(Expr::int(0));
+            }
+            "__VERIFIER_assume" | "assume_abort_if_not" | "_TRACER_assume" | "assume" => {
+                let c = one_arg()?;
+                let (yes, no) = self.cond(c)?;
+                self.cur = no;
+                self.block();
+                self.cur = yes;
+                return Ok(Expr::int(0));
+            }
+            "_TRACER_abort" => {
+                let c = one_arg()?;
+                let (yes, no) = self.cond(c)?;
+                self.cur = yes;
+                self.fail(span);
+                self.cur = no;
+                return Ok(Expr::int(0));
+            }
+            "__VERIFIER_assert" if !self.functions.contains_key(name) => {
+                let c = one_arg()?;
+                let (yes, no) = self.cond(c)?;
+                self.cur = no;
+                self.fail(span);
+                self.cur = yes;
+                return Ok(Expr::int(0));
+            }
+            _ => {}
+        }
+        let Some(f) = self.functions.get(name).cloned() else {
+            return Err(unsupported(span, &format!("calls of `{name}`, which has no definition here, are")));
+        };
+        if self.call_stack.contains(&f.name) {
+            return Err(unsupported(span, &format!("recursive calls (`{name}`) are")));
+        }
+        if f.params.len() != args.len() {
+            return Err(Diagnostic::new("type", span, format!("{name}() takes {} arguments, {} given", f.params.len(), args.len())));
+        }
+        let copy = {
+            let c = self.inline_count.entry(f.name.clone()).or_insert(0);
+            *c += 1;
+            *c
+        };
+        // Arguments are evaluated in the caller, into the callee's fresh parameters.
+        let mut values = Vec::new();
+        let mut poisoned = HashMap::new();
+        let mut params = HashMap::new();
+        for ((p, ty), a) in f.params.iter().zip(args) {
+            let x = self.rvalue(a)?;
+            match ty {
+                Ok(t) => {
+                    let v = self.new_var(format!("{}#{copy}.{p}", f.name), *t, VarKind::Local);
+                    values.push((v, convert(x, *t)));
+                    params.insert(p.clone(), v);
+                }
+                Err(d) => {
+                    poisoned.insert(p.clone(), d.clone());
+                }
+            }
+        }
+        self.cur_span = span;
+        if !values.is_empty() {
+            self.step(Action::Assign(values));
+        }
+        let saved_fn = std::mem::replace(&mut self.cur_fn, f.name.clone());
+        let ret = match f.ret {
+            CType::Int(t) => Some((self.new_var(format!("{}#{copy}.$ret", f.name), t, VarKind::Temp), t)),
+            CType::Void => None,
+        };
+        let returned = self.node();
+        let result = self.call_body(&f, params, poisoned, ret, returned);
+        self.cur_fn = saved_fn;
+        result?;
+        self.cur = returned;
+        self.cur_span = span;
+        Ok(ret.map_or(Expr::int(0), |(r, _)| Expr::Var(r)))
+    }
+
+    // ---- statements ----
+
+    fn stmt(&mut self, s: &ast::Stmt) -> LResult<()> {
+        self.cur_span = s.span;
+        if !self.fixed[self.cur.index()] {
+            self.graph[self.cur].span = s.span;
+            self.fixed[self.cur.index()] = true;
+        }
+        match &s.kind {
+            StmtKind::Empty => {}
+            StmtKind::Decl(decls) => {
+                for d in decls {
+                    self.cur_span = d.span;
+                    let value = match &d.init {
+                        Some(e) => Some(self.rvalue(e)?),
+                        None => None,
+                    };
+                    let v = self.declare(&d.name, d.ty);
+                    match value {
+                        Some(x) => self.step(Action::Assign(vec![(v, convert(x, d.ty))])),
+                        // An uninitialised local holds an arbitrary value of its type.
+                        None => {
+                            self.step(Action::Havoc(v));
+                            let (lo, hi) = range(d.ty);
+                            self.assume(Expr::And(vec![Expr::cmp(CmpOp::Ge, Expr::Var(v), Expr::Int(lo)), Expr::cmp(CmpOp::Le, Expr::Var(v), Expr::Int(hi))]));
+                        }
+                    }
+                }
+            }
+            StmtKind::Expr(e) => self.effect(e)?,
+            StmtKind::Block(items) => {
+                self.frame().scopes.push(HashMap::new());
+                for item in items {
+                    self.stmt(item)?;
+                }
+                self.frame().scopes.pop();
+            }
+            StmtKind::If(c, then, els) => {
+                let (yes, no) = self.cond(c)?;
+                let join = self.node();
+                self.cur = yes;
+                self.stmt(then)?;
+                self.goto(join);
+                self.cur = no;
+                if let Some(e) = els {
+                    self.stmt(e)?;
+                }
+                self.goto(join);
+                self.cur = join;
+            }
+            StmtKind::While(c, body) => {
+                let head = self.node();
+                self.graph[head].span = s.span;
+                self.fixed[head.index()] = true;
+                self.goto(head);
+                self.cur = head;
+                let id = self.new_loop(head);
+                let (yes, no) = self.cond(c)?;
+                let start = self.node();
+                self.cur = yes;
+                self.iterate(start, id);
+                self.cur = start;
+                self.frame().jumps.push((no, Some(head)));
+                self.stmt(body)?;
+                self.frame().jumps.pop();
+                self.goto(head);
+                self.cur = no;
+            }
+            StmtKind::DoWhile(body, c) => {
+                let head = self.node();
+                self.graph[head].span = s.span;
+                self.fixed[head.index()] = true;
+                let id = self.new_loop(head);
+                self.iterate(head, id);
+                let (test, after) = (self.node(), self.node());
+                self.cur = head;
+                self.frame().jumps.push((after, Some(test)));
+                self.stmt(body)?;
+                self.frame().jumps.pop();
+                self.goto(test);
+                self.cur = test;
+                self.cur_span = c.span;
+                let (yes, no) = self.cond(c)?;
+                self.cur = yes;
+                self.iterate(head, id);
+                self.cur = no;
+                self.goto(after);
+                self.cur = after;
+            }
+            StmtKind::For(init, c, step, body) => {
+                self.frame().scopes.push(HashMap::new());
+                if let Some(i) = init {
+                    self.stmt(i)?;
+                }
+                let head = self.node();
+                self.graph[head].span = s.span;
+                self.fixed[head.index()] = true;
+                self.goto(head);
+                self.cur = head;
+                let id = self.new_loop(head);
+                let (yes, no) = match c {
+                    Some(c) => self.cond(c)?,
+                    None => self.branch(Expr::Bool(true)),
+                };
+                let (start, next) = (self.node(), self.node());
+                self.cur = yes;
+                self.iterate(start, id);
+                self.cur = start;
+                self.frame().jumps.push((no, Some(next)));
+                self.stmt(body)?;
+                self.frame().jumps.pop();
+                self.goto(next);
+                self.cur = next;
+                if let Some(st) = step {
+                    self.cur_span = st.span;
+                    self.effect(st)?;
+                }
+                self.goto(head);
+                self.cur = no;
+                self.frame().scopes.pop();
+            }
+            StmtKind::Switch(e, body) => {
+                let x = self.rvalue(e)?;
+                let v = self.temp("switch");
+                self.step(Action::Assign(vec![(v, x)]));
+                let mut cases = Vec::new();
+                collect_cases(body, &mut cases);
+                let after = self.node();
+                let mut points = Vec::new();
+                let mut default = None;
+                for case in &cases {
+                    let p = self.node();
+                    points.push(p);
+                    match case {
+                        Some(value) => {
+                            let value = self.constant(value)?;
+                            let (yes, no) = self.branch(Expr::cmp(CmpOp::Eq, Expr::Var(v), value));
+                            self.cur = yes;
+                            self.goto(p);
+                            self.cur = no;
+                        }
+                        None => default = Some(p),
+                    }
+                }
+                self.goto(default.unwrap_or(after));
+                self.frame().switches.push((points, 0));
+                self.frame().jumps.push((after, None));
+                self.stmt(body)?;
+                self.frame().jumps.pop();
+                self.frame().switches.pop();
+                self.goto(after);
+                self.cur = after;
+            }
+            StmtKind::Case(_, inner) => {
+                let Some((points, used)) = self.frame().switches.last_mut() else {
+                    return Err(Diagnostic::syntax(s.span, "`case` outside a switch"));
+                };
+                let p = points[*used];
+                *used += 1;
+                self.goto(p);
+                self.cur = p;
+                self.stmt(inner)?;
+            }
+            StmtKind::Break => {
+                let Some(&(target, _)) = self.frame().jumps.last() else {
+                    return Err(Diagnostic::syntax(s.span, "`break` outside a loop or switch"));
+                };
+                self.goto(target);
+            }
+            StmtKind::Continue => {
+                let Some(target) = self.frame().jumps.iter().rev().find_map(|j| j.1) else {
+                    return Err(Diagnostic::syntax(s.span, "`continue` outside a loop"));
+                };
+                self.goto(target);
+            }
+            StmtKind::Return(e) => {
+                let value = match e {
+                    Some(e) => Some(self.rvalue(e)?),
+                    None => None,
+                };
+                let frame = self.frames.last().expect("inside a function");
+                let (ret, target) = (frame.ret, frame.return_target);
+                if let (Some((r, ty)), Some(x)) = (ret, value) {
+                    self.step(Action::Assign(vec![(r, convert(x, ty))]));
+                } else if let Some((r, _)) = ret {
+                    self.step(Action::Havoc(r));
+                }
+                self.goto(target);
+            }
+            StmtKind::Goto(label) => {
+                let backward = self.frame().defined.contains(label);
+                let target = self.label_point(label);
+                if backward {
+                    // A backward jump closes a loop: its label is the head, and the
+                    // jump starts an iteration (engines that unroll count these).
+                    let id = self.new_loop(target);
+                    self.iterate(target, id);
+                } else {
+                    self.frame().pending.entry(label.clone()).or_insert(s.span);
+                    self.goto(target);
+                }
+            }
+            StmtKind::Label(label, inner) => {
+                let p = self.label_point(label);
+                self.frame().defined.insert(label.clone());
+                self.frame().pending.remove(label);
+                self.graph[p].span = s.span;
+                self.fixed[p.index()] = true;
+                self.goto(p);
+                self.cur = p;
+                if self.error_label.as_deref() == Some(label.as_str()) {
+                    self.fail(s.span);
+                }
+                self.stmt(inner)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn label_point(&mut self, label: &str) -> NodeIndex {
+        if let Some(&p) = self.frame().labels.get(label) {
+            return p;
+        }
+        let p = self.node();
+        self.frame().labels.insert(label.to_string(), p);
+        p
+    }
+
+    /// A `case` value: a constant expression.
+    fn constant(&mut self, e: &ast::Expr) -> LResult<Expr> {
+        if !is_simple(e) {
+            return Err(Diagnostic::new("type", e.span, "a case label must be a constant"));
+        }
+        self.rvalue(e)
+    }
+
+    // ---- expressions ----
+
+    /// Evaluates `e` for its effects only.
+    fn effect(&mut self, e: &ast::Expr) -> LResult<()> {
+        match &e.kind {
+            ExprKind::IncDec { name, inc, .. } => {
+                self.cur_span = e.span;
+                let v = self.lookup(name, e.span)?;
+                let delta = if *inc { ArithOp::Add } else { ArithOp::Sub };
+                self.step(Action::Assign(vec![(v, convert(Expr::arith(delta, Expr::Var(v), Expr::int(1)), self.types[v as usize]))]));
+                Ok(())
+            }
+            ExprKind::Comma(a, b) => {
+                self.effect(a)?;
+                self.effect(b)
+            }
+            ExprKind::Cast(CType::Void, x) => self.effect(x),
+            _ => self.rvalue(e).map(|_| ()),
+        }
+    }
+
+    /// The value of `e` as a pure expression, after emitting its effects.
+    fn rvalue(&mut self, e: &ast::Expr) -> LResult<Expr> {
+        Ok(match &e.kind {
+            ExprKind::Int(v) => Expr::Int(v.clone()),
+            ExprKind::Var(name) => Expr::Var(self.lookup(name, e.span)?),
+            ExprKind::Unary(op, x) => {
+                let x = self.rvalue(x)?;
+                match op {
+                    UnOp::Neg => Expr::Neg(Box::new(x)),
+                    UnOp::Plus => x,
+                    UnOp::Not => bool_to_int(Expr::cmp(CmpOp::Eq, x, Expr::int(0))),
+                    UnOp::BitNot => Expr::arith(ArithOp::Sub, Expr::Neg(Box::new(x)), Expr::int(1)),
+                }
+            }
+            ExprKind::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
+                if is_simple(b) {
+                    let (a, b) = (self.rvalue(a)?, self.rvalue(b)?);
+                    let (a, b) = (Expr::cmp(CmpOp::Ne, a, Expr::int(0)), Expr::cmp(CmpOp::Ne, b, Expr::int(0)));
+                    bool_to_int(if *op == BinOp::And { Expr::And(vec![a, b]) } else { Expr::Or(vec![a, b]) })
+                } else {
+                    self.branch_value(e)?
+                }
+            }
+            ExprKind::Binary(op, a, b) => {
+                let (x, y) = (self.rvalue(a)?, self.rvalue(b)?);
+                self.cur_span = e.span;
+                self.binary(*op, x, y, e.span)?
+            }
+            ExprKind::Assign(op, name, rhs) => {
+                let v = self.lookup(name, e.span)?;
+                let x = self.rvalue(rhs)?;
+                self.cur_span = e.span;
+                let value = match op {
+                    None => x,
+                    Some(op) => self.binary(*op, Expr::Var(v), x, e.span)?,
+                };
+                self.step(Action::Assign(vec![(v, convert(value, self.types[v as usize]))]));
+                Expr::Var(v)
+            }
+            ExprKind::IncDec { name, inc, prefix } => {
+                let v = self.lookup(name, e.span)?;
+                self.cur_span = e.span;
+                let delta = if *inc { ArithOp::Add } else { ArithOp::Sub };
+                let new = convert(Expr::arith(delta, Expr::Var(v), Expr::int(1)), self.types[v as usize]);
+                if *prefix {
+                    self.step(Action::Assign(vec![(v, new)]));
+                    Expr::Var(v)
+                } else {
+                    let old = self.temp("old");
+                    self.step(Action::Assign(vec![(old, Expr::Var(v)), (v, new)]));
+                    Expr::Var(old)
+                }
+            }
+            ExprKind::Cond(c, a, b) => {
+                if is_simple(a) && is_simple(b) {
+                    let c = self.rvalue(c)?;
+                    let (a, b) = (self.rvalue(a)?, self.rvalue(b)?);
+                    Expr::Ite(Box::new(Expr::cmp(CmpOp::Ne, c, Expr::int(0))), Box::new(a), Box::new(b))
+                } else {
+                    self.branch_value(e)?
+                }
+            }
+            ExprKind::Call(name, args) => {
+                self.cur_span = e.span;
+                self.call(name, args, e.span)?
+            }
+            ExprKind::Cast(CType::Void, x) => {
+                self.effect(x)?;
+                Expr::int(0)
+            }
+            ExprKind::Cast(CType::Int(t), x) => {
+                let x = self.rvalue(x)?;
+                convert(x, *t)
+            }
+            ExprKind::Comma(a, b) => {
+                self.effect(a)?;
+                self.rvalue(b)?
+            }
+        })
+    }
+
+    fn binary(&mut self, op: BinOp, x: Expr, y: Expr, span: Span) -> LResult<Expr> {
+        let cmp = |op| bool_to_int(Expr::cmp(op, x.clone(), y.clone()));
+        Ok(match op {
+            BinOp::Add => Expr::arith(ArithOp::Add, x, y),
+            BinOp::Sub => Expr::arith(ArithOp::Sub, x, y),
+            BinOp::Mul => Expr::arith(ArithOp::Mul, x, y),
+            BinOp::Div | BinOp::Rem => {
+                // Division by zero is undefined behaviour; the tasks are free of it, and
+                // a run that divides by zero is not followed further.
+                self.assume(Expr::cmp(CmpOp::Ne, y.clone(), Expr::int(0)));
+                if op == BinOp::Div {
+                    c_div(x, y)
+                } else {
+                    c_rem(x, y)
+                }
+            }
+            BinOp::Lt => cmp(CmpOp::Lt),
+            BinOp::Le => cmp(CmpOp::Le),
+            BinOp::Gt => cmp(CmpOp::Gt),
+            BinOp::Ge => cmp(CmpOp::Ge),
+            BinOp::Eq => cmp(CmpOp::Eq),
+            BinOp::Ne => cmp(CmpOp::Ne),
+            BinOp::And | BinOp::Or => unreachable!("handled by rvalue"),
+            BinOp::Shl | BinOp::Shr => match &y {
+                Expr::Int(k) if k.sign() != num_bigint::Sign::Minus && *k < BigInt::from(64) => {
+                    let k: u32 = k.try_into().expect("below 64");
+                    let p = Expr::Int(BigInt::from(1) << k);
+                    // With mathematical integers, x << k is x * 2^k and x >> k floors.
+                    if op == BinOp::Shl {
+                        Expr::arith(ArithOp::Mul, x, p)
+                    } else {
+                        Expr::arith(ArithOp::FloorDiv, x, p)
+                    }
+                }
+                _ => return Err(unsupported(span, "shifts by a non-constant amount are")),
+            },
+            BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor => return Err(unsupported(span, "bitwise `&`, `|` and `^` are")),
+        })
+    }
+
+    /// The 0/1 (or `?:`) value of `e` computed by branching, for operands with effects.
+    fn branch_value(&mut self, e: &ast::Expr) -> LResult<Expr> {
+        let t = self.temp("v");
+        let join = self.node();
+        match &e.kind {
+            ExprKind::Cond(c, a, b) => {
+                let (yes, no) = self.cond(c)?;
+                for (point, arm) in [(yes, a), (no, b)] {
+                    self.cur = point;
+                    let x = self.rvalue(arm)?;
+                    self.step(Action::Assign(vec![(t, x)]));
+                    self.goto(join);
+                }
+            }
+            _ => {
+                let (yes, no) = self.cond(e)?;
+                for (point, value) in [(yes, 1), (no, 0)] {
+                    self.cur = point;
+                    self.step(Action::Assign(vec![(t, Expr::int(value))]));
+                    self.goto(join);
+                }
+            }
+        }
+        self.cur = join;
+        Ok(Expr::Var(t))
+    }
+
+    /// Branches on the truth of `e` (non-zero), with C's short-circuit evaluation.
+    fn cond(&mut self, e: &ast::Expr) -> LResult<(NodeIndex, NodeIndex)> {
+        match &e.kind {
+            ExprKind::Binary(BinOp::And, a, b) => {
+                let (ta, fa) = self.cond(a)?;
+                self.cur = ta;
+                let (tb, fb) = self.cond(b)?;
+                let f = self.join(fa, fb);
+                Ok((tb, f))
+            }
+            ExprKind::Binary(BinOp::Or, a, b) => {
+                let (ta, fa) = self.cond(a)?;
+                self.cur = fa;
+                let (tb, fb) = self.cond(b)?;
+                let t = self.join(ta, tb);
+                Ok((t, fb))
+            }
+            ExprKind::Unary(UnOp::Not, a) => {
+                let (t, f) = self.cond(a)?;
+                Ok((f, t))
+            }
+            ExprKind::Binary(op @ (BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Eq | BinOp::Ne), a, b) => {
+                let (x, y) = (self.rvalue(a)?, self.rvalue(b)?);
+                let op = match op {
+                    BinOp::Lt => CmpOp::Lt,
+                    BinOp::Le => CmpOp::Le,
+                    BinOp::Gt => CmpOp::Gt,
+                    BinOp::Ge => CmpOp::Ge,
+                    BinOp::Eq => CmpOp::Eq,
+                    _ => CmpOp::Ne,
+                };
+                self.cur_span = e.span;
+                Ok(self.branch(fold(Expr::cmp(op, x, y))))
+            }
+            _ => {
+                let x = self.rvalue(e)?;
+                self.cur_span = e.span;
+                Ok(self.branch(fold(Expr::cmp(CmpOp::Ne, x, Expr::int(0)))))
+            }
+        }
+    }
+
+    fn join(&mut self, a: NodeIndex, b: NodeIndex) -> NodeIndex {
+        let j = self.node();
+        self.edge(a, j, Vec::new(), Action::Skip);
+        self.edge(b, j, Vec::new(), Action::Skip);
+        j
+    }
+}
+
+/// Constant comparisons become `True`/`False`, so `if (0)` has one way out.
+fn fold(e: Expr) -> Expr {
+    crate::cfg::rewrite::fold(&e)
+}
+
+/// The `case`/`default` labels of a switch body in source order, not those of nested
+/// switches.
+fn collect_cases(s: &ast::Stmt, out: &mut Vec<Option<ast::Expr>>) {
+    match &s.kind {
+        StmtKind::Case(v, inner) => {
+            out.push(v.clone());
+            collect_cases(inner, out);
+        }
+        StmtKind::Block(items) => items.iter().for_each(|i| collect_cases(i, out)),
+        StmtKind::If(_, a, b) => {
+            collect_cases(a, out);
+            if let Some(b) = b {
+                collect_cases(b, out);
+            }
+        }
+        StmtKind::While(_, b) | StmtKind::DoWhile(b, _) | StmtKind::For(_, _, _, b) | StmtKind::Label(_, b) => collect_cases(b, out),
+        _ => {}
+    }
+}
