@@ -17,10 +17,11 @@ const EXIT_INPUT: u8 = 2;
 #[command(
     name = "tracer",
     version,
-    about = "A software model checker for minipy (a typed subset of Python)",
+    about = "A software model checker for minipy (a typed subset of Python) and a C subset",
     long_about = "tracer reads minipy programs: Python with ints, bools, tuples, functions, \
 if/while/for/try and assert, plus the verification built-ins nondet_int(), nondet_bool(), \
-assume(e) and error().\n\nExit codes: 0 success, 1 the program failed (error() or an \
+assume(e) and error(). `tracer check` and `tracer cfg`/`clp` also read preprocessed C \
+(.c, .i: the SV-COMP and BLAST/TRACER benchmark programs; see docs/c.md).\n\nExit codes: 0 success, 1 the program failed (error() or an \
 uncaught exception), 2 bad usage or input, 3 the run was blocked or hit a limit."
 )]
 struct Cli {
@@ -30,7 +31,7 @@ struct Cli {
 
 #[derive(clap::Args)]
 struct Source {
-    /// The minipy file.
+    /// The minipy file (or, for check, cfg and clp, a C file: .c or .i).
     file: String,
     /// The function to analyse or run (its parameters are the symbolic inputs).
     #[arg(long, visible_alias = "function", default_value = "main")]
@@ -47,6 +48,14 @@ enum PropertyArg {
     Assert,
     /// Uncaught exceptions (failing asserts included).
     Exceptions,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum IntModelArg {
+    /// Mathematical integers: arithmetic never wraps around.
+    Math,
+    /// int and long are 32 bits, long long 64; results wrap around into their type.
+    Ilp32,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -73,7 +82,8 @@ enum Command {
         #[arg(long, value_enum, default_value = "all")]
         property: PropertyArg,
         /// Calls of this user function count as error() calls (e.g. reach_error); its
-        /// body is not analysed.
+        /// body is not analysed. In C also a label: reaching it is the error (BLAST's
+        /// ERROR:). reach_error() and __VERIFIER_error() are always error locations in C.
         #[arg(long, value_name = "NAME")]
         error_label: Option<String>,
         /// Give up (UNKNOWN) after this many seconds.
@@ -104,6 +114,10 @@ enum Command {
         /// With --engine set: loop iterations explored per entry into a loop.
         #[arg(long, value_name = "N", default_value_t = tracer::set::DEFAULT_UNROLL)]
         unroll: u32,
+        /// C only: how integers behave. `math`: mathematical integers (no overflow);
+        /// `ilp32`: C's 32-bit int and long, wrap-around and conversions.
+        #[arg(long, value_enum, default_value = "math")]
+        int_model: IntModelArg,
         /// Verify every function that has a contract (requires/ensures) against it,
         /// and the entry function, with calls of contracted functions replaced by
         /// their contracts; one verdict per function, SAFE only if all are.
@@ -276,16 +290,15 @@ fn print_check(res: &tracer::check::CheckResult, file: &str, source: &str, json:
 /// `tracer check` on a C file. A construct outside the subset makes the verdict
 /// UNKNOWN, with the construct and its location as the reason.
 #[allow(clippy::too_many_arguments)]
-fn check_c(file: &str, entry: &str, error_label: Option<&str>, engine: &tracer::check::Engine, json: bool, stats: bool, dot: Option<&str>, progress: bool) -> Result<u8> {
+fn check_c(file: &str, options: &cfg_frontend::c::COptions, engine: &tracer::check::Engine, json: bool, stats: bool, dot: Option<&str>, progress: bool) -> Result<u8> {
     let source = std::fs::read_to_string(file).with_context(|| format!("cannot read {file}"))?;
-    if let Some(label) = error_label {
+    if let Some(label) = &options.error_label {
         let is_word = |w: &str| w == label;
         if !source.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(is_word) {
             bail!("--error-label {label}: no label or function named '{label}' in {file}");
         }
     }
-    let options = cfg_frontend::c::COptions { entry: entry.to_string(), error_label: error_label.map(str::to_string) };
-    let graph = match cfg_frontend::c::lower(&source, &options) {
+    let graph = match cfg_frontend::c::lower(&source, options) {
         Ok(g) => g,
         Err(d) => {
             let index = cfg_frontend::span::LineIndex::new(&source);
@@ -384,6 +397,25 @@ fn load_checked(file: &str) -> Result<Option<(String, Program)>> {
     }
 }
 
+/// The concrete-semantics CFG of a minipy or C file; `None` when the input was
+/// rejected (diagnostics printed).
+fn load_cfg(file: &str, entry: &str) -> Result<Option<(String, cfg_frontend::cfg::Cfg)>> {
+    if cfg_frontend::c::is_c_file(file) {
+        let source = std::fs::read_to_string(file).with_context(|| format!("cannot read {file}"))?;
+        let options = cfg_frontend::c::COptions { entry: entry.to_string(), ..Default::default() };
+        return match cfg_frontend::c::lower(&source, &options) {
+            Ok(cfg) => Ok(Some((source, cfg))),
+            Err(d) => {
+                eprintln!("{}", d.render(file, &source, &cfg_frontend::span::LineIndex::new(&source)));
+                Ok(None)
+            }
+        };
+    }
+    let Some((source, program)) = load_checked(file)? else { return Ok(None) };
+    let cfg = cfg_frontend::cfg::lower(&program, entry)?;
+    Ok(Some((source, cfg)))
+}
+
 fn dispatch(cli: Cli) -> Result<u8> {
     match cli.command {
         Command::Run { src, args, nondet, max_steps, json } => {
@@ -422,7 +454,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 Outcome::AssumeFailed { .. } | Outcome::Limit { .. } => 3,
             })
         }
-        Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot, engine, unroll, compositional } => {
+        Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot, engine, unroll, int_model, compositional } => {
             let config = tracer::minimax::Config {
                 timeout: timeout.map(std::time::Duration::from_secs_f64),
                 max_nodes,
@@ -454,7 +486,12 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 if compositional || emit_test.is_some() {
                     bail!("--compositional and --emit-test are for minipy programs, not C");
                 }
-                return check_c(&src.file, &src.entry, error_label.as_deref(), &engine, json, stats, dot.as_deref(), config.progress.is_some());
+                let int_model = match int_model {
+                    IntModelArg::Math => cfg_frontend::c::IntModel::Math,
+                    IntModelArg::Ilp32 => cfg_frontend::c::IntModel::Ilp32,
+                };
+                let options = cfg_frontend::c::COptions { entry: src.entry.clone(), error_label: error_label.clone(), int_model };
+                return check_c(&src.file, &options, &engine, json, stats, dot.as_deref(), config.progress.is_some());
             }
             let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
             if let Some(label) = &error_label {
@@ -512,14 +549,12 @@ fn dispatch(cli: Cli) -> Result<u8> {
             Ok(if r.not_exhaustive.is_some() || r.not_precise.is_some() { 1 } else { 0 })
         }
         Command::Clp { src } => {
-            let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
-            let cfg = cfg_frontend::cfg::lower(&program, &src.entry)?;
+            let Some((source, cfg)) = load_cfg(&src.file, &src.entry)? else { return Ok(EXIT_INPUT) };
             print!("{}", clp::print_program(&clp::from_cfg(&cfg), &source));
             Ok(0)
         }
         Command::Cfg { src, dot } => {
-            let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
-            let cfg = cfg_frontend::cfg::lower(&program, &src.entry)?;
+            let Some((source, cfg)) = load_cfg(&src.file, &src.entry)? else { return Ok(EXIT_INPUT) };
             if dot {
                 print!("{}", cfg_frontend::cfg::dot::to_dot(&cfg, &source));
             } else {

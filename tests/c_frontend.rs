@@ -2,7 +2,8 @@
 //! (ours and the shared SV-COMP tasks) is compiled with a harness that feeds the
 //! nondet values from the environment and exits with status 99 at `reach_error()`;
 //! runs on random nondet values must end the same way in gcc's binary and in the CFG
-//! (`cfg::exec`), and every UNSAFE counterexample must reach the error in the binary.
+//! (`cfg::exec`, ILP32 integer model), and every UNSAFE counterexample must reach the
+//! error in the binary.
 //! Without gcc on the machine these checks are skipped with a note.
 
 mod common;
@@ -171,9 +172,19 @@ fn cfg_fails(graph: &cfg_frontend::cfg::Cfg, nondet: &[Value]) -> Option<bool> {
     }
 }
 
+/// The options a program's `// options:` line gives (`--error-label NAME`,
+/// `--int-model ilp32`).
 fn options_of(source: &str) -> COptions {
-    let label = source.lines().find_map(|l| l.trim().strip_prefix("// options: --error-label ")).map(|s| s.trim().to_string());
-    COptions { error_label: label, ..COptions::default() }
+    let mut options = COptions::default();
+    let words: Vec<&str> = source.lines().find_map(|l| l.trim().strip_prefix("// options:")).map_or(Vec::new(), |s| s.split_whitespace().collect());
+    for pair in words.windows(2) {
+        match pair {
+            ["--error-label", name] => options.error_label = Some(name.to_string()),
+            ["--int-model", "ilp32"] => options.int_model = c::IntModel::Ilp32,
+            _ => {}
+        }
+    }
+    options
 }
 
 fn c_files(dir: &Path) -> Vec<PathBuf> {
@@ -215,7 +226,9 @@ fn lowering_agrees_with_gcc_on_random_runs() {
     let (mut compared, mut failing_runs) = (0, 0);
     for path in files {
         let source = std::fs::read_to_string(&path).expect("read");
-        let options = options_of(&source);
+        // gcc implements C's wrap-around, so the CFG runs under the ILP32 model here
+        // (the mathematical model shares all the rest of the lowering).
+        let options = COptions { int_model: c::IntModel::Ilp32, ..options_of(&source) };
         let graph = match c::lower(&source, &options) {
             Ok(g) => g,
             Err(d) => {

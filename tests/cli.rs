@@ -194,3 +194,29 @@ fn check_with_the_set_engine_is_bounded() {
     let inv = tracer(&["check", "benchmarks/minipy/find_invariant.py", "--engine", "set", "--unroll", "1"]);
     assert_eq!((inv.status.code(), stdout(&inv).trim()), (Some(0), "SAFE"));
 }
+
+#[test]
+fn check_reads_c_files() {
+    let o = tracer(&["check", "tests/programs/c/blast_label.c", "--error-label", "ERROR"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("UNSAFE"), "{}", stdout(&o));
+    let o = tracer(&["check", "tests/programs/c/short_circuit.c", "--json"]);
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).expect("one JSON object");
+    assert_eq!(v["verdict"], "SAFE");
+    // Outside the subset: UNKNOWN with the construct and where it is.
+    let o = tracer(&["check", "tests/programs/c/pointer.c"]);
+    assert_eq!(o.status.code(), Some(3));
+    assert!(stdout(&o).contains("UNKNOWN: tests/programs/c/pointer.c:6:3: pointers are not supported"), "{}", stdout(&o));
+    let o = tracer(&["check", "tests/programs/c/pointer.c", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).expect("one JSON object");
+    assert_eq!(v["verdict"], "UNKNOWN");
+    assert!(v["reason"].as_str().is_some_and(|r| r.contains("pointer.c:6:3")));
+    // A label or function that is not there is bad usage.
+    let o = tracer(&["check", "tests/programs/c/blast_label.c", "--error-label", "NOPE"]);
+    assert_eq!(o.status.code(), Some(2));
+    // The graph of a C file.
+    let o = tracer(&["cfg", "tests/programs/c/division.c"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).contains("entry main()"));
+}

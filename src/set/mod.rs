@@ -399,6 +399,7 @@ impl Engine<'_> {
     /// formulas poorly (seconds and "incomplete quantifiers" where the fresh solver
     /// needs milliseconds). On Sat, `model` reads the model of whichever answered.
     fn decide(&mut self, extra: &[Formula]) -> Sat {
+        self.limit_checks();
         let quantified = self.path_quantified > 0 || extra.iter().any(Formula::has_quantifier);
         if !quantified {
             // No scope for an empty `extra`: popping one would discard the model.
@@ -417,7 +418,19 @@ impl Engine<'_> {
         let mut all = self.path_forms.clone();
         all.extend(extra.iter().cloned());
         self.answered_fresh = true;
+        self.limit_checks();
         self.fresh_solver.check(&all)
+    }
+
+    /// No check may outlast the run's own time limit.
+    fn limit_checks(&mut self) {
+        let mut per_check = self.config.solver_timeout;
+        if let Some(limit) = self.config.timeout {
+            per_check = per_check.min(limit.saturating_sub(self.started.elapsed()).max(Duration::from_millis(1)));
+        }
+        let ms = per_check.as_millis() as u32;
+        self.solver.set_timeout_ms(ms);
+        self.fresh_solver.set_timeout_ms(ms);
     }
 
     /// The model of the last `decide` that answered Sat with an empty `extra`.

@@ -991,6 +991,7 @@ impl Smt {
 /// learnt about the common prefix and simplifies asserted equalities.
 pub struct ScopedSolver {
     solver: Solver,
+    timeout_ms: u32,
     pub n_checks: u64,
     pub time: std::time::Duration,
 }
@@ -998,13 +999,19 @@ pub struct ScopedSolver {
 impl ScopedSolver {
     /// `timeout_ms` limits each check (0: none).
     pub fn new(timeout_ms: u32) -> ScopedSolver {
-        let solver = Solver::new();
-        if timeout_ms > 0 {
+        let mut s = ScopedSolver { solver: Solver::new(), n_checks: 0, time: std::time::Duration::ZERO, timeout_ms: 0 };
+        s.set_timeout_ms(timeout_ms);
+        s
+    }
+
+    /// Limits every later check to `ms` milliseconds (0: no limit).
+    pub fn set_timeout_ms(&mut self, ms: u32) {
+        if ms != self.timeout_ms {
+            self.timeout_ms = ms;
             let mut p = z3::Params::new();
-            p.set_u32("timeout", timeout_ms);
-            solver.set_params(&p);
+            p.set_u32("timeout", ms);
+            self.solver.set_params(&p);
         }
-        ScopedSolver { solver, n_checks: 0, time: std::time::Duration::ZERO }
     }
 
     /// Opens a scope holding `parts`.

@@ -31,11 +31,25 @@ pub struct COptions {
     /// A label (BLAST's `ERROR:`) or a function (TRACER's `errorFn`) whose reaching
     /// is an error.
     pub error_label: Option<String>,
+    pub int_model: IntModel,
+}
+
+/// How C integers behave.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum IntModel {
+    /// Mathematical integers: no arithmetic wraps around (the default).
+    #[default]
+    Math,
+    /// ILP32 (int and long 32 bits, long long 64): every result is reduced into its
+    /// C type's range after C's usual arithmetic conversions, and conversions to a
+    /// narrower or unsigned type wrap around (as gcc does; signed overflow, undefined
+    /// in C, wraps too).
+    Ilp32,
 }
 
 impl Default for COptions {
     fn default() -> COptions {
-        COptions { entry: "main".into(), error_label: None }
+        COptions { entry: "main".into(), error_label: None, int_model: IntModel::Math }
     }
 }
 
@@ -80,6 +94,7 @@ struct Lowerer<'t> {
     error_points: HashMap<Span, NodeIndex>,
     error_label: Option<String>,
     exit: NodeIndex,
+    ilp32: bool,
 }
 
 /// Parses and lowers a preprocessed C file.
@@ -115,6 +130,7 @@ pub fn lower(source: &str, options: &COptions) -> LResult<Cfg> {
         error_points: HashMap::new(),
         error_label: options.error_label.clone(),
         exit: NodeIndex::new(1),
+        ilp32: options.int_model == IntModel::Ilp32,
     };
     let entry = l.add_point(PointKind::Entry);
     let exit = l.add_point(PointKind::Exit);
@@ -126,8 +142,8 @@ pub fn lower(source: &str, options: &COptions) -> LResult<Cfg> {
         l.globals.insert(g.name.clone(), v);
         let value = match &g.init {
             Some(e) => {
-                let x = l.rvalue(e)?;
-                convert(x, g.ty)
+                let (x, t) = l.typed(e)?;
+                l.conv(x, t, g.ty)
             }
             None => Expr::int(0),
         };
@@ -162,17 +178,58 @@ pub fn lower(source: &str, options: &COptions) -> LResult<Cfg> {
     Ok(cfg)
 }
 
-/// A value stored into a variable of type `ty`: `_Bool` normalises to 0/1; other
-/// integers are mathematical (no wrap-around).
-fn convert(e: Expr, ty: IntType) -> Expr {
-    if ty == IntType::BOOL {
-        match e {
-            Expr::Int(v) => Expr::Int(BigInt::from(u8::from(v != BigInt::from(0)))),
-            e => bool_to_int(Expr::cmp(CmpOp::Ne, e, Expr::int(0))),
-        }
-    } else {
-        e
+/// `e` as a `_Bool`: 0 or 1.
+fn to_bool(e: Expr) -> Expr {
+    match e {
+        Expr::Int(v) => Expr::Int(BigInt::from(u8::from(v != BigInt::from(0)))),
+        e => bool_to_int(Expr::cmp(CmpOp::Ne, e, Expr::int(0))),
     }
+}
+
+/// C's integer promotion: types narrower than int become int.
+fn promote(t: IntType) -> IntType {
+    if t.bits < 32 {
+        IntType::INT
+    } else {
+        t
+    }
+}
+
+/// The common type of C's usual arithmetic conversions.
+fn common(a: IntType, b: IntType) -> IntType {
+    let (a, b) = (promote(a), promote(b));
+    if a == b {
+        return a;
+    }
+    if a.signed == b.signed {
+        return if a.bits >= b.bits { a } else { b };
+    }
+    let (u, s) = if a.signed { (b, a) } else { (a, b) };
+    if u.bits >= s.bits {
+        u
+    } else {
+        s
+    }
+}
+
+/// Every value of `from` is a value of `to`.
+fn fits(from: IntType, to: IntType) -> bool {
+    let ((a, b), (c, d)) = (range(from), range(to));
+    c <= a && b <= d
+}
+
+/// The type of an integer constant (its value decides: int, else long long).
+fn literal_type(v: &BigInt) -> IntType {
+    if fits_in(v, IntType::INT) {
+        IntType::INT
+    } else {
+        IntType { bits: 64, signed: true }
+    }
+}
+
+fn fits_in(v: &BigInt, t: IntType) -> bool {
+    let (lo, hi) = range(t);
+    &lo <= v && v <= &hi
 }
 
 fn bool_to_int(c: Expr) -> Expr {
@@ -361,6 +418,42 @@ impl Lowerer<'_> {
         self.goto(err);
     }
 
+    /// `e`, a value of type `from`, converted to `to`.
+    fn conv(&self, e: Expr, from: IntType, to: IntType) -> Expr {
+        if to == IntType::BOOL {
+            return to_bool(e);
+        }
+        if !self.ilp32 || fits(from, to) {
+            return e;
+        }
+        self.wrap(e, to)
+    }
+
+    /// `e` reduced into the range of `t` (ILP32 only; mathematical integers never
+    /// leave it).
+    fn wrap(&self, e: Expr, t: IntType) -> Expr {
+        if !self.ilp32 {
+            return e;
+        }
+        let (lo, _) = range(t);
+        let m = BigInt::from(1) << t.bits;
+        if let Expr::Int(v) = &e {
+            if fits_in(v, t) {
+                return e;
+            }
+            let r = ((v - &lo) % &m + &m) % &m + &lo;
+            return Expr::Int(r);
+        }
+        let zero = lo == BigInt::from(0);
+        let shifted = if zero { e } else { Expr::arith(ArithOp::Sub, e, Expr::Int(lo.clone())) };
+        let reduced = Expr::arith(ArithOp::Mod, shifted, Expr::Int(m));
+        if zero {
+            reduced
+        } else {
+            Expr::arith(ArithOp::Add, reduced, Expr::Int(lo))
+        }
+    }
+
     fn frame(&mut self) -> &mut Frame {
         self.frames.last_mut().expect("inside a function")
     }
@@ -530,11 +623,11 @@ impl Lowerer<'_> {
         let mut poisoned = HashMap::new();
         let mut params = HashMap::new();
         for ((p, ty), a) in f.params.iter().zip(args) {
-            let x = self.rvalue(a)?;
+            let (x, tx) = self.typed(a)?;
             match ty {
                 Ok(t) => {
                     let v = self.new_var(format!("{}#{copy}.{p}", f.name), *t, VarKind::Local);
-                    values.push((v, convert(x, *t)));
+                    values.push((v, self.conv(x, tx, *t)));
                     params.insert(p.clone(), v);
                 }
                 Err(d) => {
@@ -574,12 +667,15 @@ impl Lowerer<'_> {
                 for d in decls {
                     self.cur_span = d.span;
                     let value = match &d.init {
-                        Some(e) => Some(self.rvalue(e)?),
+                        Some(e) => Some(self.typed(e)?),
                         None => None,
                     };
                     let v = self.declare(&d.name, d.ty);
                     match value {
-                        Some(x) => self.step(Action::Assign(vec![(v, convert(x, d.ty))])),
+                        Some((x, t)) => {
+                            let x = self.conv(x, t, d.ty);
+                            self.step(Action::Assign(vec![(v, x)]))
+                        }
                         // An uninitialised local holds an arbitrary value of its type.
                         None => {
                             self.step(Action::Havoc(v));
@@ -737,13 +833,14 @@ impl Lowerer<'_> {
             }
             StmtKind::Return(e) => {
                 let value = match e {
-                    Some(e) => Some(self.rvalue(e)?),
+                    Some(e) => Some(self.typed(e)?),
                     None => None,
                 };
                 let frame = self.frames.last().expect("inside a function");
                 let (ret, target) = (frame.ret, frame.return_target);
-                if let (Some((r, ty)), Some(x)) = (ret, value) {
-                    self.step(Action::Assign(vec![(r, convert(x, ty))]));
+                if let (Some((r, ty)), Some((x, tx))) = (ret, value) {
+                    let x = self.conv(x, tx, ty);
+                    self.step(Action::Assign(vec![(r, x)]));
                 } else if let Some((r, _)) = ret {
                     self.step(Action::Havoc(r));
                 }
@@ -804,8 +901,8 @@ impl Lowerer<'_> {
             ExprKind::IncDec { name, inc, .. } => {
                 self.cur_span = e.span;
                 let v = self.lookup(name, e.span)?;
-                let delta = if *inc { ArithOp::Add } else { ArithOp::Sub };
-                self.step(Action::Assign(vec![(v, convert(Expr::arith(delta, Expr::Var(v), Expr::int(1)), self.types[v as usize]))]));
+                let new = self.inc_dec(v, *inc);
+                self.step(Action::Assign(vec![(v, new)]));
                 Ok(())
             }
             ExprKind::Comma(a, b) => {
@@ -819,82 +916,129 @@ impl Lowerer<'_> {
 
     /// The value of `e` as a pure expression, after emitting its effects.
     fn rvalue(&mut self, e: &ast::Expr) -> LResult<Expr> {
+        Ok(self.typed(e)?.0)
+    }
+
+    /// `v + 1` or `v - 1`, stored back into `v`'s type.
+    fn inc_dec(&self, v: VarId, inc: bool) -> Expr {
+        let t = self.types[v as usize];
+        let delta = if inc { ArithOp::Add } else { ArithOp::Sub };
+        let pt = promote(t);
+        let x = self.wrap(Expr::arith(delta, Expr::Var(v), Expr::int(1)), pt);
+        self.conv(x, pt, t)
+    }
+
+    /// The value of `e` and its C type, after emitting its effects.
+    fn typed(&mut self, e: &ast::Expr) -> LResult<(Expr, IntType)> {
         Ok(match &e.kind {
-            ExprKind::Int(v) => Expr::Int(v.clone()),
-            ExprKind::Var(name) => Expr::Var(self.lookup(name, e.span)?),
+            ExprKind::Int(v) => (Expr::Int(v.clone()), literal_type(v)),
+            ExprKind::Var(name) => {
+                let v = self.lookup(name, e.span)?;
+                (Expr::Var(v), self.types[v as usize])
+            }
             ExprKind::Unary(op, x) => {
-                let x = self.rvalue(x)?;
+                let (x, t) = self.typed(x)?;
+                let pt = promote(t);
+                let x = self.conv(x, t, pt);
                 match op {
-                    UnOp::Neg => Expr::Neg(Box::new(x)),
-                    UnOp::Plus => x,
-                    UnOp::Not => bool_to_int(Expr::cmp(CmpOp::Eq, x, Expr::int(0))),
-                    UnOp::BitNot => Expr::arith(ArithOp::Sub, Expr::Neg(Box::new(x)), Expr::int(1)),
+                    UnOp::Neg => (self.wrap(Expr::Neg(Box::new(x)), pt), pt),
+                    UnOp::Plus => (x, pt),
+                    UnOp::Not => (bool_to_int(Expr::cmp(CmpOp::Eq, x, Expr::int(0))), IntType::INT),
+                    UnOp::BitNot => (self.wrap(Expr::arith(ArithOp::Sub, Expr::Neg(Box::new(x)), Expr::int(1)), pt), pt),
                 }
             }
             ExprKind::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
                 if is_simple(b) {
                     let (a, b) = (self.rvalue(a)?, self.rvalue(b)?);
                     let (a, b) = (Expr::cmp(CmpOp::Ne, a, Expr::int(0)), Expr::cmp(CmpOp::Ne, b, Expr::int(0)));
-                    bool_to_int(if *op == BinOp::And { Expr::And(vec![a, b]) } else { Expr::Or(vec![a, b]) })
+                    (bool_to_int(if *op == BinOp::And { Expr::And(vec![a, b]) } else { Expr::Or(vec![a, b]) }), IntType::INT)
                 } else {
-                    self.branch_value(e)?
+                    (self.branch_value(e)?, IntType::INT)
                 }
             }
             ExprKind::Binary(op, a, b) => {
-                let (x, y) = (self.rvalue(a)?, self.rvalue(b)?);
+                let x = self.typed(a)?;
+                let y = self.typed(b)?;
                 self.cur_span = e.span;
-                self.binary(*op, x, y, e.span)?
+                self.typed_binary(*op, x, y, e.span)?
             }
             ExprKind::Assign(op, name, rhs) => {
                 let v = self.lookup(name, e.span)?;
-                let x = self.rvalue(rhs)?;
+                let tv = self.types[v as usize];
+                let (x, tx) = self.typed(rhs)?;
                 self.cur_span = e.span;
-                let value = match op {
-                    None => x,
-                    Some(op) => self.binary(*op, Expr::Var(v), x, e.span)?,
+                let (value, t) = match op {
+                    None => (x, tx),
+                    Some(op) => self.typed_binary(*op, (Expr::Var(v), tv), (x, tx), e.span)?,
                 };
-                self.step(Action::Assign(vec![(v, convert(value, self.types[v as usize]))]));
-                Expr::Var(v)
+                let value = self.conv(value, t, tv);
+                self.step(Action::Assign(vec![(v, value)]));
+                (Expr::Var(v), tv)
             }
             ExprKind::IncDec { name, inc, prefix } => {
                 let v = self.lookup(name, e.span)?;
                 self.cur_span = e.span;
-                let delta = if *inc { ArithOp::Add } else { ArithOp::Sub };
-                let new = convert(Expr::arith(delta, Expr::Var(v), Expr::int(1)), self.types[v as usize]);
+                let new = self.inc_dec(v, *inc);
+                let t = self.types[v as usize];
                 if *prefix {
                     self.step(Action::Assign(vec![(v, new)]));
-                    Expr::Var(v)
+                    (Expr::Var(v), t)
                 } else {
                     let old = self.temp("old");
                     self.step(Action::Assign(vec![(old, Expr::Var(v)), (v, new)]));
-                    Expr::Var(old)
+                    (Expr::Var(old), t)
                 }
             }
             ExprKind::Cond(c, a, b) => {
                 if is_simple(a) && is_simple(b) {
                     let c = self.rvalue(c)?;
-                    let (a, b) = (self.rvalue(a)?, self.rvalue(b)?);
-                    Expr::Ite(Box::new(Expr::cmp(CmpOp::Ne, c, Expr::int(0))), Box::new(a), Box::new(b))
+                    let ((x, tx), (y, ty)) = (self.typed(a)?, self.typed(b)?);
+                    let t = common(tx, ty);
+                    let (x, y) = (self.conv(x, tx, t), self.conv(y, ty, t));
+                    (Expr::Ite(Box::new(Expr::cmp(CmpOp::Ne, c, Expr::int(0))), Box::new(x), Box::new(y)), t)
                 } else {
-                    self.branch_value(e)?
+                    // Arms with effects are computed by branching; 64-bit signed holds
+                    // every value of the subset's types but `unsigned long long`.
+                    (self.branch_value(e)?, IntType { bits: 64, signed: true })
                 }
             }
             ExprKind::Call(name, args) => {
                 self.cur_span = e.span;
-                self.call(name, args, e.span)?
+                let t = match self.functions.get(name.as_str()) {
+                    Some(ast::Function { ret: CType::Int(t), .. }) => *t,
+                    _ => nondet_type(name).unwrap_or(IntType::INT),
+                };
+                (self.call(name, args, e.span)?, t)
             }
             ExprKind::Cast(CType::Void, x) => {
                 self.effect(x)?;
-                Expr::int(0)
+                (Expr::int(0), IntType::INT)
             }
             ExprKind::Cast(CType::Int(t), x) => {
-                let x = self.rvalue(x)?;
-                convert(x, *t)
+                let (x, tx) = self.typed(x)?;
+                (self.conv(x, tx, *t), *t)
             }
             ExprKind::Comma(a, b) => {
                 self.effect(a)?;
-                self.rvalue(b)?
+                self.typed(b)?
             }
+        })
+    }
+
+    /// `x op y` after C's usual arithmetic conversions, reduced into the result type.
+    fn typed_binary(&mut self, op: BinOp, (x, tx): (Expr, IntType), (y, ty): (Expr, IntType), span: Span) -> LResult<(Expr, IntType)> {
+        if matches!(op, BinOp::Shl | BinOp::Shr) {
+            let t = promote(tx);
+            let x = self.conv(x, tx, t);
+            let r = self.binary(op, x, y, span)?;
+            return Ok((self.wrap(r, t), t));
+        }
+        let t = common(tx, ty);
+        let (x, y) = (self.conv(x, tx, t), self.conv(y, ty, t));
+        let r = self.binary(op, x, y, span)?;
+        Ok(match op {
+            BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Eq | BinOp::Ne => (r, IntType::INT),
+            _ => (self.wrap(r, t), t),
         })
     }
 
@@ -987,7 +1131,9 @@ impl Lowerer<'_> {
                 Ok((f, t))
             }
             ExprKind::Binary(op @ (BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Eq | BinOp::Ne), a, b) => {
-                let (x, y) = (self.rvalue(a)?, self.rvalue(b)?);
+                let ((x, tx), (y, ty)) = (self.typed(a)?, self.typed(b)?);
+                let t = common(tx, ty);
+                let (x, y) = (self.conv(x, tx, t), self.conv(y, ty, t));
                 let op = match op {
                     BinOp::Lt => CmpOp::Lt,
                     BinOp::Le => CmpOp::Le,
