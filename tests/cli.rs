@@ -220,3 +220,30 @@ fn check_reads_c_files() {
     assert_eq!(o.status.code(), Some(0));
     assert!(stdout(&o).contains("entry main()"));
 }
+
+#[test]
+fn bench_scores_a_manifest_the_sv_comp_way() {
+    let dir = std::env::temp_dir().join(format!("tracer-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let manifest = dir.join("m.tsv");
+    let root = common::root();
+    let line = |p: &str, e: &str| format!("{}\t{e}\t\n", root.join(p).display());
+    // The second line states the wrong verdict on purpose: -16 for a wrong UNSAFE.
+    let text = format!("program\texpected\toptions\n{}{}{}", line("benchmarks/minipy/fig1.py", "safe"), line("benchmarks/minipy/fig1_unsafe.py", "unsafe"), line("tests/programs/c/division_unsafe.c", "safe"));
+    std::fs::write(&manifest, text).expect("write");
+    let out = dir.join("res");
+    let o = Command::new("python3")
+        .arg(root.join("scripts/bench"))
+        .arg(&manifest)
+        .args(["--dir", "/", "--timeout", "20", "--binary", env!("CARGO_BIN_EXE_tracer"), "--out"])
+        .arg(&out)
+        .output()
+        .expect("python3 runs scripts/bench");
+    assert_eq!(o.status.code(), Some(1), "a wrong verdict fails the run\n{}", String::from_utf8_lossy(&o.stderr));
+    let md = std::fs::read_to_string(out.with_extension("md")).expect("the Markdown table");
+    assert!(md.contains("**minimax**: score -13; 2 correct, 1 wrong, 0 unknown of 3"), "{md}");
+    let csv = std::fs::read_to_string(out.with_extension("csv")).expect("the CSV");
+    assert_eq!(csv.lines().count(), 4);
+    assert!(csv.lines().next().is_some_and(|h| h.contains("minimax nodes (S)") && h.contains("set verdict")));
+    let _ = std::fs::remove_dir_all(&dir);
+}

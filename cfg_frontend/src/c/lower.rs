@@ -706,24 +706,7 @@ impl Lowerer<'_> {
                 self.goto(join);
                 self.cur = join;
             }
-            StmtKind::While(c, body) => {
-                let head = self.node();
-                self.graph[head].span = s.span;
-                self.fixed[head.index()] = true;
-                self.goto(head);
-                self.cur = head;
-                let id = self.new_loop(head);
-                let (yes, no) = self.cond(c)?;
-                let start = self.node();
-                self.cur = yes;
-                self.iterate(start, id);
-                self.cur = start;
-                self.frame().jumps.push((no, Some(head)));
-                self.stmt(body)?;
-                self.frame().jumps.pop();
-                self.goto(head);
-                self.cur = no;
-            }
+            StmtKind::While(c, body) => self.while_loop(s.span, Some(c), None, body)?,
             StmtKind::DoWhile(body, c) => {
                 let head = self.node();
                 self.graph[head].span = s.span;
@@ -750,31 +733,7 @@ impl Lowerer<'_> {
                 if let Some(i) = init {
                     self.stmt(i)?;
                 }
-                let head = self.node();
-                self.graph[head].span = s.span;
-                self.fixed[head.index()] = true;
-                self.goto(head);
-                self.cur = head;
-                let id = self.new_loop(head);
-                let (yes, no) = match c {
-                    Some(c) => self.cond(c)?,
-                    None => self.branch(Expr::Bool(true)),
-                };
-                let (start, next) = (self.node(), self.node());
-                self.cur = yes;
-                self.iterate(start, id);
-                self.cur = start;
-                self.frame().jumps.push((no, Some(next)));
-                self.stmt(body)?;
-                self.frame().jumps.pop();
-                self.goto(next);
-                self.cur = next;
-                if let Some(st) = step {
-                    self.cur_span = st.span;
-                    self.effect(st)?;
-                }
-                self.goto(head);
-                self.cur = no;
+                self.while_loop(s.span, c.as_ref(), step.as_ref(), body)?;
                 self.frame().scopes.pop();
             }
             StmtKind::Switch(e, body) => {
@@ -873,6 +832,37 @@ impl Lowerer<'_> {
                 self.stmt(inner)?;
             }
         }
+        Ok(())
+    }
+
+    /// `while (c) body` with `step` run after the body and on `continue` (a `for`
+    /// loop); no condition means forever.
+    fn while_loop(&mut self, span: Span, c: Option<&ast::Expr>, step: Option<&ast::Expr>, body: &ast::Stmt) -> LResult<()> {
+        let head = self.node();
+        self.graph[head].span = span;
+        self.fixed[head.index()] = true;
+        self.goto(head);
+        self.cur = head;
+        let id = self.new_loop(head);
+        let (yes, no) = match c {
+            Some(c) => self.cond(c)?,
+            None => self.branch(Expr::Bool(true)),
+        };
+        let (start, next) = (self.node(), self.node());
+        self.cur = yes;
+        self.iterate(start, id);
+        self.cur = start;
+        self.frame().jumps.push((no, Some(next)));
+        self.stmt(body)?;
+        self.frame().jumps.pop();
+        self.goto(next);
+        self.cur = next;
+        if let Some(st) = step {
+            self.cur_span = st.span;
+            self.effect(st)?;
+        }
+        self.goto(head);
+        self.cur = no;
         Ok(())
     }
 
