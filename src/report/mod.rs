@@ -82,6 +82,14 @@ use crate::check::{CheckResult, Verdict};
 use crate::minimax::Stats;
 use std::fmt::Write;
 
+/// What was violated, in the program's own terms: C has error locations, not `error()`.
+fn violation_text(v: cfg_frontend::cfg::ErrorKind, file: &str) -> String {
+    match v {
+        cfg_frontend::cfg::ErrorKind::ErrorCall if cfg_frontend::c::is_c_file(file) => "error location reached".into(),
+        v => v.to_string(),
+    }
+}
+
 /// The human-readable verdict: one line, then the counterexample or the reason.
 pub fn check_text(res: &CheckResult, file: &str, source: &str, with_stats: bool) -> String {
     let index = LineIndex::new(source);
@@ -93,7 +101,8 @@ pub fn check_text(res: &CheckResult, file: &str, source: &str, with_stats: bool)
         }
         Verdict::Unsafe => {
             let cex = res.counterexample.as_ref().expect("UNSAFE comes with a counterexample");
-            let _ = writeln!(out, "UNSAFE: {} at {}", cex.violation, location(file, source, cex.span));
+            let violation = violation_text(cex.violation, file);
+            let _ = writeln!(out, "UNSAFE: {violation} at {}", location(file, source, cex.span));
             let inputs: Vec<String> = cex.inputs.iter().map(|(n, v)| format!("{n} = {v}")).collect();
             let _ = writeln!(out, "  inputs: {}", if inputs.is_empty() { "(none)".to_string() } else { inputs.join(", ") });
             let nd: Vec<String> = cex.nondet.iter().map(|v| v.to_string()).collect();
@@ -105,7 +114,7 @@ pub fn check_text(res: &CheckResult, file: &str, source: &str, with_stats: bool)
                 let _ = writeln!(out, "    line {line:>4}: {:<40} {}", index.line_text(source, line).trim(), vals.join(", "));
             }
             let line = index.line(source, cex.span.start);
-            let _ = writeln!(out, "    line {line:>4}: {:<40} <- {}", index.line_text(source, line).trim(), cex.violation);
+            let _ = writeln!(out, "    line {line:>4}: {:<40} <- {violation}", index.line_text(source, line).trim());
         }
     }
     if with_stats {
