@@ -102,6 +102,9 @@ pub struct Stats {
     pub max_depth: u64,
     pub solver_checks: u64,
     pub solver_seconds: f64,
+    /// Time spent projecting interpolants for the memo table and computing weakest
+    /// preconditions (Z3's quantifier elimination, outside the solver's checks).
+    pub projection_seconds: f64,
 }
 
 
@@ -730,10 +733,15 @@ impl Minimax<'_> {
                 match res {
                     Ret::Ok(mut w, child_summary) => {
                         summary = match (summary, child_summary) {
-                            (Some(mut acc), Some(post)) => self.enc.wp(&self.prog.rules[r], &post).map(|pre| {
-                                acc.push(pre);
-                                acc
-                            }),
+                            (Some(mut acc), Some(post)) => {
+                                let started = std::time::Instant::now();
+                                let pre = self.enc.wp(&self.prog.rules[r], &post);
+                                self.stats.projection_seconds += started.elapsed().as_secs_f64();
+                                pre.map(|pre| {
+                                    acc.push(pre);
+                                    acc
+                                })
+                            }
                             _ => None,
                         };
                         w.truncate(n_pos);
@@ -819,7 +827,10 @@ impl Minimax<'_> {
         let interpolant = if trivial {
             Formula::truth(true)
         } else {
-            match self.enc.to_canonical(&Formula::and(&parts), ssa, &history) {
+            let started = std::time::Instant::now();
+            let projected = self.enc.to_canonical(&parts, ssa, &history);
+            self.stats.projection_seconds += started.elapsed().as_secs_f64();
+            match projected {
                 Some(f) => f,
                 None => {
                     self.stats.memo_not_projectable += 1;

@@ -616,21 +616,34 @@ impl<'p> Encoder<'p> {
         Some(Formula(pre.simplify()))
     }
 
-    /// Expresses `f`, a conjunction over SSA constants of one path, over the program
-    /// variables at the path's end: the current versions become canonical names and
-    /// every other constant (`history`) is eliminated by quantifier elimination.
-    /// `None` when elimination does not succeed (e.g. over tuples): never store then.
-    pub fn to_canonical(&mut self, f: &Formula, ssa: &Ssa, history: &[(VarId, u32)]) -> Option<Formula> {
+    /// Expresses the conjunction of `parts`, over SSA constants of one path, over the
+    /// program variables at the path's end: the current versions become canonical
+    /// names and every other constant (`history`) is eliminated. A history constant
+    /// that some part defines (`h = t`, `h` not in `t`) is replaced by `t` first
+    /// (∃h. h = t ∧ φ(h) is φ(t)); quantifier elimination handles the rest, and is
+    /// skipped when nothing is left to eliminate. `None` when elimination does not
+    /// succeed (e.g. over tuples): never store then.
+    pub fn to_canonical(&mut self, parts: &[Formula], ssa: &Ssa, history: &[(VarId, u32)]) -> Option<Formula> {
+        let mut hist: Vec<Dynamic> = history.iter().map(|&(v, ver)| self.var(v, ver)).collect();
+        let mut parts: Vec<Bool> = parts.iter().map(|f| f.0.clone()).collect();
+        while let Some((i, h, t)) = parts.iter().enumerate().find_map(|(i, p)| definition(p, &hist).map(|(h, t)| (i, h, t))) {
+            parts.remove(i);
+            for p in parts.iter_mut() {
+                *p = p.substitute(&[(&h, &t)]);
+            }
+            hist.retain(|x| x != &h);
+        }
+        let whole = Dynamic::from_ast(&Bool::and(&parts));
+        hist.retain(|h| mentions(&whole, h));
         let mut pairs = Vec::new();
         for v in 0..ssa.versions.len() as VarId {
             pairs.push((self.var(v, ssa.versions[v as usize]), self.canonical_var(v)));
         }
         let subst: Vec<(&Dynamic, &Dynamic)> = pairs.iter().map(|(a, b)| (a, b)).collect();
-        let body = f.0.substitute(&subst);
-        if history.is_empty() {
-            return Some(Formula(body));
+        let body = Bool::and(&parts).substitute(&subst);
+        if hist.is_empty() {
+            return Some(Formula(body.simplify()));
         }
-        let hist: Vec<Dynamic> = history.iter().map(|&(v, ver)| self.var(v, ver)).collect();
         let bounds: Vec<&dyn Ast> = hist.iter().map(|h| h as &dyn Ast).collect();
         let tactic = z3::Tactic::new("qe").and_then(&z3::Tactic::new("simplify"));
         eliminate_exists(&bounds, &body, tactic).map(Formula)
@@ -684,6 +697,24 @@ impl<'p> Encoder<'p> {
             }
         }
     }
+}
+
+/// `(h, t)` when `p` is `h = t` (either way round) with `h` one of `consts` not
+/// occurring in `t`.
+fn definition(p: &Bool, consts: &[Dynamic]) -> Option<(Dynamic, Dynamic)> {
+    let d = Dynamic::from_ast(p);
+    if d.kind() != z3::AstKind::App || d.decl().kind() != z3::DeclKind::Eq {
+        return None;
+    }
+    let c = d.children();
+    let (a, b) = (&c[0], &c[1]);
+    if consts.contains(a) && !mentions(b, a) {
+        return Some((a.clone(), b.clone()));
+    }
+    if consts.contains(b) && !mentions(a, b) {
+        return Some((b.clone(), a.clone()));
+    }
+    None
 }
 
 /// `∃ bounds. body` without the quantifier, by `tactic` (quantifier elimination);
