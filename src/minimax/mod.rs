@@ -441,6 +441,25 @@ impl Minimax<'_> {
         Ok(core.map(|idx| idx.into_iter().map(|i| active[i].pos).collect()))
     }
 
+    /// Which of `candidates` hold in one model of σ_min (see `Smt::holds_in_model`).
+    fn model_filter(&mut self, v: &[Ann], candidates: &[Formula]) -> Option<Vec<bool>> {
+        let path: Vec<(u64, &Formula)> = self.pos.iter().map(|p| (p.id, &p.enc.formula)).collect();
+        let no_weak = HashMap::new();
+        let active: Vec<Active> = v
+            .iter()
+            .enumerate()
+            .filter_map(|(p, &a)| {
+                let pinned = matches!(a, Ann::Max | Ann::WeakMax);
+                match form(&self.pos, p, a, &no_weak) {
+                    None => None,
+                    Some(_) if matches!(a, Ann::Neutral | Ann::Max) => Some(Active { pos: p, replacement: None, pinned }),
+                    Some(slackened) => Some(Active { pos: p, replacement: Some(slackened), pinned }),
+                }
+            })
+            .collect();
+        self.smt.holds_in_model(&path, &active, candidates)
+    }
+
     fn push_positions(&mut self, encs: Vec<Encoded>) {
         for enc in encs {
             self.next_pos_id += 1;
@@ -567,14 +586,19 @@ impl Minimax<'_> {
 
     fn subsumed(&mut self, point: PointId, ssa: &Ssa, v: &[Ann]) -> Result<Option<(Vec<Ann>, usize, Formula)>, Stop> {
         let entries: Vec<usize> = self.memo_at[point as usize].iter().rev().take(self.config.memo_lookups).copied().collect();
+        if let Some(&e) = entries.iter().find(|&&e| self.memo[e].trivial) {
+            return Ok(Some((v.to_vec(), self.memo[e].node, self.memo[e].interpolant.clone())));
+        }
+        let heres: Vec<Formula> = entries.iter().map(|&e| self.enc.from_canonical(&self.memo[e].interpolant, ssa)).collect();
+        // One model of σ_min rules out, without a solver check each, every entry it
+        // falsifies: σ_min does not imply those. Only worth it for several entries.
+        let may_hold = if heres.len() >= 3 { self.model_filter(v, &heres) } else { None };
         let no_weak = HashMap::new();
-        for e in entries {
-            let by = self.memo[e].node;
-            let itp = self.memo[e].interpolant.clone();
-            if self.memo[e].trivial {
-                return Ok(Some((v.to_vec(), by, itp)));
+        for (k, (e, here)) in entries.into_iter().zip(heres).enumerate() {
+            if may_hold.as_ref().is_some_and(|m| !m[k]) {
+                continue;
             }
-            let here = self.enc.from_canonical(&itp, ssa);
+            let (by, itp) = (self.memo[e].node, self.memo[e].interpolant.clone());
             if let Some(w) = self.interpolate(v, v.len(), Some(&here.not()), &no_weak)? {
                 return Ok(Some((w, by, itp)));
             }

@@ -919,6 +919,34 @@ impl Smt {
         out
     }
 
+    /// Under a model of the active positions of `path`, which of `candidates` hold:
+    /// `false` only where the candidate evaluates to false, so that the model shows
+    /// the path does not imply it. `None` when there is no model (unsat or unknown).
+    pub fn holds_in_model(&mut self, path: &[(u64, &Formula)], active: &[Active], candidates: &[Formula]) -> Option<Vec<bool>> {
+        let start = std::time::Instant::now();
+        self.sync(path);
+        self.inc.push();
+        let mut lits = Vec::with_capacity(active.len());
+        for a in active {
+            match a.replacement {
+                None => lits.push(self.inc_stack[a.pos].1.clone()),
+                Some(f) => {
+                    self.n_temp_lits += 1;
+                    let lit = Bool::new_const(format!("w!{}", self.n_temp_lits));
+                    self.inc.assert(&lit.implies(&f.0));
+                    lits.push(lit);
+                }
+            }
+        }
+        let out = match self.assume(&lits) {
+            SatResult::Sat => self.inc.get_model().map(|m| candidates.iter().map(|c| m.eval(&c.0, true).and_then(|v| v.as_bool()) != Some(false)).collect()),
+            _ => None,
+        };
+        self.inc.pop(1);
+        self.time += start.elapsed();
+        out
+    }
+
     fn assume(&mut self, lits: &[Bool]) -> SatResult {
         self.n_checks += 1;
         self.inc.check_assumptions(lits)
