@@ -220,9 +220,14 @@ fn on_search_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
 /// program its points refer to (for `tracer set` and `tracer selftest`).
 pub fn set_tree(program: &Program, entry: &str, options: &cfg::LowerOptions, config: &set::Config) -> Result<(clp::ClpProgram, set::SetRun), LowerError> {
     let graph = cfg::lower_with(program, entry, options)?;
-    let prog = clp::from_cfg(&graph);
+    Ok(set_tree_cfg(&graph, config))
+}
+
+/// The symbolic execution tree of a CFG (from either front end).
+pub fn set_tree_cfg(graph: &cfg::Cfg, config: &set::Config) -> (clp::ClpProgram, set::SetRun) {
+    let prog = clp::from_cfg(graph);
     let run = on_search_stack(|| set::run(&prog, config));
-    Ok((prog, run))
+    (prog, run)
 }
 
 /// The SET engine's figures in the report's terms (its nodes are the tree's nodes).

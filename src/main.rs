@@ -31,7 +31,7 @@ struct Cli {
 
 #[derive(clap::Args)]
 struct Source {
-    /// The minipy file (or, for check, cfg and clp, a C file: .c or .i).
+    /// The minipy file (or, for check, set, cfg and clp, a C file: .c or .i).
     file: String,
     /// The function to analyse or run (its parameters are the symbolic inputs).
     #[arg(long, visible_alias = "function", default_value = "main")]
@@ -510,8 +510,6 @@ fn dispatch(cli: Cli) -> Result<u8> {
             print_check(&res, &src.file, &source, json, stats, dot.as_deref(), config.progress.is_some())
         }
         Command::Set { src, unroll, dot, html, json, timeout, max_nodes, compositional } => {
-            let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
-            let options = tracer::check::verification(None, compositional);
             let config = tracer::set::Config {
                 unroll: Some(unroll),
                 timeout: timeout.map(std::time::Duration::from_secs_f64),
@@ -520,7 +518,14 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 ..Default::default()
             };
             let started = std::time::Instant::now();
-            let (prog, run) = tracer::check::set_tree(&program, &src.entry, &options, &config)?;
+            let (source, (prog, run)) = if cfg_frontend::c::is_c_file(&src.file) {
+                let Some((source, graph)) = load_cfg(&src.file, &src.entry)? else { return Ok(EXIT_INPUT) };
+                (source, tracer::check::set_tree_cfg(&graph, &config))
+            } else {
+                let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
+                let options = tracer::check::verification(None, compositional);
+                (source, tracer::check::set_tree(&program, &src.entry, &options, &config)?)
+            };
             let seconds = started.elapsed().as_secs_f64();
             if let Some(out) = &dot {
                 std::fs::write(out, report::set::set_dot(&run, &prog, &source)).with_context(|| format!("cannot write {out}"))?;

@@ -215,6 +215,10 @@ fn check_reads_c_files() {
     // A label or function that is not there is bad usage.
     let o = tracer(&["check", "tests/programs/c/blast_label.c", "--error-label", "NOPE"]);
     assert_eq!(o.status.code(), Some(2));
+    // The symbolic execution tree of a C file: the error leaf is feasible.
+    let o = tracer(&["set", "tests/programs/c/division_unsafe.c"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+    assert!(stdout(&o).contains("error() called"), "{}", stdout(&o));
     // The graph of a C file.
     let o = tracer(&["cfg", "tests/programs/c/division.c"]);
     assert_eq!(o.status.code(), Some(0));
