@@ -60,7 +60,8 @@ pub struct Expr {
 
 #[derive(Clone, Debug)]
 pub enum ExprKind {
-    Int(BigInt),
+    /// An integer constant with its C type (from its value, base and suffix).
+    Int(BigInt, IntType),
     Var(String),
     Unary(UnOp, Box<Expr>),
     Binary(BinOp, Box<Expr>, Box<Expr>),

@@ -218,15 +218,6 @@ fn fits(from: IntType, to: IntType) -> bool {
     c <= a && b <= d
 }
 
-/// The type of an integer constant (its value decides: int, else long long).
-fn literal_type(v: &BigInt) -> IntType {
-    if fits_in(v, IntType::INT) {
-        IntType::INT
-    } else {
-        IntType { bits: 64, signed: true }
-    }
-}
-
 fn fits_in(v: &BigInt, t: IntType) -> bool {
     let (lo, hi) = range(t);
     &lo <= v && v <= &hi
@@ -298,7 +289,7 @@ fn nondet_type(name: &str) -> Option<IntType> {
 /// even where C would not, as in `a && b` turned into one formula).
 fn is_simple(e: &ast::Expr) -> bool {
     match &e.kind {
-        ExprKind::Int(_) | ExprKind::Var(_) => true,
+        ExprKind::Int(..) | ExprKind::Var(_) => true,
         ExprKind::Unary(_, x) | ExprKind::Cast(_, x) => is_simple(x),
         ExprKind::Binary(BinOp::Div | BinOp::Rem, ..) => false,
         ExprKind::Binary(_, a, b) => is_simple(a) && is_simple(b),
@@ -921,7 +912,7 @@ impl Lowerer<'_> {
     /// The value of `e` and its C type, after emitting its effects.
     fn typed(&mut self, e: &ast::Expr) -> LResult<(Expr, IntType)> {
         Ok(match &e.kind {
-            ExprKind::Int(v) => (Expr::Int(v.clone()), literal_type(v)),
+            ExprKind::Int(v, t) => (Expr::Int(v.clone()), *t),
             ExprKind::Var(name) => {
                 let v = self.lookup(name, e.span)?;
                 (Expr::Var(v), self.types[v as usize])

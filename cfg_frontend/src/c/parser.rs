@@ -721,8 +721,11 @@ impl<'t> Parser<'t> {
     fn primary(&mut self) -> PResult<Expr> {
         let span = self.span();
         let kind = match self.bump() {
-            Some(Tok::Int(text)) => ExprKind::Int(int_literal(&text).ok_or_else(|| Diagnostic::syntax(span, format!("bad integer literal {text}")))?),
-            Some(Tok::Char(text)) => ExprKind::Int(BigInt::from(char_literal(&text).ok_or_else(|| Diagnostic::syntax(span, format!("bad character literal {text}")))?)),
+            Some(Tok::Int(text)) => {
+                let (v, ty) = int_literal(&text).ok_or_else(|| Diagnostic::syntax(span, format!("bad integer literal {text}")))?;
+                ExprKind::Int(v, ty)
+            }
+            Some(Tok::Char(text)) => ExprKind::Int(BigInt::from(char_literal(&text).ok_or_else(|| Diagnostic::syntax(span, format!("bad character literal {text}")))?), IntType::INT),
             Some(Tok::Ident(name)) => ExprKind::Var(name),
             Some(Tok::LParen) => {
                 if self.peek() == Some(&Tok::LBrace) {
@@ -772,15 +775,43 @@ fn binop(t: &Tok) -> Option<(BinOp, u8)> {
     })
 }
 
-fn int_literal(text: &str) -> Option<BigInt> {
+/// An integer constant's value and type: C's rules on ILP32 (the first of int, long,
+/// long long, or their unsigned versions with a `U` suffix, that holds the value; hex
+/// and octal constants may also take the unsigned type of each rank).
+fn int_literal(text: &str) -> Option<(BigInt, IntType)> {
     let digits = text.trim_end_matches(['u', 'U', 'l', 'L']);
-    if let Some(hex) = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
-        BigInt::from_str_radix(hex, 16).ok()
+    let suffix = text[digits.len()..].to_ascii_lowercase();
+    let unsigned = suffix.contains('u');
+    let longs = suffix.matches('l').count();
+    let (value, decimal) = if let Some(hex) = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+        (BigInt::from_str_radix(hex, 16).ok()?, false)
     } else if digits.len() > 1 && digits.starts_with('0') {
-        BigInt::from_str_radix(&digits[1..], 8).ok()
+        (BigInt::from_str_radix(&digits[1..], 8).ok()?, false)
     } else {
-        BigInt::from_str_radix(digits, 10).ok()
+        (BigInt::from_str_radix(digits, 10).ok()?, true)
+    };
+    let ranks: &[u32] = if longs >= 2 { &[64] } else { &[32, 64] };
+    let fits = |t: IntType| {
+        let (lo, hi) = if t.signed { (-(BigInt::from(1) << (t.bits - 1)), (BigInt::from(1) << (t.bits - 1)) - 1) } else { (BigInt::from(0), (BigInt::from(1) << t.bits) - 1) };
+        lo <= value && value <= hi
+    };
+    for &bits in ranks {
+        let candidates: &[bool] = if unsigned {
+            &[false]
+        } else if decimal {
+            &[true]
+        } else {
+            &[true, false]
+        };
+        for &signed in candidates {
+            let t = IntType { bits, signed };
+            if fits(t) {
+                return Some((value, t));
+            }
+        }
     }
+    // Too large for any type: C makes it an error; keep the value, widest type.
+    Some((value, IntType { bits: 64, signed: !unsigned }))
 }
 
 fn char_literal(text: &str) -> Option<i64> {
