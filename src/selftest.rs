@@ -72,7 +72,7 @@ impl Rng {
     fn value(&mut self, ty: Type) -> Value {
         match ty {
             Type::Int => Value::Int(self.int()),
-            Type::Bool | Type::None => Value::Bool(self.next() % 2 == 0),
+            Type::Bool | Type::None => Value::Bool(self.next().is_multiple_of(2)),
             Type::Tuple => {
                 let n = self.next() % 5;
                 Value::tuple((0..n).map(|_| self.int()).collect())
@@ -208,7 +208,7 @@ pub fn selftest(program: &Program, entry: &str, config: &Config) -> Result<Repor
     let mut rng = Rng(config.seed | 1);
     for _ in 0..config.runs {
         let inputs: Vec<Value> = param_types.iter().map(|&t| rng.value(t)).collect();
-        let nondet: Vec<Value> = (0..8).map(|_| if rng.next() % 2 == 0 { Value::Int(rng.int()) } else { Value::Bool(rng.next() % 2 == 0) }).collect();
+        let nondet: Vec<Value> = (0..8).map(|_| if rng.next().is_multiple_of(2) { Value::Int(rng.int()) } else { Value::Bool(rng.next().is_multiple_of(2)) }).collect();
         let Ok(r) = interp::run(program, entry, inputs.clone(), &nondet, &run_config) else { continue };
         if matches!(r.outcome, Outcome::AssumeFailed { .. } | Outcome::Limit { .. }) {
             report.skipped_runs += 1;

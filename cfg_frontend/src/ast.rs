@@ -200,7 +200,7 @@ pub struct Handler {
 
 impl Handler {
     pub fn catches(&self, kind: ExcKind) -> bool {
-        self.classes.as_ref().map_or(true, |cs| cs.iter().any(|c| c.catches(kind)))
+        self.classes.as_ref().is_none_or(|cs| cs.iter().any(|c| c.catches(kind)))
     }
 }
 

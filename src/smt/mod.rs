@@ -207,7 +207,7 @@ impl Tup {
             Items::Array(a) => a.select(i).as_int().expect("an int item"),
             Items::Literal(elems) => match i.as_i64() {
                 Some(n) if (0..elems.len() as i64).contains(&n) => elems[n as usize].clone(),
-                _ => elems.iter().enumerate().rev().fold(Int::from_i64(0), |rest, (n, e)| i.eq(&Int::from_i64(n as i64)).ite(e, &rest)),
+                _ => elems.iter().enumerate().rev().fold(Int::from_i64(0), |rest, (n, e)| i.eq(Int::from_i64(n as i64)).ite(e, &rest)),
             },
             Items::Concat(a, b) => i.lt(&a.len).ite(&a.at(i), &b.at(&Int::sub(&[i.clone(), a.len.clone()]))),
             Items::Shift(t, start) => t.at(&Int::add(&[i.clone(), start.clone()])),
@@ -234,17 +234,17 @@ impl Tup {
         let same_len = self.len.eq(&other.len);
         match known {
             Some(n) => {
-                let mut parts = vec![same_len, self.len.eq(&Int::from_i64(n as i64))];
+                let mut parts = vec![same_len, self.len.eq(Int::from_i64(n as i64))];
                 for i in 0..n as i64 {
                     let i = Int::from_i64(i);
-                    parts.push(self.at(&i).eq(&other.at(&i)));
+                    parts.push(self.at(&i).eq(other.at(&i)));
                 }
                 Bool::and(&parts)
             }
             None => {
                 let k = Int::new_const("k!");
                 let in_range = Bool::and(&[Int::from_i64(0).le(&k), k.lt(&self.len)]);
-                let items = z3::ast::forall_const(&[&k], &[], &in_range.implies(&self.at(&k).eq(&other.at(&k))));
+                let items = z3::ast::forall_const(&[&k], &[], &in_range.implies(self.at(&k).eq(other.at(&k))));
                 Bool::and(&[same_len, items])
             }
         }
@@ -336,7 +336,7 @@ impl<'p> Encoder<'p> {
                     None => len.clone(),
                 };
                 let count = Int::sub(&[stop, start.clone()]);
-                let count = count.lt(&Int::from_i64(0)).ite(&Int::from_i64(0), &count);
+                let count = count.lt(Int::from_i64(0)).ite(&Int::from_i64(0), &count);
                 t.extract(start, count)
             }
             _ => Tup::of(&self.term(e, ssa)),
@@ -371,7 +371,7 @@ impl<'p> Encoder<'p> {
         std::mem::take(&mut self.touched)
             .into_iter()
             .filter(|t| seen.insert(t.clone()))
-            .map(|t| Tup::of(&t).len.ge(&Int::from_i64(0)))
+            .map(|t| Tup::of(&t).len.ge(Int::from_i64(0)))
             .collect()
     }
 
@@ -409,12 +409,12 @@ impl<'p> Encoder<'p> {
                     // semantics for a positive divisor, and negating both sides handles
                     // a negative one: a // b == (-a) // (-b), a % b == -((-a) % (-b)).
                     ArithOp::FloorDiv => {
-                        let pos = b.gt(&Int::from_i64(0));
-                        pos.ite(&a.div(&b), &a.unary_minus().div(&b.unary_minus()))
+                        let pos = b.gt(Int::from_i64(0));
+                        pos.ite(&a.div(&b), &a.unary_minus().div(b.unary_minus()))
                     }
                     ArithOp::Mod => {
-                        let pos = b.gt(&Int::from_i64(0));
-                        pos.ite(&a.modulo(&b), &a.unary_minus().modulo(&b.unary_minus()).unary_minus())
+                        let pos = b.gt(Int::from_i64(0));
+                        pos.ite(&a.modulo(&b), &a.unary_minus().modulo(b.unary_minus()).unary_minus())
                     }
                 })
             }
@@ -461,7 +461,7 @@ impl<'p> Encoder<'p> {
             }
             Expr::Index(t, i) => {
                 let (t, i) = (self.tuple(t, ssa), self.int(i, ssa));
-                let pos = i.lt(&Int::from_i64(0)).ite(&Int::add(&[i.clone(), t.len.clone()]), &i);
+                let pos = i.lt(Int::from_i64(0)).ite(&Int::add(&[i.clone(), t.len.clone()]), &i);
                 Dynamic::from_ast(&t.at(&pos))
             }
             Expr::Quant { all, var, lo, hi, body } => {
@@ -668,7 +668,7 @@ impl<'p> Encoder<'p> {
         let x = self.var(v, version);
         Formula(match val {
             Value::Tuple(items) => Tup::of(&x).equals(&Tup::literal(items.iter().map(int_lit).collect()), Some(items.len())),
-            _ => x.eq(&Encoder::value(val)),
+            _ => x.eq(Encoder::value(val)),
         })
     }
 
@@ -870,7 +870,7 @@ impl Smt {
         for &(id, f) in &path[common..] {
             self.inc.push();
             let lit = Bool::new_const(format!("p!{id}"));
-            self.inc.assert(&lit.implies(&f.0));
+            self.inc.assert(lit.implies(&f.0));
             self.inc_stack.push((id, lit));
         }
     }
@@ -896,6 +896,16 @@ impl Smt {
         want_core: Core,
     ) -> Result<Option<Vec<usize>>, String> {
         let start = std::time::Instant::now();
+        let lits = self.activate(path, active, extra);
+        let out = self.core_of(active, &lits, want_core);
+        self.inc.pop(1);
+        self.time += start.elapsed();
+        out
+    }
+
+    /// Opens a scope over `path` holding `extra`, and returns one assumption literal
+    /// per active position (a fresh one for a replacement formula).
+    fn activate(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>) -> Vec<Bool> {
         self.sync(path);
         self.inc.push();
         if let Some(e) = extra {
@@ -908,15 +918,12 @@ impl Smt {
                 Some(f) => {
                     self.n_temp_lits += 1;
                     let lit = Bool::new_const(format!("w!{}", self.n_temp_lits));
-                    self.inc.assert(&lit.implies(&f.0));
+                    self.inc.assert(lit.implies(&f.0));
                     lits.push(lit);
                 }
             }
         }
-        let out = self.core_of(active, &lits, want_core);
-        self.inc.pop(1);
-        self.time += start.elapsed();
-        out
+        lits
     }
 
     /// Under a model of the active positions of `path`, which of `candidates` hold:
@@ -924,20 +931,7 @@ impl Smt {
     /// the path does not imply it. `None` when there is no model (unsat or unknown).
     pub fn holds_in_model(&mut self, path: &[(u64, &Formula)], active: &[Active], candidates: &[Formula]) -> Option<Vec<bool>> {
         let start = std::time::Instant::now();
-        self.sync(path);
-        self.inc.push();
-        let mut lits = Vec::with_capacity(active.len());
-        for a in active {
-            match a.replacement {
-                None => lits.push(self.inc_stack[a.pos].1.clone()),
-                Some(f) => {
-                    self.n_temp_lits += 1;
-                    let lit = Bool::new_const(format!("w!{}", self.n_temp_lits));
-                    self.inc.assert(&lit.implies(&f.0));
-                    lits.push(lit);
-                }
-            }
-        }
+        let lits = self.activate(path, active, None);
         let out = match self.assume(&lits) {
             SatResult::Sat => self.inc.get_model().map(|m| candidates.iter().map(|c| m.eval(&c.0, true).and_then(|v| v.as_bool()) != Some(false)).collect()),
             _ => None,

@@ -14,6 +14,9 @@ use std::collections::HashMap;
 
 type PResult<T> = Result<T, Diagnostic>;
 
+/// Parameters, each with its type or why it is outside the subset.
+type Params = Vec<(String, Result<IntType, Diagnostic>)>;
+
 pub fn unsupported(span: Span, what: &str) -> Diagnostic {
     Diagnostic::new("unsupported", span, format!("{what} not supported in tracer's C subset"))
 }
@@ -29,7 +32,7 @@ struct Spec {
 /// What a declarator adds to the specifiers.
 enum Suffix {
     None,
-    Function(Result<Vec<(String, Result<IntType, Diagnostic>)>, Diagnostic>),
+    Function(Result<Params, Diagnostic>),
     Array,
 }
 
@@ -279,7 +282,7 @@ impl<'t> Parser<'t> {
 
     /// A parameter list; a parameter outside the subset is kept with its diagnostic,
     /// and a variadic list is an `Err` (kept, not raised).
-    fn params(&mut self) -> PResult<Result<Vec<(String, Result<IntType, Diagnostic>)>, Diagnostic>> {
+    fn params(&mut self) -> PResult<Result<Params, Diagnostic>> {
         self.expect(&Tok::LParen, "`(`")?;
         let mut out = Vec::new();
         let mut problem = None;
@@ -619,8 +622,7 @@ impl<'t> Parser<'t> {
 
     fn binary(&mut self, min_prec: u8) -> PResult<Expr> {
         let mut lhs = self.unary()?;
-        loop {
-            let Some((op, prec)) = self.peek().and_then(binop) else { break };
+        while let Some((op, prec)) = self.peek().and_then(binop) {
             if prec < min_prec {
                 break;
             }

@@ -594,11 +594,10 @@ impl Lowerer<'_> {
         ast::walk_expr(e, &mut |x| match &x.kind {
             ExprKind::Index(..) => simple = false,
             ExprKind::Arith(ArithOp::FloorDiv | ArithOp::Mod, _, d) if !is_nonzero_literal(d) => simple = false,
-            ExprKind::Call { func, .. } => {
-                if !matches!(Builtin::from_name(&func.name), Some(Builtin::Len | Builtin::TupleNew | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Result)) {
+            ExprKind::Call { func, .. }
+                if !matches!(Builtin::from_name(&func.name), Some(Builtin::Len | Builtin::TupleNew | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Result)) => {
                     simple = false;
                 }
-            }
             _ => {}
         });
         simple
