@@ -164,7 +164,7 @@ fn binary_fails(bin: &Path, nondet: &[Value]) -> Option<bool> {
 }
 
 fn cfg_fails(graph: &cfg_frontend::cfg::Cfg, nondet: &[Value]) -> Option<bool> {
-    let run = exec::run(graph, &[], nondet, &RunConfig { max_steps: 2_000_000, ..RunConfig::default() });
+    let run = exec::run(graph, &[], nondet, &RunConfig { max_steps: 200_000, ..RunConfig::default() });
     match run.outcome {
         Outcome::ErrorCall { .. } => Some(true),
         Outcome::Limit { .. } => None,
