@@ -91,57 +91,41 @@ pub fn check_engine(program: &Program, entry: &str, options: &cfg::LowerOptions,
 /// itself (`cfg::exec`), the C program's reference semantics here.
 pub fn check_cfg(graph: &cfg::Cfg, engine: &Engine) -> CheckResult {
     search(graph, engine, |raw, violation, span| {
-        let config = RunConfig { max_steps: 10_000_000, ..RunConfig::default() };
+        let config = RunConfig { max_steps: 10_000_000, trace: true, ..RunConfig::default() };
         let run = cfg::exec::run(graph, &raw.inputs, &raw.nondet, &config);
-        let matches = match (&run.outcome, violation) {
-            (RunOutcome::ErrorCall { span: s }, ErrorKind::ErrorCall) => *s == span,
-            (RunOutcome::Exception { kind: k, span: s }, ErrorKind::Exception(want)) => *k == want && *s == span,
-            _ => false,
-        };
-        if !matches {
+        if !fails_as(&run.outcome, violation, span) {
             return Err(format!("the run ended with {:?}", run.outcome));
         }
         let inputs = graph.inputs.iter().map(|&v| graph.var_name(v)).zip(raw.inputs.iter().cloned()).collect();
-        Ok((inputs, cfg_trace(graph, &raw.inputs, &run)))
+        Ok((inputs, cfg_trace(graph, &run)))
     })
 }
 
-/// The assignments of a concrete CFG run to named variables, as a trace.
-fn cfg_trace(graph: &cfg::Cfg, inputs: &[Value], run: &cfg::exec::CfgRun) -> Vec<TraceEvent> {
-    let mut env: cfg::exec::Env = vec![None; graph.vars.len()];
-    for (&v, a) in graph.inputs.iter().zip(inputs) {
-        env[v as usize] = Some(a.clone());
-    }
+/// The assignments of a traced CFG run to named variables, as a trace.
+fn cfg_trace(graph: &cfg::Cfg, run: &cfg::exec::CfgRun) -> Vec<TraceEvent> {
     let mut trace = Vec::new();
     for step in &run.path {
-        let edge = &graph.graph[step.edge];
-        let (source, _) = graph.graph.edge_endpoints(step.edge).expect("an edge of the graph");
-        let mut assigned = Vec::new();
-        match &edge.action {
-            cfg::Action::Assign(asg) => {
-                let vals: Vec<Value> = asg.iter().map(|(_, e)| cfg::exec::eval(e, &env)).collect();
-                for ((v, _), val) in asg.iter().zip(vals) {
-                    env[*v as usize] = Some(val.clone());
-                    assigned.push((*v, val));
-                }
-            }
-            cfg::Action::Havoc(v) => {
-                let val = step.havoc.clone().expect("a havoc step records its value");
-                env[*v as usize] = Some(val.clone());
-                assigned.push((*v, val));
-            }
-            _ => {}
-        }
-        let named: Vec<(String, Value)> = assigned
-            .into_iter()
+        let named: Vec<(String, Value)> = step
+            .assigned
+            .iter()
             .filter(|(v, _)| graph.var(*v).kind != cfg::VarKind::Temp)
-            .map(|(v, val)| (graph.var_name(v), val))
+            .map(|(v, val)| (graph.var_name(*v), val.clone()))
             .collect();
         if !named.is_empty() {
-            trace.push(TraceEvent { span: edge.span, function: graph.graph[source].function.clone(), assigned: named });
+            let (source, _) = graph.graph.edge_endpoints(step.edge).expect("an edge of the graph");
+            trace.push(TraceEvent { span: graph.graph[step.edge].span, function: graph.graph[source].function.clone(), assigned: named });
         }
     }
     trace
+}
+
+/// Whether a concrete run failed exactly as the engine said: `kind` at `span`.
+fn fails_as(outcome: &RunOutcome, kind: ErrorKind, span: Span) -> bool {
+    match (outcome, kind) {
+        (RunOutcome::ErrorCall { span: s }, ErrorKind::ErrorCall) => *s == span,
+        (RunOutcome::Exception { kind: k, span: s }, ErrorKind::Exception(want)) => *k == want && *s == span,
+        _ => false,
+    }
 }
 
 /// Runs the engine on `graph`; an error path becomes UNSAFE only if `replay` confirms
@@ -253,12 +237,7 @@ fn replay(
 ) -> Result<Vec<TraceEvent>, String> {
     let config = RunConfig { trace: true, error_function: error_function.map(str::to_string), ..RunConfig::default() };
     let run = interp::run(program, entry, inputs.to_vec(), nondet, &config).map_err(|e| e.to_string())?;
-    let matches = match (&run.outcome, kind) {
-        (RunOutcome::ErrorCall { span: s }, ErrorKind::ErrorCall) => *s == span,
-        (RunOutcome::Exception { kind: k, span: s }, ErrorKind::Exception(want)) => *k == want && *s == span,
-        _ => false,
-    };
-    if matches {
+    if fails_as(&run.outcome, kind, span) {
         Ok(run.trace)
     } else {
         Err(format!("the run ended with {:?}", run.outcome))

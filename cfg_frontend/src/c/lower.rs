@@ -346,18 +346,7 @@ impl Lowerer<'_> {
 
     fn branch(&mut self, cond: Expr) -> (NodeIndex, NodeIndex) {
         let (yes, no) = (self.node(), self.node());
-        match cond {
-            Expr::Bool(true) => {
-                self.edge(self.cur, yes, Vec::new(), Action::Skip);
-            }
-            Expr::Bool(false) => {
-                self.edge(self.cur, no, Vec::new(), Action::Skip);
-            }
-            cond => {
-                self.edge(self.cur, yes, vec![cond.clone()], Action::Skip);
-                self.edge(self.cur, no, vec![cond.negate()], Action::Skip);
-            }
-        }
+        crate::cfg::add_branch(&mut self.graph, self.cur, (yes, no), cond, self.cur_span);
         (yes, no)
     }
 
@@ -443,6 +432,25 @@ impl Lowerer<'_> {
         } else {
             Expr::arith(ArithOp::Add, reduced, Expr::Int(lo))
         }
+    }
+
+    /// `v` takes an arbitrary value of C type `ty` (a nondet call, an uninitialised
+    /// local).
+    fn havoc_in_range(&mut self, v: VarId, ty: IntType) {
+        self.step(Action::Havoc(v));
+        let (lo, hi) = range(ty);
+        self.assume(Expr::And(vec![Expr::cmp(CmpOp::Ge, Expr::Var(v), Expr::Int(lo)), Expr::cmp(CmpOp::Le, Expr::Var(v), Expr::Int(hi))]));
+    }
+
+    /// The run fails (at `span`) where the truth of `c` is `fails_when`, and goes on
+    /// where it is not.
+    fn fail_where(&mut self, c: &ast::Expr, fails_when: bool, span: Span) -> LResult<()> {
+        let (yes, no) = self.cond(c)?;
+        let (bad, good) = if fails_when { (yes, no) } else { (no, yes) };
+        self.cur = bad;
+        self.fail(span);
+        self.cur = good;
+        Ok(())
     }
 
     fn frame(&mut self) -> &mut Frame {
@@ -550,9 +558,7 @@ impl Lowerer<'_> {
         if let Some(ty) = nondet_type(name) {
             let t = self.temp("nondet");
             self.types[t as usize] = ty;
-            self.step(Action::Havoc(t));
-            let (lo, hi) = range(ty);
-            self.assume(Expr::And(vec![Expr::cmp(CmpOp::Ge, Expr::Var(t), Expr::Int(lo)), Expr::cmp(CmpOp::Le, Expr::Var(t), Expr::Int(hi))]));
+            self.havoc_in_range(t, ty);
             return Ok(Expr::Var(t));
         }
         let one_arg = || -> LResult<&ast::Expr> {
@@ -578,19 +584,11 @@ impl Lowerer<'_> {
                 return Ok(Expr::int(0));
             }
             "_TRACER_abort" => {
-                let c = one_arg()?;
-                let (yes, no) = self.cond(c)?;
-                self.cur = yes;
-                self.fail(span);
-                self.cur = no;
+                self.fail_where(one_arg()?, true, span)?;
                 return Ok(Expr::int(0));
             }
             "__VERIFIER_assert" if !self.functions.contains_key(name) => {
-                let c = one_arg()?;
-                let (yes, no) = self.cond(c)?;
-                self.cur = no;
-                self.fail(span);
-                self.cur = yes;
+                self.fail_where(one_arg()?, false, span)?;
                 return Ok(Expr::int(0));
             }
             _ => {}
@@ -668,11 +666,7 @@ impl Lowerer<'_> {
                             self.step(Action::Assign(vec![(v, x)]))
                         }
                         // An uninitialised local holds an arbitrary value of its type.
-                        None => {
-                            self.step(Action::Havoc(v));
-                            let (lo, hi) = range(d.ty);
-                            self.assume(Expr::And(vec![Expr::cmp(CmpOp::Ge, Expr::Var(v), Expr::Int(lo)), Expr::cmp(CmpOp::Le, Expr::Var(v), Expr::Int(hi))]));
-                        }
+                        None => self.havoc_in_range(v, d.ty),
                     }
                 }
             }

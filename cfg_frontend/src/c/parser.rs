@@ -318,6 +318,20 @@ impl<'t> Parser<'t> {
         })
     }
 
+    /// The rest of a `typedef` (its specifiers read): records the name, with the
+    /// construct that makes it unusable if it is not an integer type.
+    fn typedef(&mut self, spec: &Spec) -> PResult<()> {
+        let d = self.declarator()?;
+        let ty = match (&spec.ty, d.pointer, &d.suffix) {
+            (Ok(t), false, Suffix::None) => Ok(t.clone()),
+            (Err(what), _, _) => Err(*what),
+            (_, true, _) => Err("pointers are"),
+            _ => Err("arrays and function types are"),
+        };
+        self.typedefs.insert(d.name, ty);
+        self.skip_declaration()
+    }
+
     /// The whole translation unit.
     pub fn unit(&mut self) -> PResult<Unit> {
         let mut unit = Unit::default();
@@ -330,15 +344,7 @@ impl<'t> Parser<'t> {
                 return Err(Diagnostic::syntax(start, "expected a declaration or a function definition"));
             };
             if spec.is_typedef {
-                let d = self.declarator()?;
-                let ty = match (&spec.ty, d.pointer, &d.suffix) {
-                    (Ok(t), false, Suffix::None) => Ok(t.clone()),
-                    (Err(what), _, _) => Err(*what),
-                    (_, true, _) => Err("pointers are"),
-                    _ => Err("arrays and function types are"),
-                };
-                self.typedefs.insert(d.name, ty);
-                self.skip_declaration()?;
+                self.typedef(&spec)?;
                 continue;
             }
             if self.eat(&Tok::Semi) {
@@ -527,14 +533,7 @@ impl<'t> Parser<'t> {
         let spec = self.specifiers()?.expect("starts_type checked");
         let mut decls = Vec::new();
         if spec.is_typedef {
-            let d = self.declarator()?;
-            let ty = match (&spec.ty, d.pointer, &d.suffix) {
-                (Ok(t), false, Suffix::None) => Ok(t.clone()),
-                (Err(what), _, _) => Err(*what),
-                _ => Err("pointers and arrays are"),
-            };
-            self.typedefs.insert(d.name, ty);
-            self.skip_declaration()?;
+            self.typedef(&spec)?;
             return Ok(Stmt { kind: StmtKind::Empty, span: start.to(self.prev_span()) });
         }
         if !self.eat(&Tok::Semi) {

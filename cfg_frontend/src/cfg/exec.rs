@@ -16,6 +16,8 @@ pub struct PathStep {
     pub edge: EdgeIndex,
     /// The value a havoc edge chose.
     pub havoc: Option<Value>,
+    /// With `RunConfig::trace`: the variables the step wrote and their new values.
+    pub assigned: Vec<(VarId, Value)>,
 }
 
 #[derive(Clone, Debug)]
@@ -61,11 +63,15 @@ pub fn run(cfg: &Cfg, args: &[Value], nondet: &[Value], config: &RunConfig) -> C
             return CfgRun { outcome: Outcome::AssumeFailed { span: cfg.graph[node].span }, path, final_env: env };
         };
         let mut havoc = None;
+        let mut assigned = Vec::new();
         match &cfg.graph[edge].action {
             Action::Skip => {}
             Action::Assign(asg) => {
                 let vals: Vec<Value> = asg.iter().map(|(_, e)| eval(e, &env)).collect();
                 for ((v, _), val) in asg.iter().zip(vals) {
+                    if config.trace {
+                        assigned.push((*v, val.clone()));
+                    }
                     env[*v as usize] = Some(val);
                 }
             }
@@ -74,10 +80,13 @@ pub fn run(cfg: &Cfg, args: &[Value], nondet: &[Value], config: &RunConfig) -> C
                 let val = value::nondet_value(cfg.var(*v).ty, nondet.get(next_nondet));
                 next_nondet += 1;
                 havoc = Some(val.clone());
+                if config.trace {
+                    assigned.push((*v, val.clone()));
+                }
                 env[*v as usize] = Some(val);
             }
         }
-        path.push(PathStep { edge, havoc });
+        path.push(PathStep { edge, havoc, assigned });
         node = target;
     }
     CfgRun { outcome: Outcome::Limit { reason: format!("more than {} CFG steps", config.max_steps) }, path, final_env: env }

@@ -197,15 +197,7 @@ impl Lowerer<'_> {
     /// Splits on `cond`; a constant condition yields a dead point for the impossible side.
     fn branch(&mut self, cond: Expr) -> (NodeIndex, NodeIndex) {
         let (yes, no) = (self.node(), self.node());
-        let span = self.cur_span;
-        match cond {
-            Expr::Bool(true) => self.edge(self.cur, yes, Vec::new(), Action::Skip, span),
-            Expr::Bool(false) => self.edge(self.cur, no, Vec::new(), Action::Skip, span),
-            cond => {
-                self.edge(self.cur, yes, vec![cond.clone()], Action::Skip, span);
-                self.edge(self.cur, no, vec![cond.negate()], Action::Skip, span);
-            }
-        }
+        add_branch(&mut self.graph, self.cur, (yes, no), cond, self.cur_span);
         (yes, no)
     }
 

@@ -305,6 +305,25 @@ pub struct Cfg {
     pub abstracted: bool,
 }
 
+/// The edges of a two-way split at `from` on `cond` (into `yes` and `no`): a constant
+/// condition gets one unguarded edge, leaving the impossible side unreached. Shared
+/// by both front ends' lowerings.
+pub(crate) fn add_branch(graph: &mut DiGraph<Point, Edge>, from: NodeIndex, (yes, no): (NodeIndex, NodeIndex), cond: Expr, span: Span) {
+    let skip = |guard| Edge { guard, action: Action::Skip, span, loop_entry: None };
+    match cond {
+        Expr::Bool(true) => {
+            graph.add_edge(from, yes, skip(Vec::new()));
+        }
+        Expr::Bool(false) => {
+            graph.add_edge(from, no, skip(Vec::new()));
+        }
+        cond => {
+            graph.add_edge(from, yes, skip(vec![cond.clone()]));
+            graph.add_edge(from, no, skip(vec![cond.negate()]));
+        }
+    }
+}
+
 impl Cfg {
     pub fn var(&self, v: VarId) -> &Var {
         &self.vars[v as usize]
