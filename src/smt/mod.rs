@@ -853,9 +853,7 @@ impl Smt {
     pub fn set_timeout_ms(&mut self, ms: u32) {
         if ms != self.timeout_ms {
             self.timeout_ms = ms;
-            let mut p = z3::Params::new();
-            p.set_u32("timeout", ms);
-            self.inc.set_params(&p);
+            limit_checks(&self.inc, ms);
         }
     }
 
@@ -1009,9 +1007,7 @@ impl Smt {
     fn fresh(&mut self) {
         self.solver.reset();
         if self.timeout_ms > 0 {
-            let mut p = z3::Params::new();
-            p.set_u32("timeout", self.timeout_ms);
-            self.solver.set_params(&p);
+            limit_checks(&self.solver, self.timeout_ms);
         }
     }
 
@@ -1061,9 +1057,7 @@ impl ScopedSolver {
     pub fn set_timeout_ms(&mut self, ms: u32) {
         if ms != self.timeout_ms {
             self.timeout_ms = ms;
-            let mut p = z3::Params::new();
-            p.set_u32("timeout", ms);
-            self.solver.set_params(&p);
+            limit_checks(&self.solver, ms);
         }
     }
 
@@ -1093,6 +1087,13 @@ impl ScopedSolver {
     pub fn model(&self) -> Option<z3::Model> {
         self.solver.get_model()
     }
+}
+
+/// Limits each check of `solver` to `ms` milliseconds (0: no limit).
+fn limit_checks(solver: &Solver, ms: u32) {
+    let mut p = z3::Params::new();
+    p.set_u32("timeout", ms);
+    solver.set_params(&p);
 }
 
 fn sat_of(solver: &Solver, res: SatResult) -> Sat {
