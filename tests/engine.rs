@@ -52,18 +52,34 @@ fn an_error_forty_iterations_deep_is_found_and_replayed() {
     assert_eq!(increments, 41, "i = 0 and forty increments");
 }
 
-fn nodes_of_generated(fig: &str, n: u32) -> u64 {
-    let out = std::process::Command::new("python3")
-        .arg(common::root().join("scripts/gen_fig3.py"))
-        .args([fig, &n.to_string()])
-        .output()
-        .expect("python3 runs");
+/// Runs a generator script and checks its program.
+fn check_generated(script: &str, args: &[&str]) -> CheckResult {
+    let out = std::process::Command::new("python3").arg(common::root().join(script)).args(args).output().expect("python3 runs");
     let source = String::from_utf8(out.stdout).expect("utf-8");
     let program = cfg_frontend::load(&source).expect("valid");
-    let res = check(&program, "main", &Config { max_nodes: 50_000, ..Config::default() }).expect("lowers");
+    check(&program, "main", &Config { max_nodes: 50_000, ..Config::default() }).expect("lowers")
+}
+
+fn nodes_of_generated(fig: &str, n: u32) -> u64 {
+    let res = check_generated("scripts/gen_fig3.py", &[fig, &n.to_string()]);
     assert_eq!(res.verdict, Verdict::Safe, "fig3{fig} N={n}: {:?}", res.reason);
     assert!(res.stats.subsumed_memo > 0, "{:?}", res.stats);
     res.stats.nodes
+}
+
+#[test]
+fn the_locks_pattern_grows_linearly_and_its_bug_is_found() {
+    // 2^N paths per iteration. Labels carried back from the loop's end meet again at
+    // every join; with path-specific interpolants the tree doubles per lock.
+    let nodes = |n: u32| {
+        let res = check_generated("scripts/gen_locks.py", &[&n.to_string()]);
+        assert_eq!(res.verdict, Verdict::Safe, "locks N={n}: {:?}", res.reason);
+        res.stats.nodes
+    };
+    let (small, large) = (nodes(4), nodes(12));
+    assert!(large < small * 4, "locks: {small} nodes for N=4 but {large} for N=12");
+    let res = check_generated("scripts/gen_locks.py", &["6", "--unsafe"]);
+    assert_eq!(res.verdict, Verdict::Unsafe, "{:?}", res.reason);
 }
 
 #[test]

@@ -9,10 +9,13 @@
 //! through a weakening) locks the blamed constraints and restarts the search at the
 //! shallowest ancestor that had adopted the weakening.
 
-use crate::clp::{ClpProgram, PointId};
+mod fold;
+
+use crate::clp::{ClpProgram, Constraint, PointId};
+use fold::{Consts, Verdict};
 pub use crate::search::{Outcome, ProgressHook, Property, RawCounterexample};
 use crate::smt::{Active, Core, Encoded, Encoder, Formula, Sat, Smt, Ssa};
-use cfg_frontend::cfg::{PointKind, VarId};
+use cfg_frontend::cfg::{Expr, PointKind, VarId};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
@@ -140,13 +143,43 @@ struct Frame {
     v: Vec<Ann>,
 }
 
+/// A node's label: conjuncts over the program variables at its point, true in every
+/// state from which no error is reachable through the node's subtree (see `label`).
+type Label = Vec<Formula>;
+
+/// Where the search stands at a node: the SSA versions of the variables, and which
+/// of them the path forces to a constant.
+struct State {
+    ssa: Ssa,
+    consts: Consts,
+}
+
+/// A covering memo entry: the vector with the reason recorded, the node that
+/// memoed it, and its label.
+type Cover = (Vec<Ann>, usize, Label);
+
+/// A loop closed by an invariant: the vector with the weakening and its reason, and
+/// the leaf's label when the invariant projects onto the program variables.
+type Closure = (Vec<Ann>, Option<Label>);
+
 enum Ret {
-    /// The vector, and when the subtree is loop-free, its weakest safe precondition
-    /// over the canonical variables (a more general interpolant than σ_max).
-    Ok(Vec<Ann>, Option<Formula>),
+    /// The vector, and the node's label when it has one: conjuncts over the
+    /// canonical variables that hold in every state from which the subtree is safe
+    /// (see `expand`), a more general interpolant than σ_max.
+    Ok(Vec<Ann>, Option<Label>),
     /// A spurious error: the vector with the blamed constraints locked, and the
     /// depth to restart at.
     Conflict(Vec<Ann>, usize),
+}
+
+/// What is known about a node's feasibility when it is visited.
+enum Prior {
+    /// Checked satisfiable under the current annotations.
+    Feasible,
+    /// Refuted by constant folding: an unsat core, valid while its positions are
+    /// all in σ_min.
+    Refuted(Vec<usize>),
+    Unchecked,
 }
 
 enum Stop {
@@ -158,6 +191,8 @@ struct MemoEntry {
     node: usize,
     point: PointId,
     interpolant: Formula,
+    /// Its conjuncts (a covered node takes them as its label).
+    parts: Vec<Formula>,
     trivial: bool,
 }
 
@@ -173,6 +208,7 @@ struct Minimax<'p> {
     memo: Vec<MemoEntry>,
     next_pos_id: u64,
     memo_at: Vec<Vec<usize>>,
+    wp_guards: HashMap<usize, Formula>,
     /// Points from which some covered error point is reachable in the graph at all;
     /// from the others no run can fail, whatever the constraints.
     can_fail: Vec<bool>,
@@ -209,6 +245,7 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
         memo: Vec::new(),
         next_pos_id: 0,
         memo_at: vec![Vec::new(); prog.points.len()],
+        wp_guards: HashMap::new(),
         can_fail: can_fail(prog, config.property),
         reach: vec![None; prog.points.len()],
         core_kind: if has_cycle(prog) { Core::Late } else { Core::Any },
@@ -219,7 +256,8 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
     };
     mm.smt.set_timeout_ms(config.solver_timeout.as_millis() as u32);
     let root = Ssa::new(prog.vars.len());
-    let outcome = match mm.visit(0, prog.entry, root, Vec::new(), true) {
+    let state = State { ssa: root, consts: Consts::new(prog.vars.len()) };
+    let outcome = match mm.visit(0, prog.entry, state, Vec::new(), Prior::Feasible) {
         Ok(Ret::Ok(..)) => Outcome::Safe,
         Ok(Ret::Conflict(..)) => Outcome::Unknown("internal error: a conflict reached the root".into()),
         Err(Stop::Found(cex)) => Outcome::Unsafe(cex),
@@ -349,6 +387,24 @@ fn slice<'a>(pos: &[Pos], active: Vec<Active<'a>>, known_sat: usize, extra_vars:
         .collect()
 }
 
+/// `v` with the positions of an unsat core of σ_min(v) kept.
+fn mark_max(v: &[Ann], core: &[usize]) -> Vec<Ann> {
+    let mut w = v.to_vec();
+    for &p in core {
+        w[p] = match w[p] {
+            Ann::Neutral | Ann::Max => Ann::Max,
+            Ann::Weak | Ann::WeakMax => Ann::WeakMax,
+            Ann::Min => unreachable!("min constraints are not in σ_min"),
+        };
+    }
+    w
+}
+
+/// Whether a position holds its own formula in σ_min (not deleted, not slackened).
+fn in_sigma_min(a: Ann) -> bool {
+    matches!(a, Ann::Neutral | Ann::Max)
+}
+
 fn conflict(ancestor: &[Ann], w: &[Ann]) -> bool {
     ancestor.iter().zip(w).any(|(a, b)| matches!(a, Ann::Min | Ann::Weak | Ann::WeakMax) && *b == Ann::Max)
 }
@@ -397,17 +453,7 @@ impl Minimax<'_> {
     /// under `v` (see `path_core`).
     fn interpolate(&mut self, v: &[Ann], known_sat: usize, extra: Option<&Formula>, weak: &HashMap<usize, Formula>) -> Result<Option<Vec<Ann>>, Stop> {
         let core = self.path_core(v, known_sat, weak, extra, self.core_kind).map_err(solver_unknown)?;
-        Ok(core.map(|core| {
-            let mut w = v.to_vec();
-            for p in core {
-                w[p] = match w[p] {
-                    Ann::Neutral | Ann::Max => Ann::Max,
-                    Ann::Weak | Ann::WeakMax => Ann::WeakMax,
-                    Ann::Min => unreachable!("min constraints are not in σ_min"),
-                };
-            }
-            w
-        }))
+        Ok(core.map(|core| mark_max(v, &core)))
     }
 
     /// Checks σ_min(v) ∧ extra on the incremental solver; on unsat, the positions
@@ -474,7 +520,7 @@ impl Minimax<'_> {
         }
     }
 
-    fn visit(&mut self, d: usize, point: PointId, ssa: Ssa, v: Vec<Ann>, feasible_known: bool) -> Result<Ret, Stop> {
+    fn visit(&mut self, d: usize, point: PointId, state: State, v: Vec<Ann>, prior: Prior) -> Result<Ret, Stop> {
         self.budget(d)?;
         self.stats.nodes += 1;
         self.stats.max_depth = self.stats.max_depth.max(d as u64);
@@ -483,7 +529,7 @@ impl Minimax<'_> {
             let parent = self.stack.last().map(|f| f.node);
             self.tree.push(TreeNode { parent, point, status: NodeStatus::Open, covered_by: None, interpolant: None, restarts: 0 });
         }
-        let ret = self.visit_node(d, node, point, ssa, v, feasible_known);
+        let ret = self.visit_node(d, node, point, state, v, prior);
         if let Ok(Ret::Conflict(..)) = ret {
             if self.tree.get(node).is_some_and(|n| n.status == NodeStatus::Open) {
                 self.mark(node, NodeStatus::SpuriousError, None);
@@ -492,20 +538,30 @@ impl Minimax<'_> {
         ret
     }
 
-    fn visit_node(&mut self, d: usize, node: usize, point: PointId, ssa: Ssa, v: Vec<Ann>, feasible_known: bool) -> Result<Ret, Stop> {
+    fn visit_node(&mut self, d: usize, node: usize, point: PointId, state: State, v: Vec<Ann>, prior: Prior) -> Result<Ret, Stop> {
         if !self.can_fail[point as usize] {
             self.mark(node, NodeStatus::Terminal, None);
-            return Ok(Ret::Ok(v, Some(Formula::truth(true)))); // no error point ahead: pruning needs no reason
+            return Ok(Ret::Ok(v, Some(Vec::new()))); // no error point ahead: pruning needs no reason
         }
         let no_weak = HashMap::new();
         // Line 1: infeasible under σ_min.
-        if !feasible_known {
-            let parent_n = if d == 0 { 0 } else { self.stack[d - 1].n_pos };
-            if let Some(w) = self.interpolate(&v, parent_n, None, &no_weak)? {
-                self.stats.infeasible += 1;
-                self.mark(node, NodeStatus::Infeasible, None);
-                return Ok(Ret::Ok(w, Some(Formula::truth(false))));
+        let refuted = match prior {
+            Prior::Feasible => None,
+            Prior::Refuted(core) if core.iter().all(|&p| in_sigma_min(v[p])) => Some(mark_max(&v, &core)),
+            _ => {
+                let parent_n = if d == 0 { 0 } else { self.stack[d - 1].n_pos };
+                self.interpolate(&v, parent_n, None, &no_weak)?
             }
+        };
+        if let Some(w) = refuted {
+            self.stats.infeasible += 1;
+            self.mark(node, NodeStatus::Infeasible, None);
+            // No state gets here, so any label proven safe at this point will do as
+            // its summary: a memoed one (covered by the node that memoed it) is far
+            // more general than `false`, which would tie the parent's summary to the
+            // branch this path happened to take.
+            let label = self.memo_at[point as usize].last().map(|&e| self.memo[e].parts.clone());
+            return Ok(Ret::Ok(w, Some(label.unwrap_or_else(|| vec![Formula::truth(false)]))));
         }
         // Lines 2-3: error and terminal points.
         match self.prog.points[point as usize].kind {
@@ -515,12 +571,12 @@ impl Minimax<'_> {
             }
             PointKind::Error(_) | PointKind::Exit | PointKind::Halt => {
                 self.mark(node, NodeStatus::Terminal, None);
-                return Ok(Ret::Ok(v, Some(Formula::truth(true))));
+                return Ok(Ret::Ok(v, Some(Vec::new())));
             }
             PointKind::Entry | PointKind::Normal => {}
         }
         // Line 4: subsumed by a memoed interpolant.
-        if let Some((w, by, itp)) = self.subsumed(point, &ssa, &v)? {
+        if let Some((w, by, itp)) = self.subsumed(point, &state, &v)? {
             self.stats.subsumed_memo += 1;
             self.mark(node, NodeStatus::SubsumedMemo, Some(by));
             return Ok(Ret::Ok(w, Some(itp)));
@@ -528,16 +584,16 @@ impl Minimax<'_> {
         // Line 5: a looping ancestor whose weakening covers this state.
         for l in (0..d).rev() {
             if self.stack[l].point == point {
-                if let Some(w) = self.invariant(l, &ssa, &v)? {
+                if let Some((w, summary)) = self.invariant(l, &state.ssa, &v)? {
                     self.stats.subsumed_loop += 1;
                     let by = self.stack[l].node;
                     self.mark(node, NodeStatus::SubsumedLoop, Some(by));
-                    return Ok(Ret::Ok(w, None));
+                    return Ok(Ret::Ok(w, summary));
                 }
             }
         }
         self.mark(node, NodeStatus::Expanded, None);
-        self.expand(d, node, point, ssa, v)
+        self.expand(d, node, point, state, v)
     }
 
     fn at_error(&mut self, d: usize, point: PointId, v: Vec<Ann>) -> Result<Ret, Stop> {
@@ -584,12 +640,33 @@ impl Minimax<'_> {
         Ok(RawCounterexample { inputs, nondet, error_point: point })
     }
 
-    fn subsumed(&mut self, point: PointId, ssa: &Ssa, v: &[Ann]) -> Result<Option<(Vec<Ann>, usize, Formula)>, Stop> {
-        let entries: Vec<usize> = self.memo_at[point as usize].iter().rev().take(self.config.memo_lookups).copied().collect();
+    fn subsumed(&mut self, point: PointId, state: &State, v: &[Ann]) -> Result<Option<Cover>, Stop> {
+        let mut entries: Vec<usize> = self.memo_at[point as usize].iter().rev().take(self.config.memo_lookups).copied().collect();
         if let Some(&e) = entries.iter().find(|&&e| self.memo[e].trivial) {
-            return Ok(Some((v.to_vec(), self.memo[e].node, self.memo[e].interpolant.clone())));
+            return Ok(Some((v.to_vec(), self.memo[e].node, self.memo[e].parts.clone())));
         }
-        let heres: Vec<Formula> = entries.iter().map(|&e| self.enc.from_canonical(&self.memo[e].interpolant, ssa)).collect();
+        // Forced values settle many entries without the solver: an entry they make
+        // false is not implied (σ_min is satisfiable), one they make true is, with
+        // the positions forcing the values it reads as the core.
+        let forced = state.consts.forced(|p| in_sigma_min(v[p]));
+        if !forced.is_empty() {
+            let values: Vec<(VarId, cfg_frontend::value::Value)> = forced.iter().map(|(x, val, _)| (*x, val.clone())).collect();
+            let mut open = Vec::new();
+            for e in entries {
+                let folded = self.enc.with_values(&self.memo[e].interpolant, &values);
+                if folded.is_false() {
+                    continue;
+                }
+                if folded.is_true() {
+                    let read = self.enc.canonical_vars(&self.memo[e].interpolant);
+                    let core: Vec<usize> = forced.iter().filter(|(x, ..)| read.contains(x)).flat_map(|(_, _, deps)| deps.iter().copied()).collect();
+                    return Ok(Some((mark_max(v, &core), self.memo[e].node, self.memo[e].parts.clone())));
+                }
+                open.push(e);
+            }
+            entries = open;
+        }
+        let heres: Vec<Formula> = entries.iter().map(|&e| self.enc.from_canonical(&self.memo[e].interpolant, &state.ssa)).collect();
         // One model of σ_min rules out, without a solver check each, every entry it
         // falsifies: σ_min does not imply those. Only worth it for several entries.
         let may_hold = if heres.len() >= 3 { self.model_filter(v, &heres) } else { None };
@@ -598,7 +675,7 @@ impl Minimax<'_> {
             if may_hold.as_ref().is_some_and(|m| !m[k]) {
                 continue;
             }
-            let (by, itp) = (self.memo[e].node, self.memo[e].interpolant.clone());
+            let (by, itp) = (self.memo[e].node, self.memo[e].parts.clone());
             if let Some(w) = self.interpolate(v, v.len(), Some(&here.not()), &no_weak)? {
                 return Ok(Some((w, by, itp)));
             }
@@ -610,7 +687,15 @@ impl Minimax<'_> {
     /// this looping state (a Houdini fixpoint, slackening equalities first), and
     /// records as max what proves the rest. `None` when a max constraint would have
     /// to go: the loop is unrolled instead.
-    fn invariant(&mut self, l: usize, ssa: &Ssa, v: &[Ann]) -> Result<Option<Vec<Ann>>, Stop> {
+    ///
+    /// With the vector comes the looping state's summary: the kept invariant over the
+    /// program variables here (history projected away), or `None` when it cannot be
+    /// projected. It is a sound label for this leaf because it lies inside the
+    /// ancestor's own final label: the ancestor's σ_min only weakens from now on (a
+    /// restart above or at it drops everything memoed below), and σ_min entails the
+    /// ancestor's σ_max, which entails its summary. So the labels of the whole tree
+    /// form an inductive invariant, whatever order subsumptions happen in.
+    fn invariant(&mut self, l: usize, ssa: &Ssa, v: &[Ann]) -> Result<Option<Closure>, Stop> {
         let anc_n = self.stack[l].n_pos;
         let anc_ssa = &self.stack[l].ssa;
         let pairs: Vec<(VarId, u32, u32)> = (0..ssa.versions.len())
@@ -682,19 +767,21 @@ impl Minimax<'_> {
         self.stats.invariants_found += 1;
         // Only the ancestor's prefix may be weakened; the rest keeps its annotation.
         w.truncate(v.len());
-        Ok(Some(w))
+        let summary = self.project(&kept, ssa).map(|f| Formula::conjuncts(&[f]));
+        Ok(Some((w, summary)))
     }
 
-    fn expand(&mut self, d: usize, node: usize, point: PointId, ssa: Ssa, v_in: Vec<Ann>) -> Result<Ret, Stop> {
+    fn expand(&mut self, d: usize, node: usize, point: PointId, state: State, v_in: Vec<Ann>) -> Result<Ret, Stop> {
+        let State { ssa, consts } = state;
         let n_pos = v_in.len();
         let memo_mark = self.memo.len();
         let mut v_start = v_in;
         self.stack.push(Frame { node, point, ssa: ssa.clone(), n_pos, v: v_start.clone() });
         'restart: loop {
             let mut v_acc = v_start.clone();
-            // The weakest preconditions of the children so far (None once a child has
-            // no summary, e.g. a loop closed by an invariant).
-            let mut summary: Option<Vec<Formula>> = Some(Vec::new());
+            // The children's labels carried back across their rules (None once a
+            // child has no label).
+            let mut summary: Option<Vec<(Formula, Vec<Formula>)>> = Some(Vec::new());
             self.stack[d].v = v_acc.clone();
             // Encode every successor; feasible ones (under σ_min) go first.
             let mut children = Vec::new();
@@ -705,15 +792,23 @@ impl Minimax<'_> {
                 self.push_positions(encs);
                 let mut v_tmp = v_acc.clone();
                 v_tmp.resize(self.pos.len(), Ann::Neutral);
-                let feasible = match self.path_core(&v_tmp, n_pos, &HashMap::new(), None, Core::No) {
-                    Ok(None) => true,
-                    Ok(Some(_)) => false,
-                    Err(r) => return Err(solver_unknown(r)),
+                let (c2, folded) = consts.step(&self.prog.rules[r], n_pos);
+                let prior = match folded {
+                    // Forced values decide the guards: no solver needed.
+                    ref f if !matches!(f, Verdict::Open) && f.deps().iter().all(|&p| in_sigma_min(v_tmp[p])) => match folded {
+                        Verdict::Fails(core) => Prior::Refuted(core),
+                        _ => Prior::Feasible,
+                    },
+                    _ => match self.path_core(&v_tmp, n_pos, &HashMap::new(), None, Core::No) {
+                        Ok(None) => Prior::Feasible,
+                        Ok(Some(_)) => Prior::Unchecked,
+                        Err(r) => return Err(solver_unknown(r)),
+                    },
                 };
                 // Keep the positions (and their ids): the solver scopes made for this
                 // check are reused when the child is visited.
                 let child_pos: Vec<Pos> = self.pos.drain(n_pos..).collect();
-                children.push((r, s2, child_pos, feasible));
+                children.push((r, s2, c2, child_pos, prior));
             }
             // Feasible successors first (the paper's line 16); among them error
             // points first: they end at once and find bugs early. Then those that go
@@ -726,12 +821,12 @@ impl Minimax<'_> {
                 .into_iter()
                 .map(|c| {
                     let round = again.is_some_and(|q| self.reaches(self.prog.rules[c.0].to, q));
-                    ((!c.3, !is_error(c.0), !round), c)
+                    ((!matches!(c.4, Prior::Feasible), !is_error(c.0), !round), c)
                 })
                 .collect();
             keyed.sort_by_key(|(k, _)| *k);
             let children: Vec<_> = keyed.into_iter().map(|(_, c)| c).collect();
-            for (r, s2, child_pos, feasible) in children {
+            for (r, s2, c2, child_pos, prior) in children {
                 let rule = &self.prog.rules[r];
                 let to = rule.to;
                 let havoc = rule.havoc;
@@ -743,7 +838,11 @@ impl Minimax<'_> {
                 if let Some(x) = havoc {
                     self.havocs.push((x, s2.versions[x as usize]));
                 }
-                let res = self.visit(d + 1, to, s2, v_child, feasible && unchanged);
+                let prior = match prior {
+                    Prior::Feasible if !unchanged => Prior::Unchecked,
+                    p => p,
+                };
+                let res = self.visit(d + 1, to, State { ssa: s2, consts: c2 }, v_child, prior);
                 if havoc.is_some() {
                     self.havocs.pop();
                 }
@@ -759,7 +858,7 @@ impl Minimax<'_> {
                         summary = match (summary, child_summary) {
                             (Some(mut acc), Some(post)) => {
                                 let started = std::time::Instant::now();
-                                let pre = self.enc.wp(&self.prog.rules[r], &post);
+                                let pre = self.wp(r, &post);
                                 self.stats.projection_seconds += started.elapsed().as_secs_f64();
                                 pre.map(|pre| {
                                     acc.push(pre);
@@ -799,7 +898,7 @@ impl Minimax<'_> {
                 }
             }
             self.pos.truncate(n_pos);
-            let summary = summary.map(|parts| self.enc.simplify(&Formula::and(&parts)));
+            let summary = summary.map(|pres| self.label(point, pres));
             self.store(node, point, &ssa, &v_acc, summary.as_ref());
             self.stack.pop();
             return Ok(Ret::Ok(v_acc, summary));
@@ -824,53 +923,118 @@ impl Minimax<'_> {
         self.reach[from as usize].as_ref().is_some_and(|r| r[to as usize])
     }
 
-    /// Memoes σ_max of a finished node, projected onto the variables at its point.
-    fn store(&mut self, node: usize, point: PointId, ssa: &Ssa, v: &[Ann], summary: Option<&Formula>) {
-        if let Some(w) = summary {
-            // The weakest precondition of a loop-free subtree: every state satisfying
-            // it is safe, whatever path led there.
-            self.remember(node, point, w.clone(), w.is_true());
-            return;
-        }
-        let mut parts = Vec::new();
+    /// The conjunction of `parts` over the program variables at a state with SSA map
+    /// `ssa`: every other constant is projected away.
+    fn project(&mut self, parts: &[Formula], ssa: &Ssa) -> Option<Formula> {
         let mut history = Vec::new();
-        for (p, &a) in v.iter().enumerate() {
-            let f = match a {
-                Ann::Max => &self.pos[p].enc.formula,
-                Ann::WeakMax => self.pos[p].weak.as_ref().expect("a weak form is set"),
-                _ => continue,
-            };
-            parts.push(f.clone());
-            for &(x, ver) in &self.pos[p].enc.vars {
+        for f in parts {
+            for (x, ver) in self.enc.consts_of(f) {
                 if ssa.versions[x as usize] != ver && !history.contains(&(x, ver)) {
                     history.push((x, ver));
                 }
             }
         }
-        let trivial = parts.is_empty();
-        let interpolant = if trivial {
-            Formula::truth(true)
+        let started = std::time::Instant::now();
+        let projected = self.enc.to_canonical(parts, ssa, &history);
+        self.stats.projection_seconds += started.elapsed().as_secs_f64();
+        projected
+    }
+
+    /// Memoes σ_max of a finished node, projected onto the variables at its point.
+    fn store(&mut self, node: usize, point: PointId, ssa: &Ssa, v: &[Ann], summary: Option<&Vec<Formula>>) {
+        if let Some(parts) = summary {
+            // The node's label: every state satisfying it is safe, whatever path led
+            // there.
+            self.remember(node, point, parts.clone());
+            return;
+        }
+        let mut parts = Vec::new();
+        for (p, &a) in v.iter().enumerate() {
+            match a {
+                Ann::Max => parts.push(self.pos[p].enc.formula.clone()),
+                Ann::WeakMax => parts.push(self.pos[p].weak.clone().expect("a weak form is set")),
+                _ => {}
+            }
+        }
+        let parts = if parts.is_empty() {
+            parts
         } else {
-            let started = std::time::Instant::now();
-            let projected = self.enc.to_canonical(&parts, ssa, &history);
-            self.stats.projection_seconds += started.elapsed().as_secs_f64();
-            match projected {
-                Some(f) => f,
+            match self.project(&parts, ssa) {
+                Some(f) => Formula::conjuncts(&[f]),
                 None => {
                     self.stats.memo_not_projectable += 1;
                     return;
                 }
             }
         };
-        self.remember(node, point, interpolant, trivial);
+        self.remember(node, point, parts);
     }
 
-    fn remember(&mut self, node: usize, point: PointId, interpolant: Formula, trivial: bool) {
+    fn remember(&mut self, node: usize, point: PointId, parts: Vec<Formula>) {
+        let trivial = parts.is_empty();
+        let interpolant = Formula::and(&parts);
         if let Some(n) = self.tree.get_mut(node) {
             n.interpolant = Some(if trivial { "true".to_string() } else { interpolant.to_string() });
         }
         self.memo_at[point as usize].push(self.memo.len());
-        self.memo.push(MemoEntry { node, point, interpolant, trivial });
+        self.memo.push(MemoEntry { node, point, interpolant, parts, trivial });
+    }
+
+    /// A node's label from its children's, each carried back across its rule as
+    /// `guard → ∧ body`. The conjunction of those is the exact weakest precondition
+    /// of the children's labels; it is kept as conjuncts, and when the guards cover
+    /// every state (an if/else), a conjunct that every branch's body has is stated
+    /// once, unguarded. Without that, a label would hold one copy of what follows a
+    /// join per branch before it, and grow exponentially along a chain of ifs.
+    ///
+    /// Why a node's label is safe: the labels of all nodes of the final tree form an
+    /// inductive invariant. An expanded node's label is the weakest precondition of
+    /// its children's; a covered node's label lies inside its coverer's (a memo entry,
+    /// or for a loop closed by an invariant, the looping ancestor's label); an
+    /// infeasible node reaches nothing. Entries memoed below a node that restarts are
+    /// dropped with the subtree that relied on them.
+    fn label(&mut self, point: PointId, pres: Vec<(Formula, Vec<Formula>)>) -> Vec<Formula> {
+        let exhaustive = self.exhaustive(point);
+        let (dead, live): (Vec<_>, Vec<_>) = pres.into_iter().partition(|(_, body)| body.first().is_some_and(|f| f.is_false()));
+        let mut out: Vec<Formula> = dead.iter().map(|(g, _)| g.not()).collect();
+        let common: Vec<Formula> = match live.split_first() {
+            Some(((_, first), rest)) if exhaustive => first.iter().filter(|k| rest.iter().all(|(_, b)| b.contains(k))).cloned().collect(),
+            _ => Vec::new(),
+        };
+        for (g, body) in &live {
+            for k in body.iter().filter(|k| !common.contains(k)) {
+                out.push(if g.is_true() { k.clone() } else { g.implies(k) });
+            }
+        }
+        out.extend(common);
+        Formula::conjuncts(&out.iter().map(|f| self.enc.simplify(f)).collect::<Vec<_>>())
+    }
+
+    /// A label carried back across rule `r`, as `guard → ∧ body` (see
+    /// `Encoder::wp_guard`).
+    fn wp(&mut self, r: usize, post: &[Formula]) -> Option<(Formula, Vec<Formula>)> {
+        let rule = &self.prog.rules[r];
+        let guard = match self.wp_guards.get(&r) {
+            Some(g) => g.clone(),
+            None => {
+                let g = self.enc.wp_guard(rule);
+                self.wp_guards.insert(r, g.clone());
+                g
+            }
+        };
+        Some((guard, self.enc.wp_body(rule, post)?))
+    }
+
+    /// Whether the guards of the rules from `point` cover every state: one of them
+    /// has no guard, or they are a condition and its negation. Anything else counts
+    /// as not covering (which only makes a label longer).
+    fn exhaustive(&self, point: PointId) -> bool {
+        let guards: Vec<Vec<&Expr>> = self.prog.rules_from[point as usize]
+            .iter()
+            .map(|&r| self.prog.rules[r].constraints.iter().filter_map(|c| if let Constraint::Guard(g) = c { Some(g) } else { None }).collect())
+            .collect();
+        guards.iter().any(|g| g.is_empty())
+            || matches!(guards.as_slice(), [a, b] if a.len() == 1 && b.len() == 1 && (a[0].clone().negate() == *b[0] || b[0].clone().negate() == *a[0]))
     }
 
     /// Forgets the entries memoed since `mark` (they may rest on a weakening that a

@@ -12,8 +12,8 @@ use std::collections::HashMap;
 use z3::ast::{Array, Ast, Bool, Dynamic, Int};
 use z3::{DatatypeAccessor, DatatypeBuilder, FuncDecl, SatResult, Solver, Sort};
 
-/// A Boolean formula, opaque outside this module.
-#[derive(Clone, Debug)]
+/// A Boolean formula, opaque outside this module. Equality is Z3's: the same term.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Formula(Bool);
 
 impl Formula {
@@ -27,8 +27,28 @@ impl Formula {
         Formula(Bool::and(&bs))
     }
 
+    pub fn or(parts: &[Formula]) -> Formula {
+        let bs: Vec<Bool> = parts.iter().map(|f| f.0.clone()).collect();
+        Formula(Bool::or(&bs))
+    }
+
     pub fn not(&self) -> Formula {
         Formula(self.0.not())
+    }
+
+    /// `self → then`, simplified.
+    pub fn implies(&self, then: &Formula) -> Formula {
+        Formula(self.0.implies(&then.0).simplify())
+    }
+
+    /// The flattened conjuncts, without `true`s and repeats; `[false]` if one is false.
+    pub fn conjuncts(parts: &[Formula]) -> Vec<Formula> {
+        conjuncts(parts.iter().map(|f| f.0.clone()).collect())
+    }
+
+    /// True when the formula is the literal `false`.
+    pub fn is_false(&self) -> bool {
+        self.0.as_bool() == Some(false)
     }
 
     pub fn truth(b: bool) -> Formula {
@@ -92,6 +112,11 @@ pub struct Encoder<'p> {
     nonneg: Vec<VarId>,
     /// The tuple constants met since the last `closed` (their lengths need `>= 0`).
     touched: Vec<Dynamic>,
+    /// Quantifier elimination, alone and followed by simplification (made once: a
+    /// tactic costs more to build than to run on a small goal).
+    qe: z3::Tactic,
+    qe_simplify: z3::Tactic,
+    qe_light: z3::Tactic,
 }
 
 fn with_axioms(axioms: &[Bool], b: Bool) -> Bool {
@@ -262,7 +287,17 @@ fn static_len(e: &Expr) -> Option<usize> {
 
 impl<'p> Encoder<'p> {
     pub fn new(prog: &'p ClpProgram) -> Encoder<'p> {
-        Encoder { prog, consts: HashMap::new(), names: HashMap::new(), next_version: vec![0; prog.vars.len()], nonneg: Vec::new(), touched: Vec::new() }
+        Encoder {
+            prog,
+            consts: HashMap::new(),
+            names: HashMap::new(),
+            next_version: vec![0; prog.vars.len()],
+            nonneg: Vec::new(),
+            touched: Vec::new(),
+            qe: z3::Tactic::new("qe"),
+            qe_light: z3::Tactic::new("qe-light"),
+            qe_simplify: z3::Tactic::new("qe").and_then(&z3::Tactic::new("simplify")),
+        }
     }
 
     /// The constant for version `version` of `v` (named like `x_3`).
@@ -573,47 +608,74 @@ impl<'p> Encoder<'p> {
         self.var(v, CANONICAL)
     }
 
-    /// The weakest precondition of a canonical formula `post` across one CLP rule,
-    /// over the canonical variables: `guards → post[x := e]`, with every havocked
-    /// variable universally quantified and eliminated. `None` when elimination fails.
-    pub fn wp(&mut self, rule: &Rule, post: &Formula) -> Option<Formula> {
+    /// The weakest precondition of a canonical conjunction across one CLP rule, over
+    /// the canonical variables, comes split as `guard → ∧ body` (see `wp_conjunct`):
+    /// this is the guard, the rule's guards together.
+    pub fn wp_guard(&mut self, rule: &Rule) -> Formula {
         let canon = Ssa { versions: vec![CANONICAL; self.prog.vars.len()] };
-        let mut guards = Vec::new();
-        let mut defs = Vec::new();
-        for c in &rule.constraints {
-            match c {
-                Constraint::Guard(g) => guards.push(self.bool(g, &canon)),
-                Constraint::Def(v, e) => defs.push((self.var(*v, CANONICAL), self.term(e, &canon))),
-            }
-        }
+        let mut guards: Vec<Bool> = rule.constraints.iter().filter_map(|c| if let Constraint::Guard(g) = c { Some(self.bool(g, &canon)) } else { None }).collect();
         // Real states satisfy the length axioms: assuming them weakens nothing.
         guards.extend(self.length_axioms());
+        Formula(Bool::and(&guards).simplify())
+    }
+
+    /// The body of the weakest precondition for the canonical conjuncts `post`: with
+    /// the assigned variables substituted and every havocked one universally
+    /// quantified and eliminated. ∀ distributes over ∧, so only the conjuncts that
+    /// mention a havocked variable go through elimination (together, one call per
+    /// variable), and those the rule does not touch come back as they are. Flattened,
+    /// without `true`s and repeats; `[false]` if it is false. Kept apart from the
+    /// guard so that the engine can factor what all branches of a point share instead
+    /// of copying it per branch. `None` when elimination fails.
+    pub fn wp_body(&mut self, rule: &Rule, post: &[Formula]) -> Option<Vec<Formula>> {
+        let (mut touched, mut body): (Vec<Bool>, Vec<Bool>) = (Vec::new(), Vec::new());
+        for k in post {
+            if self.consts_of(k).iter().any(|&(v, ver)| ver == CANONICAL && rule.writes.contains(&v)) {
+                touched.push(k.0.clone());
+            } else {
+                body.push(k.0.clone());
+            }
+        }
+        if touched.is_empty() {
+            return Some(post.to_vec());
+        }
+        let canon = Ssa { versions: vec![CANONICAL; self.prog.vars.len()] };
+        let mut defs = Vec::new();
+        for c in &rule.constraints {
+            if let Constraint::Def(v, e) = c {
+                defs.push((self.var(*v, CANONICAL), self.term(e, &canon)));
+            }
+        }
         let subst: Vec<(&Dynamic, &Dynamic)> = defs.iter().map(|(a, b)| (a, b)).collect();
-        let mut body = if subst.is_empty() { post.0.clone() } else { post.0.substitute(&subst) };
+        if !subst.is_empty() {
+            for b in touched.iter_mut() {
+                *b = b.substitute(&subst);
+            }
+        }
         for &w in &rule.writes {
             if rule.constraints.iter().any(|c| matches!(c, Constraint::Def(v, _) if *v == w)) {
                 continue;
             }
             let h = self.var(w, CANONICAL);
-            if !mentions(&Dynamic::from_ast(&body), &h) {
+            let (with, without): (Vec<Bool>, Vec<Bool>) = touched.into_iter().partition(|b| mentions(&Dynamic::from_ast(b), &h));
+            touched = without;
+            if with.is_empty() {
                 continue;
             }
+            let b = Bool::and(&with);
             if matches!(self.prog.var_type(w), Type::Bool | Type::None) {
-                // A Boolean has two values: ∀h. body == body[h:=true] ∧ body[h:=false],
-                // far cheaper than quantifier elimination.
-                let cases: Vec<Bool> = [true, false]
-                    .iter()
-                    .map(|&b| body.substitute(&[(&h, &Dynamic::from_ast(&Bool::from_bool(b)))]))
-                    .collect();
-                body = Bool::and(&cases);
+                // A Boolean has two values: ∀h. b == b[h:=true] ∧ b[h:=false], far
+                // cheaper than quantifier elimination.
+                touched.extend([true, false].iter().map(|&v| b.substitute(&[(&h, &Dynamic::from_ast(&Bool::from_bool(v)))])));
                 continue;
             }
-            // ∀h. body  ==  ¬∃h. ¬body
-            let exists = eliminate_exists(&[&h as &dyn Ast], &body.not(), z3::Tactic::new("qe"))?;
-            body = exists.not();
+            // ∀h. b  ==  ¬∃h. ¬b
+            let light = eliminate_exists(&[&h as &dyn Ast], &b.not(), &self.qe_light);
+            let e = match light { Some(e) => e, None => eliminate_exists(&[&h as &dyn Ast], &b.not(), &self.qe)? };
+            touched.push(e.not());
         }
-        let pre = if guards.is_empty() { body } else { Bool::and(&guards).implies(&body) };
-        Some(Formula(pre.simplify()))
+        body.extend(touched.iter().map(|b| b.simplify()));
+        Some(conjuncts(body))
     }
 
     /// Expresses the conjunction of `parts`, over SSA constants of one path, over the
@@ -645,8 +707,20 @@ impl<'p> Encoder<'p> {
             return Some(Formula(body.simplify()));
         }
         let bounds: Vec<&dyn Ast> = hist.iter().map(|h| h as &dyn Ast).collect();
-        let tactic = z3::Tactic::new("qe").and_then(&z3::Tactic::new("simplify"));
-        eliminate_exists(&bounds, &body, tactic).map(Formula)
+        eliminate_exists(&bounds, &body, &self.qe_simplify).map(Formula)
+    }
+
+    /// The canonical formula `f` with the given variables replaced by their values,
+    /// simplified.
+    pub fn with_values(&mut self, f: &Formula, values: &[(VarId, Value)]) -> Formula {
+        let pairs: Vec<(Dynamic, Dynamic)> = values.iter().map(|(v, val)| (self.canonical_var(*v), Self::value(val))).collect();
+        let subst: Vec<(&Dynamic, &Dynamic)> = pairs.iter().map(|(a, b)| (a, b)).collect();
+        Formula(f.0.substitute(&subst).simplify())
+    }
+
+    /// The program variables a canonical formula mentions.
+    pub fn canonical_vars(&self, f: &Formula) -> Vec<VarId> {
+        self.consts_of(f).into_iter().filter(|&(_, ver)| ver == CANONICAL).map(|(v, _)| v).collect()
     }
 
     pub fn simplify(&self, f: &Formula) -> Formula {
@@ -719,7 +793,7 @@ fn definition(p: &Bool, consts: &[Dynamic]) -> Option<(Dynamic, Dynamic)> {
 
 /// `∃ bounds. body` without the quantifier, by `tactic` (quantifier elimination);
 /// `None` when the tactic fails or leaves a quantifier behind.
-fn eliminate_exists(bounds: &[&dyn Ast], body: &Bool, tactic: z3::Tactic) -> Option<Bool> {
+fn eliminate_exists(bounds: &[&dyn Ast], body: &Bool, tactic: &z3::Tactic) -> Option<Bool> {
     let goal = z3::Goal::new(false, false, false);
     goal.assert(&z3::ast::exists_const(bounds, &[], body));
     let result = tactic.apply(&goal, None).ok()?;
@@ -768,6 +842,30 @@ fn subterms(x: &Dynamic) -> Vec<Dynamic> {
         }
         _ => Vec::new(),
     }
+}
+
+/// The flattened conjuncts of `parts`, without `true`s and repeats; `[false]` if one is
+/// `false`.
+fn conjuncts(parts: Vec<Bool>) -> Vec<Formula> {
+    let mut out: Vec<Formula> = Vec::new();
+    let mut work = parts;
+    work.reverse();
+    while let Some(b) = work.pop() {
+        match b.as_bool() {
+            Some(true) => continue,
+            Some(false) => return vec![Formula::truth(false)],
+            None => {}
+        }
+        let d = Dynamic::from_ast(&b);
+        if d.kind() == z3::AstKind::App && d.decl().kind() == z3::DeclKind::And {
+            work.extend(d.children().iter().rev().filter_map(|c| c.as_bool()));
+            continue;
+        }
+        if !out.iter().any(|f| f.0 == b) {
+            out.push(Formula(b));
+        }
+    }
+    out
 }
 
 fn mentions(d: &Dynamic, c: &Dynamic) -> bool {
