@@ -72,6 +72,16 @@ impl ClpProgram {
         self.vars[v as usize].ty
     }
 
+    /// Whether `e` has type int.
+    pub fn is_int(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Int(_) | Expr::Neg(_) | Expr::Arith(..) | Expr::Len(_) | Expr::Index(..) => true,
+            Expr::Var(v) => self.var_type(*v) == Type::Int,
+            Expr::Ite(_, a, _) => self.is_int(a),
+            _ => false,
+        }
+    }
+
     pub fn error_kind(&self, p: PointId) -> Option<ErrorKind> {
         match self.points[p as usize].kind {
             PointKind::Error(k) => Some(k),

@@ -15,6 +15,7 @@ use crate::clp::{ClpProgram, Constraint, PointId};
 use fold::{Consts, Verdict};
 pub use crate::search::{Outcome, ProgressHook, Property, RawCounterexample};
 use crate::smt::{Active, Core, Encoded, Encoder, Formula, Sat, Smt, Ssa};
+use cfg_frontend::ast::CmpOp;
 use cfg_frontend::cfg::{Expr, PointKind, VarId};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -131,6 +132,9 @@ struct Pos {
     enc: Encoded,
     /// The slackened form in force where the annotation is Weak / WeakMax.
     weak: Option<Formula>,
+    /// For a bound candidate (`add_candidates`): the earlier positions that imply
+    /// it, each with whether its slackened form was the one in force.
+    lemma: Option<Vec<(usize, bool)>>,
 }
 
 struct Frame {
@@ -214,6 +218,9 @@ struct Minimax<'p> {
     can_fail: Vec<bool>,
     /// Points reachable from each point, computed when first asked.
     reach: Vec<Option<Vec<bool>>>,
+    /// Per point on a cycle: rules stating the bounds its guards test (see
+    /// `bound_candidates`).
+    candidates: Vec<Vec<crate::clp::Rule>>,
     /// Late cores keep loop initialisations weakenable; without cycles in the graph
     /// nothing is ever weakened, and the solver's own core is cheaper.
     core_kind: Core,
@@ -248,6 +255,7 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
         wp_guards: HashMap::new(),
         can_fail: can_fail(prog, config.property),
         reach: vec![None; prog.points.len()],
+        candidates: bound_candidates(prog),
         core_kind: if has_cycle(prog) { Core::Late } else { Core::Any },
         started: Instant::now(),
         last_progress: Instant::now(),
@@ -267,6 +275,70 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
     mm.stats.solver_seconds = mm.smt.time.as_secs_f64();
     mm.stats.memo_entries = mm.memo.len() as u64;
     Search { outcome, stats: mm.stats, tree: mm.tree }
+}
+
+/// Invariant candidates that are not path constraints. At a point on a cycle whose
+/// guards compare (`i < n`), the non-strict form (`i <= n`) is what holds on every arrival
+/// when the loop steps by one; a path never states it (it states `i = 0`, then
+/// `i < n` and `i' = i + 1`), so loop closure could only weaken `i = 0` to `i >= 0`
+/// and lose the bound the exit needs. Each candidate becomes a rule with that one
+/// guard, taken at the head (no variable changes) where the path implies it.
+fn bound_candidates(prog: &ClpProgram) -> Vec<Vec<crate::clp::Rule>> {
+    let weak_forms = |e: &Expr, out: &mut Vec<Expr>| {
+        let mut work = vec![e];
+        while let Some(e) = work.pop() {
+            match e {
+                Expr::And(items) => work.extend(items),
+                Expr::Cmp(op, a, b) if prog.is_int(a) => weak_form(*op, a, b, out),
+                _ => {}
+            }
+        }
+    };
+    fn weak_form(op: CmpOp, a: &Expr, b: &Expr, out: &mut Vec<Expr>) {
+        let ops: &[CmpOp] = match op {
+            CmpOp::Lt | CmpOp::Le => &[CmpOp::Le],
+            CmpOp::Gt | CmpOp::Ge => &[CmpOp::Ge],
+            // `i != n` as a loop guard: one side of it holds throughout.
+            CmpOp::Eq | CmpOp::Ne => &[CmpOp::Le, CmpOp::Ge],
+        };
+        for &op in ops {
+            let c = Expr::cmp(op, a.clone(), b.clone());
+            if !out.contains(&c) {
+                out.push(c);
+            }
+        }
+    }
+    let mut g = petgraph::graph::DiGraph::<(), ()>::new();
+    let nodes: Vec<_> = prog.points.iter().map(|_| g.add_node(())).collect();
+    for r in &prog.rules {
+        g.add_edge(nodes[r.from as usize], nodes[r.to as usize], ());
+    }
+    let mut on_cycle = vec![false; prog.points.len()];
+    for scc in petgraph::algo::tarjan_scc(&g) {
+        if scc.len() > 1 || prog.rules_from[scc[0].index()].iter().any(|&r| prog.rules[r].to as usize == scc[0].index()) {
+            scc.iter().for_each(|n| on_cycle[n.index()] = true);
+        }
+    }
+    let mut out = vec![Vec::new(); prog.points.len()];
+    for (point, rules) in prog.rules_from.iter().enumerate() {
+        if !on_cycle[point] {
+            continue;
+        }
+        let mut forms = Vec::new();
+        for &r in rules {
+            for c in &prog.rules[r].constraints {
+                if let Constraint::Guard(g) = c {
+                    weak_forms(g, &mut forms);
+                }
+            }
+        }
+        let model = &prog.rules[rules[0]];
+        out[point] = forms
+            .into_iter()
+            .map(|g| crate::clp::Rule { constraints: vec![Constraint::Guard(g)], writes: Vec::new(), havoc: None, loop_entry: None, to: point as PointId, ..model.clone() })
+            .collect();
+    }
+    out
 }
 
 fn has_cycle(prog: &ClpProgram) -> bool {
@@ -509,7 +581,7 @@ impl Minimax<'_> {
     fn push_positions(&mut self, encs: Vec<Encoded>) {
         for enc in encs {
             self.next_pos_id += 1;
-            self.pos.push(Pos { id: self.next_pos_id, enc, weak: None });
+            self.pos.push(Pos { id: self.next_pos_id, enc, weak: None, lemma: None });
         }
     }
 
@@ -593,7 +665,72 @@ impl Minimax<'_> {
             }
         }
         self.mark(node, NodeStatus::Expanded, None);
+        let own = if d == 0 { 0 } else { self.stack[d - 1].n_pos };
+        let v = self.add_candidates(point, &state, v, own)?;
         self.expand(d, node, point, state, v)
+    }
+
+    /// On a cycle: the bound candidates (`bound_candidates`) that σ_min implies
+    /// here, added to the path as positions of this node, each with the core that
+    /// implies it (its lemma). A candidate holds on every concrete state of the
+    /// path, and a loop closed at this node re-proves it like any kept constraint.
+    /// But an abstraction above this node that weakens its lemma admits states
+    /// where it fails: so whatever the subtree relied on it for is only valid with
+    /// the lemma kept in the parent (see `justify`).
+    ///
+    /// Only candidates implied by this node's own positions (from `own` on: the
+    /// rule into it, typically the loop's initialisation) are added: a lemma
+    /// reaching further back pins what an enclosing loop may need to weaken, and
+    /// on nested loops cost restart after restart.
+    fn add_candidates(&mut self, point: PointId, state: &State, mut v: Vec<Ann>, own: usize) -> Result<Vec<Ann>, Stop> {
+        let no_weak = HashMap::new();
+        for k in 0..self.candidates[point as usize].len() {
+            let mut ssa = state.ssa.clone();
+            let encs = self.enc.step_tracked(&self.candidates[point as usize][k], &mut ssa);
+            let goal = Formula::and(&encs.iter().map(|e| e.formula.clone()).collect::<Vec<_>>()).not();
+            let core = self.path_core(&v, v.len(), &no_weak, Some(&goal), Core::Any).map_err(solver_unknown)?;
+            if let Some(core) = core.filter(|c| c.iter().all(|&q| q >= own)) {
+                let lemma: Vec<(usize, bool)> = core.into_iter().map(|q| (q, matches!(v[q], Ann::Weak | Ann::WeakMax))).collect();
+                let first = self.pos.len();
+                self.push_positions(encs);
+                for p in first..self.pos.len() {
+                    self.pos[p].lemma = Some(lemma.clone());
+                }
+                v.resize(self.pos.len(), Ann::Neutral);
+            }
+        }
+        Ok(v)
+    }
+
+    /// A child's vector `w` as its parent (with `n_pos` positions) must take it:
+    /// every kept candidate of the child is kept only through its lemma, so the
+    /// lemma's positions in the parent's prefix become kept too (in the form the
+    /// lemma used). `Err` with the vector that locks them when one of them has been
+    /// weakened meanwhile: the weakening and the reliance on the candidate cannot
+    /// both stand, and the search restarts as for a spurious error.
+    fn justify(&self, n_pos: usize, mut w: Vec<Ann>) -> Result<Vec<Ann>, Vec<Ann>> {
+        let mut clash = false;
+        for p in n_pos..w.len() {
+            let Some(lemma) = &self.pos[p].lemma else { continue };
+            if !matches!(w[p], Ann::Max | Ann::WeakMax) {
+                continue;
+            }
+            for &(q, weak) in lemma.iter().filter(|(q, _)| *q < n_pos) {
+                w[q] = match (w[q], weak) {
+                    (Ann::Neutral | Ann::Max, false) => Ann::Max,
+                    (Ann::Weak | Ann::WeakMax, true) => Ann::WeakMax,
+                    _ => {
+                        clash = true;
+                        Ann::Max
+                    }
+                };
+            }
+        }
+        if clash {
+            Err(w)
+        } else {
+            Ok(w)
+        }
     }
 
     fn at_error(&mut self, d: usize, point: PointId, v: Vec<Ann>) -> Result<Ret, Stop> {
@@ -852,6 +989,19 @@ impl Minimax<'_> {
                         self.stack.pop();
                         return Err(stop);
                     }
+                };
+                let res = match res {
+                    Ret::Ok(w, label) => match self.justify(n_pos, w) {
+                        Ok(w) => Ret::Ok(w, label),
+                        // The shallowest frame that adopted a weakening now needed
+                        // in full; this node, if the weakening came from the child.
+                        Err(w) => {
+                            self.stats.conflicts += 1;
+                            let l = (0..d).find(|&l| conflict(&self.stack[l].v, &w)).unwrap_or(d);
+                            Ret::Conflict(w, l)
+                        }
+                    },
+                    conflict => conflict,
                 };
                 match res {
                     Ret::Ok(mut w, child_summary) => {

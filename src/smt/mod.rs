@@ -547,7 +547,7 @@ impl<'p> Encoder<'p> {
                 Constraint::Guard(g) => {
                     g.for_each_var(&mut |v| vars.push((v, before.versions[v as usize])));
                     let eq = match g {
-                        Expr::Cmp(CmpOp::Eq, a, b) if self.is_int(a) => Some((self.term(a, &before), self.term(b, &before))),
+                        Expr::Cmp(CmpOp::Eq, a, b) if self.prog.is_int(a) => Some((self.term(a, &before), self.term(b, &before))),
                         _ => None,
                     };
                     match eq {
@@ -585,14 +585,6 @@ impl<'p> Encoder<'p> {
         out
     }
 
-    fn is_int(&self, e: &Expr) -> bool {
-        match e {
-            Expr::Int(_) | Expr::Neg(_) | Expr::Arith(..) | Expr::Len(_) | Expr::Index(..) => true,
-            Expr::Var(v) => self.prog.var_type(*v) == Type::Int,
-            Expr::Ite(_, a, _) => self.is_int(a),
-            _ => false,
-        }
-    }
 
     /// Renames SSA constants: each `(v, from, to)` replaces version `from` of `v`.
     pub fn rename(&mut self, f: &Formula, pairs: &[(VarId, u32, u32)]) -> Formula {
