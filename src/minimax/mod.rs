@@ -308,13 +308,8 @@ fn bound_candidates(prog: &ClpProgram) -> Vec<Vec<crate::clp::Rule>> {
             }
         }
     }
-    let mut g = petgraph::graph::DiGraph::<(), ()>::new();
-    let nodes: Vec<_> = prog.points.iter().map(|_| g.add_node(())).collect();
-    for r in &prog.rules {
-        g.add_edge(nodes[r.from as usize], nodes[r.to as usize], ());
-    }
     let mut on_cycle = vec![false; prog.points.len()];
-    for scc in petgraph::algo::tarjan_scc(&g) {
+    for scc in petgraph::algo::tarjan_scc(&rule_graph(prog)) {
         if scc.len() > 1 || prog.rules_from[scc[0].index()].iter().any(|&r| prog.rules[r].to as usize == scc[0].index()) {
             scc.iter().for_each(|n| on_cycle[n.index()] = true);
         }
@@ -341,13 +336,18 @@ fn bound_candidates(prog: &ClpProgram) -> Vec<Vec<crate::clp::Rule>> {
     out
 }
 
-fn has_cycle(prog: &ClpProgram) -> bool {
+/// The program points as a graph, one edge per rule (node i is point i).
+fn rule_graph(prog: &ClpProgram) -> petgraph::graph::DiGraph<(), ()> {
     let mut g = petgraph::graph::DiGraph::<(), ()>::new();
     let nodes: Vec<_> = prog.points.iter().map(|_| g.add_node(())).collect();
     for r in &prog.rules {
         g.add_edge(nodes[r.from as usize], nodes[r.to as usize], ());
     }
-    petgraph::algo::is_cyclic_directed(&g)
+    g
+}
+
+fn has_cycle(prog: &ClpProgram) -> bool {
+    petgraph::algo::is_cyclic_directed(&rule_graph(prog))
 }
 
 fn can_fail(prog: &ClpProgram, property: Property) -> Vec<bool> {

@@ -27,11 +27,6 @@ impl Formula {
         Formula(Bool::and(&bs))
     }
 
-    pub fn or(parts: &[Formula]) -> Formula {
-        let bs: Vec<Bool> = parts.iter().map(|f| f.0.clone()).collect();
-        Formula(Bool::or(&bs))
-    }
-
     pub fn not(&self) -> Formula {
         Formula(self.0.not())
     }
@@ -112,8 +107,9 @@ pub struct Encoder<'p> {
     nonneg: Vec<VarId>,
     /// The tuple constants met since the last `closed` (their lengths need `>= 0`).
     touched: Vec<Dynamic>,
-    /// Quantifier elimination, alone and followed by simplification (made once: a
-    /// tactic costs more to build than to run on a small goal).
+    /// Quantifier elimination: full, followed by simplification, and the light one
+    /// tried first (made once: a tactic costs more to build than to run on a small
+    /// goal).
     qe: z3::Tactic,
     qe_simplify: z3::Tactic,
     qe_light: z3::Tactic,
@@ -601,7 +597,7 @@ impl<'p> Encoder<'p> {
     }
 
     /// The weakest precondition of a canonical conjunction across one CLP rule, over
-    /// the canonical variables, comes split as `guard → ∧ body` (see `wp_conjunct`):
+    /// the canonical variables, comes split as `guard → ∧ body` (see `wp_body`):
     /// this is the guard, the rule's guards together.
     pub fn wp_guard(&mut self, rule: &Rule) -> Formula {
         let canon = Ssa { versions: vec![CANONICAL; self.prog.vars.len()] };
@@ -662,8 +658,8 @@ impl<'p> Encoder<'p> {
                 continue;
             }
             // ∀h. b  ==  ¬∃h. ¬b
-            let light = eliminate_exists(&[&h as &dyn Ast], &b.not(), &self.qe_light);
-            let e = match light { Some(e) => e, None => eliminate_exists(&[&h as &dyn Ast], &b.not(), &self.qe)? };
+            let bound: [&dyn Ast; 1] = [&h];
+            let e = eliminate_exists(&bound, &b.not(), &self.qe_light).or_else(|| eliminate_exists(&bound, &b.not(), &self.qe))?;
             touched.push(e.not());
         }
         body.extend(touched.iter().map(|b| b.simplify()));
