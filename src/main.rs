@@ -528,13 +528,13 @@ fn dispatch(cli: Cli) -> Result<u8> {
             };
             let seconds = started.elapsed().as_secs_f64();
             if let Some(out) = &dot {
-                std::fs::write(out, report::set::set_dot(&run, &prog, &source)).with_context(|| format!("cannot write {out}"))?;
+                std::fs::write(out, report::set::set_dot(&run, &prog, &source, &src.file)).with_context(|| format!("cannot write {out}"))?;
             }
             if let Some(out) = &html {
                 std::fs::write(out, report::set::set_html(&run, &prog, &source, &src.file)).with_context(|| format!("cannot write {out}"))?;
             }
             if json {
-                println!("{}", report::set::set_json(&run, &prog, &source, seconds));
+                println!("{}", report::set::set_json(&run, &prog, &source, &src.file, seconds));
             } else {
                 print!("{}", report::set::leaves_text(&run, &prog, &source, &src.file));
                 if let tracer::search::Outcome::Unknown(why) = &run.outcome {

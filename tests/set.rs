@@ -3,7 +3,7 @@
 
 mod common;
 
-use cfg_frontend::cfg::{lower_with, ErrorKind, LowerOptions};
+use cfg_frontend::cfg::{lower_with, ErrorKind};
 use cfg_frontend::ast::ExcKind;
 use tracer::check::{check_engine, Engine, Verdict};
 use tracer::clp;

@@ -83,7 +83,7 @@ use crate::minimax::Stats;
 use std::fmt::Write;
 
 /// What was violated, in the program's own terms: C has error locations, not `error()`.
-fn violation_text(v: cfg_frontend::cfg::ErrorKind, file: &str) -> String {
+pub(crate) fn violation_text(v: cfg_frontend::cfg::ErrorKind, file: &str) -> String {
     match v {
         cfg_frontend::cfg::ErrorKind::ErrorCall if cfg_frontend::c::is_c_file(file) => "error location reached".into(),
         v => v.to_string(),
@@ -107,7 +107,9 @@ pub fn check_text(res: &CheckResult, file: &str, source: &str, with_stats: bool)
             let _ = writeln!(out, "  inputs: {}", if inputs.is_empty() { "(none)".to_string() } else { inputs.join(", ") });
             let nd: Vec<String> = cex.nondet.iter().map(|v| v.to_string()).collect();
             let _ = writeln!(out, "  nondet: [{}]", nd.join(", "));
-            let _ = writeln!(out, "  path (replayed by the interpreter):");
+            // C runs are replayed on the control-flow graph; minipy by the interpreter.
+            let replayer = if cfg_frontend::c::is_c_file(file) { "the CFG executor" } else { "the interpreter" };
+            let _ = writeln!(out, "  path (replayed by {replayer}):");
             for ev in &cex.trace {
                 let line = index.line(source, ev.span.start);
                 let vals: Vec<String> = ev.assigned.iter().map(|(n, v)| format!("{n} = {v}")).collect();

@@ -15,6 +15,8 @@ struct Ctx<'a> {
     run: &'a SetRun,
     prog: &'a ClpProgram,
     source: &'a str,
+    /// The program's file: its language decides how an error call reads.
+    file: &'a str,
     index: LineIndex,
 }
 
@@ -46,7 +48,7 @@ impl Ctx<'_> {
         match leaf {
             Leaf::Return(None) => "normal".into(),
             Leaf::Return(Some(e)) => format!("return {}", self.expr(e)),
-            Leaf::Error(ErrorKind::ErrorCall) => "error() called".into(),
+            Leaf::Error(ErrorKind::ErrorCall) => super::violation_text(ErrorKind::ErrorCall, self.file),
             Leaf::Error(ErrorKind::Exception(k)) => k.name().to_string(),
             Leaf::Infeasible => "infeasible".into(),
             Leaf::Cut(_) => "CUT by the unrolling bound".into(),
@@ -68,13 +70,13 @@ impl Ctx<'_> {
     }
 }
 
-fn ctx<'a>(run: &'a SetRun, prog: &'a ClpProgram, source: &'a str) -> Ctx<'a> {
-    Ctx { run, prog, source, index: LineIndex::new(source) }
+fn ctx<'a>(run: &'a SetRun, prog: &'a ClpProgram, source: &'a str, file: &'a str) -> Ctx<'a> {
+    Ctx { run, prog, source, file, index: LineIndex::new(source) }
 }
 
 /// One line per leaf, in tree order, like the book's `display_leaves`.
 pub fn leaves_text(run: &SetRun, prog: &ClpProgram, source: &str, file: &str) -> String {
-    let c = ctx(run, prog, source);
+    let c = ctx(run, prog, source, file);
     let mut out = String::new();
     for (_, n, leaf, st) in c.leaves() {
         let at = match leaf {
@@ -117,8 +119,8 @@ struct SetJson<'a> {
 }
 
 /// One JSON object with a top-level `leaves` array.
-pub fn set_json(run: &SetRun, prog: &ClpProgram, source: &str, wall_seconds: f64) -> String {
-    let c = ctx(run, prog, source);
+pub fn set_json(run: &SetRun, prog: &ClpProgram, source: &str, file: &str, wall_seconds: f64) -> String {
+    let c = ctx(run, prog, source, file);
     let leaves = c
         .leaves()
         .map(|(i, n, leaf, st)| LeafJson {
@@ -155,8 +157,8 @@ fn escape_html(s: &str) -> String {
 }
 
 /// The whole tree in Graphviz: one box per node with its pre-state and statement.
-pub fn set_dot(run: &SetRun, prog: &ClpProgram, source: &str) -> String {
-    let c = ctx(run, prog, source);
+pub fn set_dot(run: &SetRun, prog: &ClpProgram, source: &str, file: &str) -> String {
+    let c = ctx(run, prog, source, file);
     let mut out = String::from("digraph set {\n  node [shape=box, fontname=\"monospace\", fontsize=10];\n");
     for (i, n) in run.nodes.iter().enumerate() {
         let mut label = match &n.state {
@@ -180,7 +182,7 @@ pub fn set_dot(run: &SetRun, prog: &ClpProgram, source: &str) -> String {
 
 /// The whole tree as a self-contained HTML page of nested, foldable lists.
 pub fn set_html(run: &SetRun, prog: &ClpProgram, source: &str, file: &str) -> String {
-    let c = ctx(run, prog, source);
+    let c = ctx(run, prog, source, file);
     let mut children: Vec<Vec<usize>> = vec![Vec::new(); run.nodes.len()];
     for (i, n) in run.nodes.iter().enumerate() {
         if let Some(p) = n.parent {
