@@ -13,11 +13,12 @@
 use super::ast::{self, BinOp, CType, ExprKind, IntType, StmtKind, UnOp};
 use super::parser::{unsupported, Parser};
 use crate::ast::{ArithOp, CmpOp, Type};
+use crate::cfg::build::Builder;
 use crate::cfg::*;
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
 use num_bigint::BigInt;
-use petgraph::graph::{DiGraph, NodeIndex};
+use petgraph::graph::NodeIndex;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
@@ -75,23 +76,17 @@ struct Frame {
 
 struct Lowerer<'t> {
     parser: Parser<'t>,
+    b: Builder,
     functions: HashMap<String, ast::Function>,
     bodies: HashMap<String, Rc<ast::Stmt>>,
     bad_globals: HashMap<String, Diagnostic>,
     globals: HashMap<String, VarId>,
     types: Vec<IntType>,
-    graph: DiGraph<Point, Edge>,
-    fixed: Vec<bool>,
     vars: Vec<Var>,
-    cur: NodeIndex,
-    cur_span: Span,
-    cur_fn: String,
     frames: Vec<Frame>,
     call_stack: Vec<String>,
     inline_count: HashMap<String, u32>,
     n_temps: u32,
-    n_loops: u32,
-    error_points: HashMap<Span, NodeIndex>,
     error_label: Option<String>,
     exit: NodeIndex,
     ilp32: bool,
@@ -116,26 +111,20 @@ pub fn lower(source: &str, options: &COptions) -> LResult<Cfg> {
         bad_globals: unit.bad_globals.into_iter().collect(),
         globals: HashMap::new(),
         types: Vec::new(),
-        graph: DiGraph::new(),
-        fixed: Vec::new(),
+        b: Builder::new(main.span, main.name.clone()),
         vars: Vec::new(),
-        cur: NodeIndex::new(0),
-        cur_span: main.span,
-        cur_fn: main.name.clone(),
         frames: Vec::new(),
         call_stack: Vec::new(),
         inline_count: HashMap::new(),
         n_temps: 0,
-        n_loops: 0,
-        error_points: HashMap::new(),
         error_label: options.error_label.clone(),
         exit: NodeIndex::new(1),
         ilp32: options.int_model == IntModel::Ilp32,
     };
-    let entry = l.add_point(PointKind::Entry);
-    let exit = l.add_point(PointKind::Exit);
+    let entry = l.b.add_point(PointKind::Entry);
+    let exit = l.b.add_point(PointKind::Exit);
     l.exit = exit;
-    l.cur = entry;
+    l.b.cur = entry;
     // C zero-initialises globals that have no initialiser.
     for g in &unit.globals {
         let v = l.new_var(g.name.clone(), g.ty, VarKind::Local);
@@ -147,8 +136,8 @@ pub fn lower(source: &str, options: &COptions) -> LResult<Cfg> {
             }
             None => Expr::int(0),
         };
-        l.cur_span = g.span;
-        l.step(Action::Assign(vec![(v, value)]));
+        l.b.cur_span = g.span;
+        l.b.step(Action::Assign(vec![(v, value)]));
     }
     let mut inputs = Vec::new();
     let mut params = HashMap::new();
@@ -169,11 +158,11 @@ pub fn lower(source: &str, options: &COptions) -> LResult<Cfg> {
         CType::Int(t) => Some((l.new_var("$ret".into(), t, VarKind::Return), t)),
         CType::Void => None,
     };
-    let returned = l.node();
+    let returned = l.b.node();
     l.call_body(&main, params, poisoned, ret, returned)?;
-    l.cur = returned;
-    l.goto(exit);
-    let mut cfg = Cfg { graph: l.graph, entry, exit, vars: l.vars, inputs, ret: ret.map(|r| r.0), entry_function: main.name.clone(), abstracted: false };
+    l.b.cur = returned;
+    l.b.goto(exit);
+    let mut cfg = Cfg { graph: l.b.graph, entry, exit, vars: l.vars, inputs, ret: ret.map(|r| r.0), entry_function: main.name.clone(), abstracted: false };
     crate::cfg::simplify(&mut cfg);
     Ok(cfg)
 }
@@ -299,72 +288,40 @@ fn is_simple(e: &ast::Expr) -> bool {
 }
 
 impl Lowerer<'_> {
-    // ---- graph building (as in the minipy lowering) ----
-
-    fn add_point(&mut self, kind: PointKind) -> NodeIndex {
-        self.fixed.push(false);
-        self.graph.add_node(Point { kind, span: self.cur_span, function: self.cur_fn.clone(), loop_head: None })
-    }
-
-    fn node(&mut self) -> NodeIndex {
-        self.add_point(PointKind::Normal)
-    }
-
-    fn edge(&mut self, from: NodeIndex, to: NodeIndex, guard: Vec<Expr>, action: Action) -> petgraph::graph::EdgeIndex {
-        let span = self.cur_span;
-        self.graph.add_edge(from, to, Edge { guard, action, span, loop_entry: None })
-    }
-
-    /// Jumps to `target`; what follows is unreachable until a label is entered.
-    fn goto(&mut self, target: NodeIndex) {
-        self.edge(self.cur, target, Vec::new(), Action::Skip);
-        self.cur = self.node();
-    }
-
-    fn step(&mut self, action: Action) {
-        let next = self.node();
-        self.edge(self.cur, next, Vec::new(), action);
-        self.cur = next;
-    }
+    // ---- graph building beyond `Builder` ----
 
     /// Continues only where `c` holds (a failed assumption blocks the run).
     fn assume(&mut self, c: Expr) {
         if c == Expr::Bool(true) {
             return;
         }
-        let next = self.node();
-        self.edge(self.cur, next, vec![c], Action::Skip);
-        self.cur = next;
+        let next = self.b.node();
+        self.b.edge(self.b.cur, next, vec![c], Action::Skip);
+        self.b.cur = next;
     }
 
     /// No run goes on from here (`abort()`, a failed assumption): an edge that is
     /// never enabled keeps the point's way out, as the CFG's invariants require.
     fn block(&mut self) {
-        self.edge(self.cur, self.exit, vec![Expr::Bool(false)], Action::Skip);
-        self.cur = self.node();
-    }
-
-    fn branch(&mut self, cond: Expr) -> (NodeIndex, NodeIndex) {
-        let (yes, no) = (self.node(), self.node());
-        crate::cfg::add_branch(&mut self.graph, self.cur, (yes, no), cond, self.cur_span);
-        (yes, no)
+        self.b.edge(self.b.cur, self.exit, vec![Expr::Bool(false)], Action::Skip);
+        self.b.cur = self.b.node();
     }
 
     fn new_loop(&mut self, head: NodeIndex) -> u32 {
-        if let Some(id) = self.graph[head].loop_head {
+        if let Some(id) = self.b.graph[head].loop_head {
             return id;
         }
-        let id = self.n_loops;
-        self.n_loops += 1;
-        self.graph[head].loop_head = Some(id);
+        let id = self.b.n_loops;
+        self.b.n_loops += 1;
+        self.b.graph[head].loop_head = Some(id);
         id
     }
 
     /// An edge from the current point to `target` that starts an iteration of `id`.
     fn iterate(&mut self, target: NodeIndex, id: u32) {
-        let e = self.edge(self.cur, target, Vec::new(), Action::Skip);
-        self.graph[e].loop_entry = Some(id);
-        self.cur = self.node();
+        let e = self.b.edge(self.b.cur, target, Vec::new(), Action::Skip);
+        self.b.graph[e].loop_entry = Some(id);
+        self.b.cur = self.b.node();
     }
 
     fn new_var(&mut self, name: String, ty: IntType, kind: VarKind) -> VarId {
@@ -379,23 +336,10 @@ impl Lowerer<'_> {
         self.new_var(name, IntType { bits: 64, signed: true }, VarKind::Temp)
     }
 
-    fn error_point(&mut self, span: Span) -> NodeIndex {
-        if let Some(&n) = self.error_points.get(&span) {
-            return n;
-        }
-        let saved = self.cur_span;
-        self.cur_span = span;
-        let n = self.add_point(PointKind::Error(ErrorKind::ErrorCall));
-        self.fixed[n.index()] = true;
-        self.cur_span = saved;
-        self.error_points.insert(span, n);
-        n
-    }
-
     /// The run fails here.
     fn fail(&mut self, span: Span) {
-        let err = self.error_point(span);
-        self.goto(err);
+        let err = self.b.error_point(ErrorKind::ErrorCall, span);
+        self.b.goto(err);
     }
 
     /// `e`, a value of type `from`, converted to `to`.
@@ -437,7 +381,7 @@ impl Lowerer<'_> {
     /// `v` takes an arbitrary value of C type `ty` (a nondet call, an uninitialised
     /// local).
     fn havoc_in_range(&mut self, v: VarId, ty: IntType) {
-        self.step(Action::Havoc(v));
+        self.b.step(Action::Havoc(v));
         let (lo, hi) = range(ty);
         self.assume(Expr::And(vec![Expr::cmp(CmpOp::Ge, Expr::Var(v), Expr::Int(lo)), Expr::cmp(CmpOp::Le, Expr::Var(v), Expr::Int(hi))]));
     }
@@ -447,9 +391,9 @@ impl Lowerer<'_> {
     fn fail_where(&mut self, c: &ast::Expr, fails_when: bool, span: Span) -> LResult<()> {
         let (yes, no) = self.cond(c)?;
         let (bad, good) = if fails_when { (yes, no) } else { (no, yes) };
-        self.cur = bad;
+        self.b.cur = bad;
         self.fail(span);
-        self.cur = good;
+        self.b.cur = good;
         Ok(())
     }
 
@@ -480,8 +424,8 @@ impl Lowerer<'_> {
 
     fn declare(&mut self, name: &str, ty: IntType) -> VarId {
         let depth = self.frames.len();
-        let copy = self.inline_count.get(&self.cur_fn).copied().unwrap_or(1);
-        let base = if depth == 1 { name.to_string() } else { format!("{}#{copy}.{name}", self.cur_fn) };
+        let copy = self.inline_count.get(&self.b.cur_fn).copied().unwrap_or(1);
+        let base = if depth == 1 { name.to_string() } else { format!("{}#{copy}.{name}", self.b.cur_fn) };
         let taken = |n: &str, vars: &[Var]| vars.iter().any(|v| v.name == n);
         let mut unique = base.clone();
         let mut k = 2;
@@ -535,9 +479,9 @@ impl Lowerer<'_> {
         // Falling off the end of a function that returns a value: C leaves the value
         // undefined; any value is possible.
         if let Some((r, _)) = ret {
-            self.step(Action::Havoc(r));
+            self.b.step(Action::Havoc(r));
         }
-        self.goto(returned);
+        self.b.goto(returned);
         self.call_stack.pop();
         let frame = self.frames.pop().expect("pushed above");
         if let Some((label, span)) = frame.pending.into_iter().next() {
@@ -578,9 +522,9 @@ impl Lowerer<'_> {
             "__VERIFIER_assume" | "assume_abort_if_not" | "_TRACER_assume" | "assume" => {
                 let c = one_arg()?;
                 let (yes, no) = self.cond(c)?;
-                self.cur = no;
+                self.b.cur = no;
                 self.block();
-                self.cur = yes;
+                self.b.cur = yes;
                 return Ok(Expr::int(0));
             }
             "_TRACER_abort" => {
@@ -624,37 +568,37 @@ impl Lowerer<'_> {
                 }
             }
         }
-        self.cur_span = span;
+        self.b.cur_span = span;
         if !values.is_empty() {
-            self.step(Action::Assign(values));
+            self.b.step(Action::Assign(values));
         }
-        let saved_fn = std::mem::replace(&mut self.cur_fn, f.name.clone());
+        let saved_fn = std::mem::replace(&mut self.b.cur_fn, f.name.clone());
         let ret = match f.ret {
             CType::Int(t) => Some((self.new_var(format!("{}#{copy}.$ret", f.name), t, VarKind::Temp), t)),
             CType::Void => None,
         };
-        let returned = self.node();
+        let returned = self.b.node();
         let result = self.call_body(&f, params, poisoned, ret, returned);
-        self.cur_fn = saved_fn;
+        self.b.cur_fn = saved_fn;
         result?;
-        self.cur = returned;
-        self.cur_span = span;
+        self.b.cur = returned;
+        self.b.cur_span = span;
         Ok(ret.map_or(Expr::int(0), |(r, _)| Expr::Var(r)))
     }
 
     // ---- statements ----
 
     fn stmt(&mut self, s: &ast::Stmt) -> LResult<()> {
-        self.cur_span = s.span;
-        if !self.fixed[self.cur.index()] {
-            self.graph[self.cur].span = s.span;
-            self.fixed[self.cur.index()] = true;
+        self.b.cur_span = s.span;
+        if !self.b.fixed[self.b.cur.index()] {
+            self.b.graph[self.b.cur].span = s.span;
+            self.b.fixed[self.b.cur.index()] = true;
         }
         match &s.kind {
             StmtKind::Empty => {}
             StmtKind::Decl(decls) => {
                 for d in decls {
-                    self.cur_span = d.span;
+                    self.b.cur_span = d.span;
                     let value = match &d.init {
                         Some(e) => Some(self.typed(e)?),
                         None => None,
@@ -663,7 +607,7 @@ impl Lowerer<'_> {
                     match value {
                         Some((x, t)) => {
                             let x = self.conv(x, t, d.ty);
-                            self.step(Action::Assign(vec![(v, x)]))
+                            self.b.step(Action::Assign(vec![(v, x)]))
                         }
                         // An uninitialised local holds an arbitrary value of its type.
                         None => self.havoc_in_range(v, d.ty),
@@ -680,38 +624,38 @@ impl Lowerer<'_> {
             }
             StmtKind::If(c, then, els) => {
                 let (yes, no) = self.cond(c)?;
-                let join = self.node();
-                self.cur = yes;
+                let join = self.b.node();
+                self.b.cur = yes;
                 self.stmt(then)?;
-                self.goto(join);
-                self.cur = no;
+                self.b.goto(join);
+                self.b.cur = no;
                 if let Some(e) = els {
                     self.stmt(e)?;
                 }
-                self.goto(join);
-                self.cur = join;
+                self.b.goto(join);
+                self.b.cur = join;
             }
             StmtKind::While(c, body) => self.while_loop(s.span, Some(c), None, body)?,
             StmtKind::DoWhile(body, c) => {
-                let head = self.node();
-                self.graph[head].span = s.span;
-                self.fixed[head.index()] = true;
+                let head = self.b.node();
+                self.b.graph[head].span = s.span;
+                self.b.fixed[head.index()] = true;
                 let id = self.new_loop(head);
                 self.iterate(head, id);
-                let (test, after) = (self.node(), self.node());
-                self.cur = head;
+                let (test, after) = (self.b.node(), self.b.node());
+                self.b.cur = head;
                 self.frame().jumps.push((after, Some(test)));
                 self.stmt(body)?;
                 self.frame().jumps.pop();
-                self.goto(test);
-                self.cur = test;
-                self.cur_span = c.span;
+                self.b.goto(test);
+                self.b.cur = test;
+                self.b.cur_span = c.span;
                 let (yes, no) = self.cond(c)?;
-                self.cur = yes;
+                self.b.cur = yes;
                 self.iterate(head, id);
-                self.cur = no;
-                self.goto(after);
-                self.cur = after;
+                self.b.cur = no;
+                self.b.goto(after);
+                self.b.cur = after;
             }
             StmtKind::For(init, c, step, body) => {
                 self.frame().scopes.push(HashMap::new());
@@ -724,34 +668,34 @@ impl Lowerer<'_> {
             StmtKind::Switch(e, body) => {
                 let x = self.rvalue(e)?;
                 let v = self.temp("switch");
-                self.step(Action::Assign(vec![(v, x)]));
+                self.b.step(Action::Assign(vec![(v, x)]));
                 let mut cases = Vec::new();
                 collect_cases(body, &mut cases);
-                let after = self.node();
+                let after = self.b.node();
                 let mut points = Vec::new();
                 let mut default = None;
                 for case in &cases {
-                    let p = self.node();
+                    let p = self.b.node();
                     points.push(p);
                     match case {
                         Some(value) => {
                             let value = self.constant(value)?;
-                            let (yes, no) = self.branch(Expr::cmp(CmpOp::Eq, Expr::Var(v), value));
-                            self.cur = yes;
-                            self.goto(p);
-                            self.cur = no;
+                            let (yes, no) = self.b.branch(Expr::cmp(CmpOp::Eq, Expr::Var(v), value));
+                            self.b.cur = yes;
+                            self.b.goto(p);
+                            self.b.cur = no;
                         }
                         None => default = Some(p),
                     }
                 }
-                self.goto(default.unwrap_or(after));
+                self.b.goto(default.unwrap_or(after));
                 self.frame().switches.push((points, 0));
                 self.frame().jumps.push((after, None));
                 self.stmt(body)?;
                 self.frame().jumps.pop();
                 self.frame().switches.pop();
-                self.goto(after);
-                self.cur = after;
+                self.b.goto(after);
+                self.b.cur = after;
             }
             StmtKind::Case(_, inner) => {
                 let Some((points, used)) = self.frame().switches.last_mut() else {
@@ -759,21 +703,21 @@ impl Lowerer<'_> {
                 };
                 let p = points[*used];
                 *used += 1;
-                self.goto(p);
-                self.cur = p;
+                self.b.goto(p);
+                self.b.cur = p;
                 self.stmt(inner)?;
             }
             StmtKind::Break => {
                 let Some(&(target, _)) = self.frame().jumps.last() else {
                     return Err(Diagnostic::syntax(s.span, "`break` outside a loop or switch"));
                 };
-                self.goto(target);
+                self.b.goto(target);
             }
             StmtKind::Continue => {
                 let Some(target) = self.frame().jumps.iter().rev().find_map(|j| j.1) else {
                     return Err(Diagnostic::syntax(s.span, "`continue` outside a loop"));
                 };
-                self.goto(target);
+                self.b.goto(target);
             }
             StmtKind::Return(e) => {
                 let value = match e {
@@ -784,11 +728,11 @@ impl Lowerer<'_> {
                 let (ret, target) = (frame.ret, frame.return_target);
                 if let (Some((r, ty)), Some((x, tx))) = (ret, value) {
                     let x = self.conv(x, tx, ty);
-                    self.step(Action::Assign(vec![(r, x)]));
+                    self.b.step(Action::Assign(vec![(r, x)]));
                 } else if let Some((r, _)) = ret {
-                    self.step(Action::Havoc(r));
+                    self.b.step(Action::Havoc(r));
                 }
-                self.goto(target);
+                self.b.goto(target);
             }
             StmtKind::Goto(label) => {
                 let backward = self.frame().defined.contains(label);
@@ -800,17 +744,17 @@ impl Lowerer<'_> {
                     self.iterate(target, id);
                 } else {
                     self.frame().pending.entry(label.clone()).or_insert(s.span);
-                    self.goto(target);
+                    self.b.goto(target);
                 }
             }
             StmtKind::Label(label, inner) => {
                 let p = self.label_point(label);
                 self.frame().defined.insert(label.clone());
                 self.frame().pending.remove(label);
-                self.graph[p].span = s.span;
-                self.fixed[p.index()] = true;
-                self.goto(p);
-                self.cur = p;
+                self.b.graph[p].span = s.span;
+                self.b.fixed[p.index()] = true;
+                self.b.goto(p);
+                self.b.cur = p;
                 if self.error_label.as_deref() == Some(label.as_str()) {
                     self.fail(s.span);
                 }
@@ -823,31 +767,31 @@ impl Lowerer<'_> {
     /// `while (c) body` with `step` run after the body and on `continue` (a `for`
     /// loop); no condition means forever.
     fn while_loop(&mut self, span: Span, c: Option<&ast::Expr>, step: Option<&ast::Expr>, body: &ast::Stmt) -> LResult<()> {
-        let head = self.node();
-        self.graph[head].span = span;
-        self.fixed[head.index()] = true;
-        self.goto(head);
-        self.cur = head;
+        let head = self.b.node();
+        self.b.graph[head].span = span;
+        self.b.fixed[head.index()] = true;
+        self.b.goto(head);
+        self.b.cur = head;
         let id = self.new_loop(head);
         let (yes, no) = match c {
             Some(c) => self.cond(c)?,
-            None => self.branch(Expr::Bool(true)),
+            None => self.b.branch(Expr::Bool(true)),
         };
-        let (start, next) = (self.node(), self.node());
-        self.cur = yes;
+        let (start, next) = (self.b.node(), self.b.node());
+        self.b.cur = yes;
         self.iterate(start, id);
-        self.cur = start;
+        self.b.cur = start;
         self.frame().jumps.push((no, Some(next)));
         self.stmt(body)?;
         self.frame().jumps.pop();
-        self.goto(next);
-        self.cur = next;
+        self.b.goto(next);
+        self.b.cur = next;
         if let Some(st) = step {
-            self.cur_span = st.span;
+            self.b.cur_span = st.span;
             self.effect(st)?;
         }
-        self.goto(head);
-        self.cur = no;
+        self.b.goto(head);
+        self.b.cur = no;
         Ok(())
     }
 
@@ -855,7 +799,7 @@ impl Lowerer<'_> {
         if let Some(&p) = self.frame().labels.get(label) {
             return p;
         }
-        let p = self.node();
+        let p = self.b.node();
         self.frame().labels.insert(label.to_string(), p);
         p
     }
@@ -874,10 +818,10 @@ impl Lowerer<'_> {
     fn effect(&mut self, e: &ast::Expr) -> LResult<()> {
         match &e.kind {
             ExprKind::IncDec { name, inc, .. } => {
-                self.cur_span = e.span;
+                self.b.cur_span = e.span;
                 let v = self.lookup(name, e.span)?;
                 let new = self.inc_dec(v, *inc);
-                self.step(Action::Assign(vec![(v, new)]));
+                self.b.step(Action::Assign(vec![(v, new)]));
                 Ok(())
             }
             ExprKind::Comma(a, b) => {
@@ -934,33 +878,33 @@ impl Lowerer<'_> {
             ExprKind::Binary(op, a, b) => {
                 let x = self.typed(a)?;
                 let y = self.typed(b)?;
-                self.cur_span = e.span;
+                self.b.cur_span = e.span;
                 self.typed_binary(*op, x, y, e.span)?
             }
             ExprKind::Assign(op, name, rhs) => {
                 let v = self.lookup(name, e.span)?;
                 let tv = self.types[v as usize];
                 let (x, tx) = self.typed(rhs)?;
-                self.cur_span = e.span;
+                self.b.cur_span = e.span;
                 let (value, t) = match op {
                     None => (x, tx),
                     Some(op) => self.typed_binary(*op, (Expr::Var(v), tv), (x, tx), e.span)?,
                 };
                 let value = self.conv(value, t, tv);
-                self.step(Action::Assign(vec![(v, value)]));
+                self.b.step(Action::Assign(vec![(v, value)]));
                 (Expr::Var(v), tv)
             }
             ExprKind::IncDec { name, inc, prefix } => {
                 let v = self.lookup(name, e.span)?;
-                self.cur_span = e.span;
+                self.b.cur_span = e.span;
                 let new = self.inc_dec(v, *inc);
                 let t = self.types[v as usize];
                 if *prefix {
-                    self.step(Action::Assign(vec![(v, new)]));
+                    self.b.step(Action::Assign(vec![(v, new)]));
                     (Expr::Var(v), t)
                 } else {
                     let old = self.temp("old");
-                    self.step(Action::Assign(vec![(old, Expr::Var(v)), (v, new)]));
+                    self.b.step(Action::Assign(vec![(old, Expr::Var(v)), (v, new)]));
                     (Expr::Var(old), t)
                 }
             }
@@ -978,7 +922,7 @@ impl Lowerer<'_> {
                 }
             }
             ExprKind::Call(name, args) => {
-                self.cur_span = e.span;
+                self.b.cur_span = e.span;
                 let t = match self.functions.get(name.as_str()) {
                     Some(ast::Function { ret: CType::Int(t), .. }) => *t,
                     _ => nondet_type(name).unwrap_or(IntType::INT),
@@ -1060,27 +1004,27 @@ impl Lowerer<'_> {
     /// The 0/1 (or `?:`) value of `e` computed by branching, for operands with effects.
     fn branch_value(&mut self, e: &ast::Expr) -> LResult<Expr> {
         let t = self.temp("v");
-        let join = self.node();
+        let join = self.b.node();
         match &e.kind {
             ExprKind::Cond(c, a, b) => {
                 let (yes, no) = self.cond(c)?;
                 for (point, arm) in [(yes, a), (no, b)] {
-                    self.cur = point;
+                    self.b.cur = point;
                     let x = self.rvalue(arm)?;
-                    self.step(Action::Assign(vec![(t, x)]));
-                    self.goto(join);
+                    self.b.step(Action::Assign(vec![(t, x)]));
+                    self.b.goto(join);
                 }
             }
             _ => {
                 let (yes, no) = self.cond(e)?;
                 for (point, value) in [(yes, 1), (no, 0)] {
-                    self.cur = point;
-                    self.step(Action::Assign(vec![(t, Expr::int(value))]));
-                    self.goto(join);
+                    self.b.cur = point;
+                    self.b.step(Action::Assign(vec![(t, Expr::int(value))]));
+                    self.b.goto(join);
                 }
             }
         }
-        self.cur = join;
+        self.b.cur = join;
         Ok(Expr::Var(t))
     }
 
@@ -1089,14 +1033,14 @@ impl Lowerer<'_> {
         match &e.kind {
             ExprKind::Binary(BinOp::And, a, b) => {
                 let (ta, fa) = self.cond(a)?;
-                self.cur = ta;
+                self.b.cur = ta;
                 let (tb, fb) = self.cond(b)?;
                 let f = self.join(fa, fb);
                 Ok((tb, f))
             }
             ExprKind::Binary(BinOp::Or, a, b) => {
                 let (ta, fa) = self.cond(a)?;
-                self.cur = fa;
+                self.b.cur = fa;
                 let (tb, fb) = self.cond(b)?;
                 let t = self.join(ta, tb);
                 Ok((t, fb))
@@ -1117,21 +1061,21 @@ impl Lowerer<'_> {
                     BinOp::Eq => CmpOp::Eq,
                     _ => CmpOp::Ne,
                 };
-                self.cur_span = e.span;
-                Ok(self.branch(fold(Expr::cmp(op, x, y))))
+                self.b.cur_span = e.span;
+                Ok(self.b.branch(fold(Expr::cmp(op, x, y))))
             }
             _ => {
                 let x = self.rvalue(e)?;
-                self.cur_span = e.span;
-                Ok(self.branch(fold(Expr::cmp(CmpOp::Ne, x, Expr::int(0)))))
+                self.b.cur_span = e.span;
+                Ok(self.b.branch(fold(Expr::cmp(CmpOp::Ne, x, Expr::int(0)))))
             }
         }
     }
 
     fn join(&mut self, a: NodeIndex, b: NodeIndex) -> NodeIndex {
-        let j = self.node();
-        self.edge(a, j, Vec::new(), Action::Skip);
-        self.edge(b, j, Vec::new(), Action::Skip);
+        let j = self.b.node();
+        self.b.edge(a, j, Vec::new(), Action::Skip);
+        self.b.edge(b, j, Vec::new(), Action::Skip);
         j
     }
 }

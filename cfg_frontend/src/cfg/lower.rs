@@ -4,6 +4,7 @@
 //! and each partial operation gets a guard whose failing side leads to the handler
 //! that catches it, or to an error point.
 
+use super::build::Builder;
 use super::*;
 use crate::ast::{self, BoolOp, ExprKind, ForIter, StmtKind, UnaryOp};
 use crate::typeck::{Builtin, Program};
@@ -48,28 +49,22 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
     let (func, info) = program.function(entry).ok_or_else(|| LowerError::NoEntry(entry.to_string()))?;
     let mut l = Lowerer {
         program,
-        graph: DiGraph::new(),
-        fixed: Vec::new(),
+        b: Builder::new(func.span, entry.to_string()),
         vars: Vec::new(),
-        cur: NodeIndex::new(0),
-        cur_span: func.span,
-        cur_fn: entry.to_string(),
         frames: Vec::new(),
         loops: Vec::new(),
         tries: Vec::new(),
-        error_points: HashMap::new(),
         inline_count: HashMap::new(),
         n_temps: 0,
-        n_loops: 0,
         error_function: options.error_function.clone(),
         use_invariants: options.use_invariants,
         compositional: options.compositional,
         pure: None,
         abstracted: false,
     };
-    let entry_node = l.add_point(PointKind::Entry);
-    let exit = l.add_point(PointKind::Exit);
-    l.cur = entry_node;
+    let entry_node = l.b.add_point(PointKind::Entry);
+    let exit = l.b.add_point(PointKind::Exit);
+    l.b.cur = entry_node;
     let mut names = BTreeMap::new();
     for (name, &ty) in &info.locals {
         let is_param = info.params.iter().any(|(p, _)| p == name);
@@ -78,17 +73,17 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
     }
     let inputs: Vec<VarId> = info.params.iter().map(|(p, _)| names[p]).collect();
     let ret = (info.ret != Type::None).then(|| l.new_var("$ret".into(), info.ret, VarKind::Return));
-    let returned = l.node();
+    let returned = l.b.node();
     l.frames.push(Frame { names, ret, return_target: returned, loop_base: 0 });
     let contract = ast::contract(&func.body);
     l.contract_checks(&contract.requires, options.assume_preconditions);
     l.block(&func.body);
-    l.goto(returned);
-    l.cur = returned;
+    l.b.goto(returned);
+    l.b.cur = returned;
     l.contract_checks(&contract.ensures, false);
-    l.goto(exit);
+    l.b.goto(exit);
     let abstracted = l.abstracted;
-    let mut cfg = Cfg { graph: l.graph, entry: entry_node, exit, vars: l.vars, inputs, ret, entry_function: entry.to_string(), abstracted };
+    let mut cfg = Cfg { graph: l.b.graph, entry: entry_node, exit, vars: l.vars, inputs, ret, entry_function: entry.to_string(), abstracted };
     simplify(&mut cfg);
     Ok(cfg)
 }
@@ -121,21 +116,13 @@ struct TryCtx {
 
 struct Lowerer<'p> {
     program: &'p Program,
-    graph: DiGraph<Point, Edge>,
-    /// Whether a point's span was set by the statement that starts there.
-    fixed: Vec<bool>,
+    b: Builder,
     vars: Vec<Var>,
-    /// Where the code being lowered continues (a fresh, unreachable point after a jump).
-    cur: NodeIndex,
-    cur_span: Span,
-    cur_fn: String,
     frames: Vec<Frame>,
     loops: Vec<LoopCtx>,
     tries: Vec<TryCtx>,
-    error_points: HashMap<(ErrorKind, Span), NodeIndex>,
     inline_count: HashMap<String, u32>,
     n_temps: u32,
-    n_loops: u32,
     error_function: Option<String>,
     use_invariants: bool,
     compositional: bool,
@@ -165,51 +152,17 @@ fn is_nonzero_literal(e: &ast::Expr) -> bool {
 }
 
 impl Lowerer<'_> {
-    // ---- graph building ------------------------------------------------------------
-
-    fn add_point(&mut self, kind: PointKind) -> NodeIndex {
-        self.fixed.push(false);
-        self.graph.add_node(Point { kind, span: self.cur_span, function: self.cur_fn.clone(), loop_head: None })
-    }
-
-    fn node(&mut self) -> NodeIndex {
-        self.add_point(PointKind::Normal)
-    }
-
-    fn edge(&mut self, from: NodeIndex, to: NodeIndex, guard: Vec<Expr>, action: Action, span: Span) {
-        self.graph.add_edge(from, to, Edge { guard, action, span, loop_entry: None });
-    }
-
-    /// Jumps to `target`; what follows is unreachable until a new point is entered.
-    fn goto(&mut self, target: NodeIndex) {
-        let span = self.cur_span;
-        self.edge(self.cur, target, Vec::new(), Action::Skip, span);
-        self.cur = self.node();
-    }
-
-    fn step(&mut self, action: Action) {
-        let next = self.node();
-        let span = self.cur_span;
-        self.edge(self.cur, next, Vec::new(), action, span);
-        self.cur = next;
-    }
-
-    /// Splits on `cond`; a constant condition yields a dead point for the impossible side.
-    fn branch(&mut self, cond: Expr) -> (NodeIndex, NodeIndex) {
-        let (yes, no) = (self.node(), self.node());
-        add_branch(&mut self.graph, self.cur, (yes, no), cond, self.cur_span);
-        (yes, no)
-    }
+    // ---- graph building beyond `Builder` --------------------------------------------
 
     /// `branch` for a loop guard evaluated from `head`: marks the head and the edge
     /// that starts an iteration with a fresh loop id.
     fn loop_branch(&mut self, head: NodeIndex, cond: Expr) -> (NodeIndex, NodeIndex) {
-        let id = self.n_loops;
-        self.n_loops += 1;
-        self.graph[head].loop_head = Some(id);
-        let (yes, no) = self.branch(cond);
-        if let Some(e) = self.graph.find_edge(self.cur, yes) {
-            self.graph[e].loop_entry = Some(id);
+        let id = self.b.n_loops;
+        self.b.n_loops += 1;
+        self.b.graph[head].loop_head = Some(id);
+        let (yes, no) = self.b.branch(cond);
+        if let Some(e) = self.b.graph.find_edge(self.b.cur, yes) {
+            self.b.graph[e].loop_entry = Some(id);
         }
         (yes, no)
     }
@@ -225,19 +178,6 @@ impl Lowerer<'_> {
         self.new_var(name, ty, VarKind::Temp)
     }
 
-    fn error_point(&mut self, kind: ErrorKind, span: Span) -> NodeIndex {
-        if let Some(&n) = self.error_points.get(&(kind, span)) {
-            return n;
-        }
-        let saved = self.cur_span;
-        self.cur_span = span;
-        let n = self.add_point(PointKind::Error(kind));
-        self.fixed[n.index()] = true;
-        self.cur_span = saved;
-        self.error_points.insert((kind, span), n);
-        n
-    }
-
     /// Where an exception raised here goes: the first matching handler of the
     /// innermost enclosing try that has one, else an error point at the raise site.
     fn raise_target(&mut self, kind: ExcKind, span: Span) -> NodeIndex {
@@ -246,7 +186,7 @@ impl Lowerer<'_> {
                 return *node;
             }
         }
-        self.error_point(ErrorKind::Exception(kind), span)
+        self.b.error_point(ErrorKind::Exception(kind), span)
     }
 
     /// Continues where `ok` holds; raises `kind` (at `span`) where it does not.
@@ -263,10 +203,10 @@ impl Lowerer<'_> {
             return;
         }
         let target = self.raise_target(kind, span);
-        let next = self.node();
-        self.edge(self.cur, next, vec![ok.clone()], Action::Skip, span);
-        self.edge(self.cur, target, vec![ok.negate()], Action::Skip, span);
-        self.cur = next;
+        let next = self.b.node();
+        self.b.edge_at(self.b.cur, next, vec![ok.clone()], Action::Skip, span);
+        self.b.edge_at(self.b.cur, target, vec![ok.negate()], Action::Skip, span);
+        self.b.cur = next;
     }
 
     // ---- statements ----------------------------------------------------------------
@@ -282,10 +222,10 @@ impl Lowerer<'_> {
     }
 
     fn stmt(&mut self, s: &ast::Stmt) {
-        self.cur_span = s.span;
-        if !self.fixed[self.cur.index()] {
-            self.graph[self.cur].span = s.span;
-            self.fixed[self.cur.index()] = true;
+        self.b.cur_span = s.span;
+        if !self.b.fixed[self.b.cur.index()] {
+            self.b.graph[self.b.cur].span = s.span;
+            self.b.fixed[self.b.cur.index()] = true;
         }
         match &s.kind {
             StmtKind::Assign { targets, value, .. } => {
@@ -293,12 +233,12 @@ impl Lowerer<'_> {
                     let x = self.var_of(&targets[0].name);
                     if let ExprKind::Call { func, .. } = &value.kind {
                         if matches!(Builtin::from_name(&func.name), Some(Builtin::NondetInt | Builtin::NondetBool)) {
-                            self.step(Action::Havoc(x));
+                            self.b.step(Action::Havoc(x));
                             return;
                         }
                     }
                     let v = self.expr(value);
-                    self.step(Action::Assign(vec![(x, v)]));
+                    self.b.step(Action::Assign(vec![(x, v)]));
                 } else {
                     let t = self.expr(value);
                     let n = targets.len() as i64;
@@ -309,7 +249,7 @@ impl Lowerer<'_> {
                         .enumerate()
                         .map(|(i, tg)| (self.var_of(&tg.name), Expr::Index(Box::new(t.clone()), Box::new(Expr::int(i as i64)))))
                         .collect();
-                    self.step(Action::Assign(asg));
+                    self.b.step(Action::Assign(asg));
                 }
             }
             StmtKind::AugAssign { target, op, value } => {
@@ -317,52 +257,52 @@ impl Lowerer<'_> {
                 let rhs = self.expr(value);
                 let ty = self.vars[x as usize].ty;
                 let v = self.arith(*op, Expr::Var(x), rhs, ty, is_nonzero_literal(value), s.span);
-                self.step(Action::Assign(vec![(x, v)]));
+                self.b.step(Action::Assign(vec![(x, v)]));
             }
             StmtKind::If { cond, then, orelse } => {
                 let c = self.condition(cond);
-                let (yes, no) = self.branch(c);
-                let join = self.node();
-                self.cur = yes;
+                let (yes, no) = self.b.branch(c);
+                let join = self.b.node();
+                self.b.cur = yes;
                 self.block(then);
-                self.goto(join);
-                self.cur = no;
+                self.b.goto(join);
+                self.b.cur = no;
                 self.block(orelse);
-                self.goto(join);
-                self.cur = join;
+                self.b.goto(join);
+                self.b.cur = join;
             }
             StmtKind::While { cond, body, orelse } if self.use_invariants && ast::loop_invariant(body).is_some() => {
                 self.invariant_loop(s, cond, body, orelse);
             }
             StmtKind::While { cond, body, orelse } => {
-                let head = self.node();
-                self.goto(head);
-                self.cur = head;
-                self.graph[head].span = s.span;
-                self.fixed[head.index()] = true;
+                let head = self.b.node();
+                self.b.goto(head);
+                self.b.cur = head;
+                self.b.graph[head].span = s.span;
+                self.b.fixed[head.index()] = true;
                 let c = self.condition(cond);
                 let (yes, no) = self.loop_branch(head, c);
-                let after = self.node();
+                let after = self.b.node();
                 self.loop_body(body, yes, head, after, s.span);
-                self.cur = no;
+                self.b.cur = no;
                 self.block(orelse);
-                self.goto(after);
-                self.cur = after;
+                self.b.goto(after);
+                self.b.cur = after;
             }
             StmtKind::For { var, iter, body, orelse } => self.for_loop(s, var, iter, body, orelse),
             StmtKind::Break | StmtKind::Continue => {
                 let ctx = self.loops.last().expect("type checker rejects break/continue outside loops");
                 let target = if matches!(s.kind, StmtKind::Break) { ctx.break_target } else { ctx.continue_target };
-                self.goto(target);
+                self.b.goto(target);
             }
             StmtKind::Return(value) => {
                 let v = value.as_ref().filter(|e| !matches!(e.kind, ExprKind::NoneLit)).map(|e| self.expr(e));
                 let frame = self.frames.last().expect("inside a function");
                 let (ret, target) = (frame.ret, frame.return_target);
                 if let (Some(r), Some(v)) = (ret, v) {
-                    self.step(Action::Assign(vec![(r, v)]));
+                    self.b.step(Action::Assign(vec![(r, v)]));
                 }
-                self.goto(target);
+                self.b.goto(target);
             }
             StmtKind::Pass => {}
             StmtKind::Assert { cond } => {
@@ -375,30 +315,30 @@ impl Lowerer<'_> {
             }
             StmtKind::Havoc(x) => {
                 let v = self.var_of(&x.name);
-                self.step(Action::Havoc(v));
+                self.b.step(Action::Havoc(v));
             }
             StmtKind::Try { body, handlers, orelse } => {
                 let entries: Vec<(ast::Handler, NodeIndex)> = handlers
                     .iter()
                     .map(|h| {
-                        let n = self.node();
-                        self.graph[n].span = h.span;
-                        self.fixed[n.index()] = true;
+                        let n = self.b.node();
+                        self.b.graph[n].span = h.span;
+                        self.b.fixed[n.index()] = true;
                         (h.clone(), n)
                     })
                     .collect();
-                let after = self.node();
+                let after = self.b.node();
                 self.tries.push(TryCtx { handlers: entries.clone() });
                 self.block(body);
                 self.tries.pop();
                 self.block(orelse);
-                self.goto(after);
+                self.b.goto(after);
                 for (h, n) in entries {
-                    self.cur = n;
+                    self.b.cur = n;
                     self.block(&h.body);
-                    self.goto(after);
+                    self.b.goto(after);
                 }
-                self.cur = after;
+                self.b.cur = after;
             }
             // Contracts are checked at the function's entry and returns.
             StmtKind::Expr(_) if ast::is_contract_statement(s) => {}
@@ -421,34 +361,34 @@ impl Lowerer<'_> {
         let inv = ast::loop_invariant(body).expect("checked by the caller");
         let inv_span = inv_call.span;
         // Initially valid.
-        self.cur_span = inv_span;
+        self.b.cur_span = inv_span;
         let c = self.condition(inv);
         self.check(c, ExcKind::AssertionError, inv_span);
-        let havoc_from = self.cur;
-        let assume_at = self.node();
-        self.cur = assume_at;
-        self.graph[assume_at].span = s.span;
-        self.fixed[assume_at.index()] = true;
-        let first_edge = self.graph.edge_count();
+        let havoc_from = self.b.cur;
+        let assume_at = self.b.node();
+        self.b.cur = assume_at;
+        self.b.graph[assume_at].span = s.span;
+        self.b.fixed[assume_at.index()] = true;
+        let first_edge = self.b.graph.edge_count();
         let c = self.condition(inv);
         self.assume(c);
-        self.cur_span = s.span;
+        self.b.cur_span = s.span;
         let c = self.condition(cond);
-        let (yes, no) = self.branch(c);
-        let after = self.node();
-        let preserved = self.node();
+        let (yes, no) = self.b.branch(c);
+        let after = self.b.node();
+        let preserved = self.b.node();
         self.loop_body(&body[1..], yes, preserved, after, s.span);
         // Preserved: one arbitrary iteration re-establishes the invariant; the path ends.
-        self.cur = preserved;
-        self.cur_span = inv_span;
+        self.b.cur = preserved;
+        self.b.cur_span = inv_span;
         let c = self.condition(inv);
         self.check(c, ExcKind::AssertionError, inv_span);
-        let halt = self.add_point(PointKind::Halt);
-        self.goto(halt);
+        let halt = self.b.add_point(PointKind::Halt);
+        self.b.goto(halt);
         // Havoc everything the loop (guard, body, invariant) can write.
         let mut written: Vec<VarId> = Vec::new();
-        for e in self.graph.edge_indices().skip(first_edge) {
-            match &self.graph[e].action {
+        for e in self.b.graph.edge_indices().skip(first_edge) {
+            match &self.b.graph[e].action {
                 Action::Assign(asg) => written.extend(asg.iter().map(|(v, _)| *v)),
                 Action::Havoc(v) => written.push(*v),
                 // Results of contract calls and variables of nested loop scopes.
@@ -459,18 +399,18 @@ impl Lowerer<'_> {
         written.sort_unstable();
         written.dedup();
         let span = s.span;
-        self.edge(havoc_from, assume_at, Vec::new(), Action::Forget(written), span);
-        self.cur = no;
+        self.b.edge_at(havoc_from, assume_at, Vec::new(), Action::Forget(written), span);
+        self.b.cur = no;
         self.block(orelse);
-        self.goto(after);
-        self.cur = after;
+        self.b.goto(after);
+        self.b.cur = after;
     }
 
     /// Asserts (or assumes) contract conditions in the current frame; a failing one
     /// raises AssertionError at its `requires`/`ensures` call.
     fn contract_checks(&mut self, conds: &[(&ast::Expr, Span)], assume: bool) {
         for &(cond, span) in conds {
-            self.cur_span = span;
+            self.b.cur_span = span;
             let c = self.condition(cond);
             if assume {
                 self.assume(c);
@@ -482,10 +422,10 @@ impl Lowerer<'_> {
 
     fn loop_body(&mut self, body: &[ast::Stmt], start: NodeIndex, continue_target: NodeIndex, after: NodeIndex, span: Span) {
         self.loops.push(LoopCtx { break_target: after, continue_target });
-        self.cur = start;
+        self.b.cur = start;
         self.block(body);
-        self.cur_span = span;
-        self.goto(continue_target);
+        self.b.cur_span = span;
+        self.b.goto(continue_target);
         self.loops.pop();
     }
 
@@ -512,7 +452,7 @@ impl Lowerer<'_> {
                 };
                 let stop_e = hold(self, stop_e, "stop");
                 let step_e = hold(self, step_e, "step");
-                self.step(Action::Assign(init));
+                self.b.step(Action::Assign(init));
                 let kv = Expr::Var(k);
                 let up = Expr::cmp(CmpOp::Lt, kv.clone(), stop_e.clone());
                 let down = Expr::cmp(CmpOp::Gt, kv.clone(), stop_e);
@@ -525,44 +465,43 @@ impl Lowerer<'_> {
                     ]),
                 };
                 let advance = vec![(x, kv.clone()), (k, Expr::arith(ArithOp::Add, kv, step_e))];
-                (cond, advance, self.node())
+                (cond, advance, self.b.node())
             }
             ForIter::Tuple(e) => {
                 let t = self.expr(e);
                 let seq = self.temp("seq", Type::Tuple);
                 let i = self.temp("i", Type::Int);
-                self.step(Action::Assign(vec![(seq, t), (i, Expr::int(0))]));
+                self.b.step(Action::Assign(vec![(seq, t), (i, Expr::int(0))]));
                 let (iv, sv) = (Expr::Var(i), Expr::Var(seq));
                 let cond = Expr::cmp(CmpOp::Lt, iv.clone(), Expr::Len(Box::new(sv.clone())));
                 let advance = vec![
                     (x, Expr::Index(Box::new(sv), Box::new(iv.clone()))),
                     (i, Expr::arith(ArithOp::Add, iv, Expr::int(1))),
                 ];
-                (cond, advance, self.node())
+                (cond, advance, self.b.node())
             }
         };
-        self.goto(head);
-        self.cur = head;
-        self.graph[head].span = s.span;
-        self.fixed[head.index()] = true;
+        self.b.goto(head);
+        self.b.cur = head;
+        self.b.graph[head].span = s.span;
+        self.b.fixed[head.index()] = true;
         let (yes, no) = self.loop_branch(head, cond);
-        let after = self.node();
-        self.cur = yes;
-        self.step(Action::Assign(advance));
-        let start = self.cur;
+        let after = self.b.node();
+        self.b.cur = yes;
+        self.b.step(Action::Assign(advance));
+        let start = self.b.cur;
         self.loop_body(body, start, head, after, s.span);
-        self.cur = no;
+        self.b.cur = no;
         self.block(orelse);
-        self.goto(after);
-        self.cur = after;
+        self.b.goto(after);
+        self.b.cur = after;
     }
 
     fn assume(&mut self, cond: Expr) {
-        let next = self.node();
-        let span = self.cur_span;
+        let next = self.b.node();
         let guard = if cond == Expr::Bool(true) { Vec::new() } else { vec![cond] };
-        self.edge(self.cur, next, guard, Action::Skip, span);
-        self.cur = next;
+        self.b.edge(self.b.cur, next, guard, Action::Skip);
+        self.b.cur = next;
     }
 
     // ---- expressions ---------------------------------------------------------------
@@ -650,17 +589,17 @@ impl Lowerer<'_> {
                     };
                 }
                 let t = self.temp("v", ty);
-                let (yes, no) = self.branch(test);
-                let join = self.node();
+                let (yes, no) = self.b.branch(test);
+                let join = self.b.node();
                 let (eval_b_at, keep_a_at) = if *op == BoolOp::And { (yes, no) } else { (no, yes) };
-                self.cur = eval_b_at;
+                self.b.cur = eval_b_at;
                 let lb = self.expr(b);
-                self.step(Action::Assign(vec![(t, lb)]));
-                self.goto(join);
-                self.cur = keep_a_at;
-                self.step(Action::Assign(vec![(t, la)]));
-                self.goto(join);
-                self.cur = join;
+                self.b.step(Action::Assign(vec![(t, lb)]));
+                self.b.goto(join);
+                self.b.cur = keep_a_at;
+                self.b.step(Action::Assign(vec![(t, la)]));
+                self.b.goto(join);
+                self.b.cur = join;
                 Expr::Var(t)
             }
             ExprKind::IfExp { cond, then, orelse } => {
@@ -670,15 +609,15 @@ impl Lowerer<'_> {
                     return Expr::Ite(Box::new(c), Box::new(a), Box::new(b));
                 }
                 let t = self.temp("v", self.ty(e));
-                let (yes, no) = self.branch(c);
-                let join = self.node();
+                let (yes, no) = self.b.branch(c);
+                let join = self.b.node();
                 for (at, branch) in [(yes, then), (no, orelse)] {
-                    self.cur = at;
+                    self.b.cur = at;
                     let v = self.expr(branch);
-                    self.step(Action::Assign(vec![(t, v)]));
-                    self.goto(join);
+                    self.b.step(Action::Assign(vec![(t, v)]));
+                    self.b.goto(join);
                 }
-                self.cur = join;
+                self.b.cur = join;
                 Expr::Var(t)
             }
             ExprKind::Index(t, i) => {
@@ -757,16 +696,16 @@ impl Lowerer<'_> {
             };
         }
         let t = self.temp("v", Type::Bool);
-        let (yes, no) = self.branch(c);
-        let join = self.node();
-        self.cur = yes;
+        let (yes, no) = self.b.branch(c);
+        let join = self.b.node();
+        self.b.cur = yes;
         let more = self.chain(r, tail);
-        self.step(Action::Assign(vec![(t, more)]));
-        self.goto(join);
-        self.cur = no;
-        self.step(Action::Assign(vec![(t, Expr::Bool(false))]));
-        self.goto(join);
-        self.cur = join;
+        self.b.step(Action::Assign(vec![(t, more)]));
+        self.b.goto(join);
+        self.b.cur = no;
+        self.b.step(Action::Assign(vec![(t, Expr::Bool(false))]));
+        self.b.goto(join);
+        self.b.cur = join;
         Expr::Var(t)
     }
 
@@ -777,8 +716,8 @@ impl Lowerer<'_> {
                 Builtin::NondetInt | Builtin::NondetBool => {
                     let ty = if b == Builtin::NondetInt { Type::Int } else { Type::Bool };
                     let t = self.temp("nd", ty);
-                    self.cur_span = e.span;
-                    self.step(Action::Havoc(t));
+                    self.b.cur_span = e.span;
+                    self.b.step(Action::Havoc(t));
                     Expr::Var(t)
                 }
                 Builtin::Assume => {
@@ -787,8 +726,8 @@ impl Lowerer<'_> {
                     Expr::Bool(true)
                 }
                 Builtin::Error => {
-                    let target = self.error_point(ErrorKind::ErrorCall, e.span);
-                    self.goto(target);
+                    let target = self.b.error_point(ErrorKind::ErrorCall, e.span);
+                    self.b.goto(target);
                     Expr::Bool(true)
                 }
                 Builtin::Result => Expr::Var(self.frames.last().and_then(|f| f.ret).expect("the type checker allows result() only in ensures of a function with a result")),
@@ -820,8 +759,8 @@ impl Lowerer<'_> {
         }
         let vals: Vec<Expr> = args.iter().map(|a| self.expr(a)).collect();
         if self.error_function.as_deref() == Some(func.name.as_str()) {
-            let target = self.error_point(ErrorKind::ErrorCall, e.span);
-            self.goto(target);
+            let target = self.b.error_point(ErrorKind::ErrorCall, e.span);
+            self.b.goto(target);
             return Expr::Bool(true);
         }
         let has_contract = self.program.function(&func.name).is_some_and(|(f, _)| !ast::contract(&f.body).is_empty());
@@ -850,9 +789,9 @@ impl Lowerer<'_> {
             vars.into_iter().map(|(n, ty)| (n.clone(), self.new_var(format!("{prefix}{n}"), ty, VarKind::Local))).collect();
         let ret = (info.ret != Type::None).then(|| self.new_var(format!("{prefix}$ret"), info.ret, VarKind::Temp));
         let binds: Vec<(VarId, Expr)> = info.params.iter().map(|(p, _)| names[p]).zip(args).collect();
-        self.cur_span = span;
+        self.b.cur_span = span;
         if !binds.is_empty() {
-            self.step(Action::Assign(binds));
+            self.b.step(Action::Assign(binds));
         }
         (names, ret)
     }
@@ -860,19 +799,19 @@ impl Lowerer<'_> {
     fn inline(&mut self, name: &str, args: Vec<Expr>, span: Span) -> Expr {
         let (func, _) = self.program.function(name).expect("type checker resolved the call");
         let (names, ret) = self.enter_callee(name, true, args, span);
-        let return_target = self.node();
-        let saved_fn = std::mem::replace(&mut self.cur_fn, name.to_string());
+        let return_target = self.b.node();
+        let saved_fn = std::mem::replace(&mut self.b.cur_fn, name.to_string());
         self.frames.push(Frame { names, ret, return_target, loop_base: self.loops.len() });
         let contract = ast::contract(&func.body);
         self.contract_checks(&contract.requires, false);
         self.block(&func.body);
-        self.goto(return_target);
-        self.cur = return_target;
+        self.b.goto(return_target);
+        self.b.cur = return_target;
         self.contract_checks(&contract.ensures, false);
         let frame = self.frames.pop().expect("pushed above");
         debug_assert_eq!(frame.loop_base, self.loops.len(), "loops balanced across a call");
-        self.cur_fn = saved_fn;
-        self.cur_span = span;
+        self.b.cur_fn = saved_fn;
+        self.b.cur_span = span;
         ret.map_or(Expr::Bool(true), Expr::Var)
     }
 
@@ -884,17 +823,17 @@ impl Lowerer<'_> {
         let (func, _) = self.program.function(name).expect("type checker resolved the call");
         let (names, ret) = self.enter_callee(name, false, args, span);
         let contract = ast::contract(&func.body);
-        let saved_fn = std::mem::replace(&mut self.cur_fn, name.to_string());
-        self.frames.push(Frame { names, ret, return_target: self.cur, loop_base: self.loops.len() });
+        let saved_fn = std::mem::replace(&mut self.b.cur_fn, name.to_string());
+        self.frames.push(Frame { names, ret, return_target: self.b.cur, loop_base: self.loops.len() });
         self.contract_checks(&contract.requires, false);
         if let Some(r) = ret {
-            self.cur_span = span;
-            self.step(Action::Forget(vec![r]));
+            self.b.cur_span = span;
+            self.b.step(Action::Forget(vec![r]));
         }
         self.contract_checks(&contract.ensures, true);
         self.frames.pop();
-        self.cur_fn = saved_fn;
-        self.cur_span = span;
+        self.b.cur_fn = saved_fn;
+        self.b.cur_span = span;
         ret.map_or(Expr::Bool(true), Expr::Var)
     }
 }

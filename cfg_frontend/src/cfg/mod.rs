@@ -10,6 +10,7 @@
 //! (`//` by zero, an index out of range) is preceded by a guard that routes the
 //! failing case to an error point.
 
+pub(crate) mod build;
 pub mod dot;
 pub mod exec;
 mod lower;
