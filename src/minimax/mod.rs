@@ -127,7 +127,7 @@ enum Ann {
 }
 
 struct Pos {
-    /// Unique over the whole search: the solver's scopes follow the path by it.
+    /// Unique over the whole search: the path solver's scopes follow the path by it.
     id: u64,
     enc: Encoded,
     /// The slackened form in force where the annotation is Weak / WeakMax.
@@ -482,7 +482,19 @@ fn conflict(ancestor: &[Ann], w: &[Ann]) -> bool {
 }
 
 fn solver_unknown(reason: String) -> Stop {
+    if reason.contains("cancel") {
+        // Interrupted by the watchdog (`smt::watchdog`): the check ran past its limit.
+        return Stop::Unknown("a solver check ran out of time".into());
+    }
     Stop::Unknown(format!("the solver answered unknown ({reason})"))
+}
+
+/// The positions in σ_min(v), each with the formula it contributes.
+fn actives<'a>(pos: &'a [Pos], v: &[Ann], weak: &'a HashMap<usize, Formula>) -> Vec<Active<'a>> {
+    v.iter()
+        .enumerate()
+        .filter_map(|(p, &a)| form(pos, p, a, weak).map(|formula| Active { pos: p, formula, own: matches!(a, Ann::Neutral | Ann::Max), pinned: matches!(a, Ann::Max | Ann::WeakMax) }))
+        .collect()
 }
 
 /// The formula position `p` contributes under annotation `a` (None when deleted).
@@ -539,42 +551,24 @@ impl Minimax<'_> {
     /// (the classic constraint-independence optimisation), and a core of the slice is
     /// a core of the whole.
     fn path_core(&mut self, v: &[Ann], known_sat: usize, weak: &HashMap<usize, Formula>, extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
-        let path: Vec<(u64, &Formula)> = self.pos.iter().map(|p| (p.id, &p.enc.formula)).collect();
-        let mut active: Vec<Active> = Vec::with_capacity(v.len());
-        for (p, &a) in v.iter().enumerate() {
-            let pinned = matches!(a, Ann::Max | Ann::WeakMax);
-            match form(&self.pos, p, a, weak) {
-                None => {}
-                // The position's own formula: its scope in the solver already holds it.
-                Some(_) if matches!(a, Ann::Neutral | Ann::Max) => active.push(Active { pos: p, replacement: None, pinned }),
-                Some(slackened) => active.push(Active { pos: p, replacement: Some(slackened), pinned }),
-            }
-        }
         let extra_vars = extra.map(|e| self.enc.consts_of(e)).unwrap_or_default();
-        let active = slice(&self.pos, active, known_sat.min(v.len()), &extra_vars);
+        let active = slice(&self.pos, actives(&self.pos, v, weak), known_sat.min(v.len()), &extra_vars);
         if active.is_empty() && extra.is_none() {
             return Ok(None); // nothing left that could fail
         }
-        let core = self.smt.core_on_path(&path, &active, extra, want_core)?;
+        let path: Vec<(u64, &Formula)> = self.pos.iter().map(|p| (p.id, &p.enc.formula)).collect();
+        let core = self.smt.core(&path, &active, extra, want_core)?;
         Ok(core.map(|idx| idx.into_iter().map(|i| active[i].pos).collect()))
     }
 
-    /// Which of `candidates` hold in one model of σ_min (see `Smt::holds_in_model`).
+    /// Which of `candidates` hold in one model of σ_min (see `Smt::holds_in_model`);
+    /// σ_min is known to be satisfiable, so only its slice that shares constants
+    /// with the candidates needs a model.
     fn model_filter(&mut self, v: &[Ann], candidates: &[Formula]) -> Option<Vec<bool>> {
-        let path: Vec<(u64, &Formula)> = self.pos.iter().map(|p| (p.id, &p.enc.formula)).collect();
         let no_weak = HashMap::new();
-        let active: Vec<Active> = v
-            .iter()
-            .enumerate()
-            .filter_map(|(p, &a)| {
-                let pinned = matches!(a, Ann::Max | Ann::WeakMax);
-                match form(&self.pos, p, a, &no_weak) {
-                    None => None,
-                    Some(_) if matches!(a, Ann::Neutral | Ann::Max) => Some(Active { pos: p, replacement: None, pinned }),
-                    Some(slackened) => Some(Active { pos: p, replacement: Some(slackened), pinned }),
-                }
-            })
-            .collect();
+        let read: Vec<(VarId, u32)> = candidates.iter().flat_map(|c| self.enc.consts_of(c)).collect();
+        let active = slice(&self.pos, actives(&self.pos, v, &no_weak), v.len(), &read);
+        let path: Vec<(u64, &Formula)> = self.pos.iter().map(|p| (p.id, &p.enc.formula)).collect();
         self.smt.holds_in_model(&path, &active, candidates)
     }
 
@@ -1146,7 +1140,9 @@ impl Minimax<'_> {
     fn label(&mut self, point: PointId, pres: Vec<(Formula, Vec<Formula>)>) -> Vec<Formula> {
         let exhaustive = self.exhaustive(point);
         let (dead, live): (Vec<_>, Vec<_>) = pres.into_iter().partition(|(_, body)| body.first().is_some_and(|f| f.is_false()));
-        let mut out: Vec<Formula> = dead.iter().map(|(g, _)| g.not()).collect();
+        // The bodies come simplified from `wp`: only what is built here needs it
+        // (simplifying every conjunct again at every node cost a tenth of the run).
+        let mut out: Vec<Formula> = dead.iter().map(|(g, _)| self.enc.simplify(&g.not())).collect();
         let common: Vec<Formula> = match live.split_first() {
             Some(((_, first), rest)) if exhaustive => first.iter().filter(|k| rest.iter().all(|(_, b)| b.contains(k))).cloned().collect(),
             _ => Vec::new(),
@@ -1157,7 +1153,7 @@ impl Minimax<'_> {
             }
         }
         out.extend(common);
-        Formula::conjuncts(&out.iter().map(|f| self.enc.simplify(f)).collect::<Vec<_>>())
+        Formula::conjuncts(&out)
     }
 
     /// A label carried back across rule `r`, as `guard → ∧ body` (see

@@ -12,6 +12,9 @@ use std::collections::HashMap;
 use z3::ast::{Array, Ast, Bool, Dynamic, Int};
 use z3::{DatatypeAccessor, DatatypeBuilder, FuncDecl, SatResult, Solver, Sort};
 
+mod watchdog;
+use watchdog::Watchdog;
+
 /// A Boolean formula, opaque outside this module. Equality is Z3's: the same term.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Formula(Bool);
@@ -645,10 +648,24 @@ impl<'p> Encoder<'p> {
                 continue;
             }
             let h = self.var(w, CANONICAL);
-            let (with, without): (Vec<Bool>, Vec<Bool>) = touched.into_iter().partition(|b| mentions(&Dynamic::from_ast(b), &h));
+            let (mut with, without): (Vec<Bool>, Vec<Bool>) = touched.into_iter().partition(|b| mentions(&Dynamic::from_ast(b), &h));
             touched = without;
             if with.is_empty() {
                 continue;
+            }
+            if !matches!(self.prog.var_type(w), Type::Bool | Type::None) {
+                // Most conjuncts only say "for a value in range, ..." and need no tactic.
+                let mut hard = Vec::new();
+                for c in with {
+                    match forall_clause(&h, &c) {
+                        Some(e) => touched.push(e),
+                        None => hard.push(c),
+                    }
+                }
+                with = hard;
+                if with.is_empty() {
+                    continue;
+                }
             }
             let b = Bool::and(&with);
             if matches!(self.prog.var_type(w), Type::Bool | Type::None) {
@@ -657,8 +674,13 @@ impl<'p> Encoder<'p> {
                 touched.extend([true, false].iter().map(|&v| b.substitute(&[(&h, &Dynamic::from_ast(&Bool::from_bool(v)))])));
                 continue;
             }
+            if let Some(parts) = forall_by_points(&h, &b) {
+                touched.extend(parts);
+                continue;
+            }
             // ∀h. b  ==  ¬∃h. ¬b
             let bound: [&dyn Ast; 1] = [&h];
+            if std::env::var_os("TRACER_DUMPQE").is_some() { eprintln!("QE {h} :: {}", b); }
             let e = eliminate_exists(&bound, &b.not(), &self.qe_light).or_else(|| eliminate_exists(&bound, &b.not(), &self.qe))?;
             touched.push(e.not());
         }
@@ -779,6 +801,147 @@ fn definition(p: &Bool, consts: &[Dynamic]) -> Option<(Dynamic, Dynamic)> {
     None
 }
 
+/// `∀h. clause` for an integer `h`, when it is easy. With a disjunct `h ≠ t`
+/// (`t` free of `h`) it is the rest of the clause at `h = t` (the one-point rule).
+/// Otherwise the clause is a disjunction `D(h) ∨ X` with `X` free of `h`, so the
+/// result is `(∀h. D(h)) ∨ X`; and `∀h. D(h)` is false when `D`'s disjuncts only say
+/// that `h` lies outside a range (a havocked value's type bounds) or equals some
+/// terms free of `h`, fewer than the range holds: some `h` then makes all of them
+/// false, whatever the other variables are. `None` when not of these shapes.
+fn forall_clause(h: &Dynamic, clause: &Bool) -> Option<Bool> {
+    let d = Dynamic::from_ast(clause);
+    let disjuncts: Vec<Bool> = match (d.kind(), d.kind() == z3::AstKind::App && d.decl().kind() == z3::DeclKind::Or) {
+        (_, true) => d.children().iter().filter_map(|c| c.as_bool()).collect(),
+        _ => vec![clause.clone()],
+    };
+    let (with, rest): (Vec<Bool>, Vec<Bool>) = disjuncts.into_iter().partition(|b| mentions(&Dynamic::from_ast(b), h));
+    if with.is_empty() {
+        return Some(clause.clone());
+    }
+    for (k, lit) in with.iter().enumerate() {
+        let l = Dynamic::from_ast(lit);
+        if l.kind() == z3::AstKind::App && l.decl().kind() == z3::DeclKind::Not {
+            let eq = &l.children()[0];
+            if eq.kind() == z3::AstKind::App && eq.decl().kind() == z3::DeclKind::Eq {
+                let ch = eq.children();
+                let t = if &ch[0] == h { &ch[1] } else if &ch[1] == h { &ch[0] } else { continue };
+                if mentions(t, h) {
+                    continue;
+                }
+                let others: Vec<Bool> = with.iter().enumerate().filter(|(j, _)| *j != k).map(|(_, b)| b.clone()).chain(rest.iter().cloned()).collect();
+                return Some(Bool::or(&others).substitute(&[(h, t)]));
+            }
+        }
+    }
+    let (mut lo, mut hi): (Option<BigInt>, Option<BigInt>) = (None, None);
+    let mut n_eqs = 0usize;
+    for lit in &with {
+        let l = Dynamic::from_ast(lit);
+        if l.kind() != z3::AstKind::App {
+            return None;
+        }
+        match l.decl().kind() {
+            z3::DeclKind::Eq => {
+                let ch = l.children();
+                let other = if &ch[0] == h { &ch[1] } else if &ch[1] == h { &ch[0] } else { return None };
+                if mentions(other, h) {
+                    return None;
+                }
+                n_eqs += 1;
+            }
+            z3::DeclKind::Not => {
+                let inner = &l.children()[0];
+                let atoms = if inner.kind() == z3::AstKind::App && inner.decl().kind() == z3::DeclKind::And { inner.children() } else { vec![inner.clone()] };
+                for a in &atoms {
+                    let (is_lo, n) = bound_of(a, h)?;
+                    if is_lo {
+                        lo = Some(lo.map_or(n.clone(), |l: BigInt| l.max(n)));
+                    } else {
+                        hi = Some(hi.map_or(n.clone(), |x: BigInt| x.min(n)));
+                    }
+                }
+            }
+            _ => return None,
+        }
+    }
+    let room = match (&lo, &hi) {
+        (Some(l), Some(u)) if u >= l => u - l + 1u32 > BigInt::from(n_eqs),
+        (Some(_), Some(_)) => false,
+        _ => true,
+    };
+    room.then(|| Bool::or(&rest))
+}
+
+/// `∀h. b` for an integer `h` that `b` only compares with literals (`h = n`,
+/// `h <= n`, `h < n`, ...): each such atom changes its truth value only at `n`, so
+/// every region of the line that the atoms cut out holds one of the points
+/// `n - 1, n, n + 1`, and `∀h. b` is the conjunction of `b` at those points.
+/// `None` when `h` occurs otherwise, or the atoms are too many to be worth it.
+fn forall_by_points(h: &Dynamic, b: &Bool) -> Option<Vec<Bool>> {
+    let mut points: Vec<BigInt> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut work = vec![Dynamic::from_ast(b)];
+    while let Some(x) = work.pop() {
+        if !seen.insert(x.clone()) || x.kind() != z3::AstKind::App {
+            continue;
+        }
+        let ch = x.children();
+        if ch.iter().any(|c| c == h) {
+            let cmp = matches!(x.decl().kind(), z3::DeclKind::Eq | z3::DeclKind::Le | z3::DeclKind::Ge | z3::DeclKind::Lt | z3::DeclKind::Gt);
+            let other = if ch.len() == 2 && &ch[0] == h { &ch[1] } else if ch.len() == 2 { &ch[0] } else { return None };
+            let n = literal_value(other)?;
+            if !cmp || other == h {
+                return None;
+            }
+            points.extend([&n - 1u32, n.clone(), n + 1u32]);
+            continue;
+        }
+        work.extend(ch);
+    }
+    points.sort();
+    points.dedup();
+    if points.len() > 48 {
+        return None;
+    }
+    Some(points.iter().map(|n| b.substitute(&[(h, &Dynamic::from_ast(&int_lit(n)))]).simplify()).collect())
+}
+
+/// The value of an integer literal (`5`, `(- 5)`); `None` for any other term,
+/// without printing it (printing a large term costs more than an elimination).
+fn literal_value(x: &Dynamic) -> Option<BigInt> {
+    let is_literal = x.kind() == z3::AstKind::Numeral
+        || (x.kind() == z3::AstKind::App && x.decl().kind() == z3::DeclKind::Uminus && x.children()[0].kind() == z3::AstKind::Numeral);
+    if is_literal {
+        x.as_int().and_then(|i| int_value(&i))
+    } else {
+        None
+    }
+}
+
+/// `h >= n` or `n <= h` as `(true, n)`, `h <= n` or `n >= h` as `(false, n)`.
+fn bound_of(a: &Dynamic, h: &Dynamic) -> Option<(bool, BigInt)> {
+    if a.kind() != z3::AstKind::App {
+        return None;
+    }
+    let ch = a.children();
+    if ch.len() != 2 {
+        return None;
+    }
+    let ge = match a.decl().kind() {
+        z3::DeclKind::Ge => true,
+        z3::DeclKind::Le => false,
+        _ => return None,
+    };
+    let num = literal_value;
+    if &ch[0] == h {
+        Some((ge, num(&ch[1])?))
+    } else if &ch[1] == h {
+        Some((!ge, num(&ch[0])?))
+    } else {
+        None
+    }
+}
+
 /// `∃ bounds. body` without the quantifier, by `tactic` (quantifier elimination);
 /// `None` when the tactic fails or leaves a quantifier behind.
 fn eliminate_exists(bounds: &[&dyn Ast], body: &Bool, tactic: &z3::Tactic) -> Option<Bool> {
@@ -877,6 +1040,9 @@ pub struct Encoded {
 }
 
 fn int_value(i: &Int) -> Option<BigInt> {
+    if let Some(v) = i.as_i64() {
+        return Some(BigInt::from(v));
+    }
     i.to_string().parse().ok().or_else(|| {
         // Z3 prints negatives as `(- 5)`.
         let s = i.to_string();
@@ -885,7 +1051,7 @@ fn int_value(i: &Int) -> Option<BigInt> {
     })
 }
 
-/// What `Smt::core_on_path` should return on unsat.
+/// What `Smt::core` should return on unsat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Core {
     /// Nothing: only satisfiability matters.
@@ -896,33 +1062,51 @@ pub enum Core {
     Late,
 }
 
-/// One position in a check (`Smt::core_on_path`).
+/// One position of the engine's path in a check (`Smt::core`).
 #[derive(Clone, Copy, Debug)]
 pub struct Active<'a> {
     /// Index into the path.
     pub pos: usize,
-    /// A formula to use instead of the position's own (a slackened form).
-    pub replacement: Option<&'a Formula>,
+    /// The formula in play there.
+    pub formula: &'a Formula,
+    /// `formula` is the position's own (not a slackened form): the path's scope for
+    /// the position already holds it.
+    pub own: bool,
     /// Already kept by the engine: a core may use it at no cost.
     pub pinned: bool,
 }
 
-/// One long-lived solver (a fresh solver per query costs milliseconds).
+/// Two long-lived solvers for the engine's path queries, and one for one-off checks
+/// (a fresh solver per query costs milliseconds).
+///
+/// A path query is answered one of two ways, by how much of the path it uses:
+/// - most of it: on `path_solver`, whose scopes mirror the engine's path, one scope
+///   per position asserting `literal => formula`, so that a check only adds what
+///   changed since the last one and Z3 keeps what it learnt;
+/// - a small slice of it: on `slice_solver`, in a scope of its own holding only
+///   those positions. There every check no longer pays for the whole path, which
+///   the path solver does even when most literals are off.
+///
+/// Measured: slices alone took 2-5x less solver time on the driver tasks but twice
+/// as much on late_error (one long chain of definitions, sliced to nearly all of it).
 pub struct Smt {
     /// For one-off checks (`check`): reset before each.
     solver: Solver,
-    /// For `core_on_path`: its scopes mirror the engine's path, one scope per
-    /// position, each asserting `literal => formula`, so that a check only adds what
-    /// changed since the last one and Z3 keeps what it learnt.
-    inc: Solver,
-    inc_stack: Vec<(u64, Bool)>,
+    path_solver: Solver,
+    path_stack: Vec<(u64, Bool)>,
     n_temp_lits: u64,
+    slice_solver: Solver,
+    /// Which solver the query in progress runs on.
+    on_slice: bool,
 
-    /// Per-check limit in milliseconds (0: none); a check over it answers unknown.
-    timeout_ms: u32,
+    /// Enforces the per-check limit; a check over it answers unknown.
+    watchdog: Watchdog,
     pub n_checks: u64,
     pub time: std::time::Duration,
 }
+
+/// A query whose positions are at most this share of the path runs on the slice solver.
+const SLICE_SHARE: usize = 2;
 
 impl Default for Smt {
     fn default() -> Smt {
@@ -932,108 +1116,144 @@ impl Default for Smt {
 
 impl Smt {
     pub fn new() -> Smt {
-        Smt { solver: Solver::new(), inc: Solver::new(), inc_stack: Vec::new(), n_temp_lits: 0, timeout_ms: 0, n_checks: 0, time: std::time::Duration::ZERO }
+        Smt {
+            solver: Solver::new(),
+            path_solver: Solver::new(),
+            path_stack: Vec::new(),
+            n_temp_lits: 0,
+            slice_solver: Solver::new(),
+            on_slice: false,
+            watchdog: Watchdog::new(),
+            n_checks: 0,
+            time: std::time::Duration::ZERO,
+        }
     }
 
     /// Limits every later check to `ms` milliseconds (0: no limit).
     pub fn set_timeout_ms(&mut self, ms: u32) {
-        if ms != self.timeout_ms {
-            self.timeout_ms = ms;
-            limit_checks(&self.inc, ms);
+        self.watchdog.set_limit_ms(ms);
+    }
+
+    /// Runs `check` on `solver` under the watchdog; a cancellation that was not
+    /// meant for this check (see `watchdog`) is retried.
+    fn guarded(watchdog: &Watchdog, solver: &Solver, check: impl Fn(&Solver) -> SatResult) -> SatResult {
+        for _ in 0..3 {
+            let (res, took) = watchdog.run(|| check(solver));
+            let canceled = res == SatResult::Unknown && solver.get_reason_unknown().is_some_and(|r| r.contains("cancel"));
+            if !canceled || watchdog.timed_out(took) {
+                return res;
+            }
+        }
+        SatResult::Unknown
+    }
+
+    fn current(&self) -> &Solver {
+        if self.on_slice {
+            &self.slice_solver
+        } else {
+            &self.path_solver
         }
     }
 
-    /// Makes the incremental solver's scopes match `path` (positions with unique ids).
+    /// Makes the path solver's scopes match `path` (positions with unique ids).
     fn sync(&mut self, path: &[(u64, &Formula)]) {
-        let common = self.inc_stack.iter().zip(path).take_while(|(a, b)| a.0 == b.0).count();
-        let extra = self.inc_stack.len() - common;
+        let common = self.path_stack.iter().zip(path).take_while(|(a, b)| a.0 == b.0).count();
+        let extra = self.path_stack.len() - common;
         if extra > 0 {
-            self.inc.pop(extra as u32);
-            self.inc_stack.truncate(common);
+            self.path_solver.pop(extra as u32);
+            self.path_stack.truncate(common);
         }
         for &(id, f) in &path[common..] {
-            self.inc.push();
+            self.path_solver.push();
             let lit = Bool::new_const(format!("p!{id}"));
-            self.inc.assert(lit.implies(&f.0));
-            self.inc_stack.push((id, lit));
+            self.path_solver.assert(lit.implies(&f.0));
+            self.path_stack.push((id, lit));
         }
     }
 
-    /// Checks σ ∧ extra over positions of the engine's current path: `active` names the
-    /// positions in play (by index into `path`, in path order), each with its own
-    /// formula or a replacement (a slackened form), and whether it is `pinned` (already
-    /// kept: free to appear in a core). `Ok(None)` when satisfiable. On unsat, with
-    /// `want_core`, the indices into `active` of an unsat core; with `Core::No`, an
-    /// empty list.
+    /// Checks the conjunction of the `active` positions of the engine's `path` (in
+    /// path order; each position with a unique id) and `extra`. `Ok(None)` when
+    /// satisfiable. On unsat, with `want_core`, the indices into `active` of an
+    /// unsat core; with `Core::No`, an empty list.
     ///
-    /// With `Core::Late` the core is biased towards the end of the path: it comes from the shortest
-    /// suffix of the unpinned positions that, with the pinned ones, is still unsat
-    /// (found by bisection), and is then minimised by deletion when small. Constraints
-    /// near the start of a path are typically loop initialisations; leaving them out
-    /// of a core leaves them free to be weakened into loop invariants, and smaller
-    /// cores give more general interpolants.
-    pub fn core_on_path(
-        &mut self,
-        path: &[(u64, &Formula)],
-        active: &[Active],
-        extra: Option<&Formula>,
-        want_core: Core,
-    ) -> Result<Option<Vec<usize>>, String> {
+    /// With `Core::Late` the core is biased towards the end of the path: it comes
+    /// from the shortest suffix of the unpinned positions that, with the pinned
+    /// ones, is still unsat (found by bisection), and is then minimised by deletion
+    /// when small. Constraints near the start of a path are typically loop
+    /// initialisations; leaving them out of a core leaves them free to be weakened
+    /// into loop invariants, and smaller cores give more general interpolants.
+    pub fn core(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
         let start = std::time::Instant::now();
         let lits = self.activate(path, active, extra);
         let out = self.core_of(active, &lits, want_core);
-        self.inc.pop(1);
+        self.close();
         self.time += start.elapsed();
         out
     }
 
-    /// Opens a scope over `path` holding `extra`, and returns one assumption literal
-    /// per active position (a fresh one for a replacement formula).
+    /// Opens a scope for a query on the solver its size calls for, holding `extra`,
+    /// and returns one assumption literal per active position.
     fn activate(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>) -> Vec<Bool> {
-        self.sync(path);
-        self.inc.push();
+        self.on_slice = active.len() * SLICE_SHARE <= path.len();
+        if !self.on_slice {
+            self.sync(path);
+        }
+        let on_slice = self.on_slice;
+        let solver = if on_slice { &self.slice_solver } else { &self.path_solver };
+        solver.push();
         if let Some(e) = extra {
-            self.inc.assert(&e.0);
+            solver.assert(&e.0);
         }
         let mut lits = Vec::with_capacity(active.len());
-        for a in active {
-            match a.replacement {
-                None => lits.push(self.inc_stack[a.pos].1.clone()),
-                Some(f) => {
-                    self.n_temp_lits += 1;
-                    let lit = Bool::new_const(format!("w!{}", self.n_temp_lits));
-                    self.inc.assert(lit.implies(&f.0));
-                    lits.push(lit);
-                }
+        for (k, a) in active.iter().enumerate() {
+            if a.own && !on_slice {
+                lits.push(self.path_stack[a.pos].1.clone());
+                continue;
             }
+            // The slice solver's names live only in the query's scope and are reused;
+            // the path solver's must differ from every literal in its path scopes.
+            let name = if on_slice {
+                format!("a!{k}")
+            } else {
+                self.n_temp_lits += 1;
+                format!("w!{}", self.n_temp_lits)
+            };
+            let lit = Bool::new_const(name);
+            solver.assert(lit.implies(&a.formula.0));
+            lits.push(lit);
         }
         lits
     }
 
-    /// Under a model of the active positions of `path`, which of `candidates` hold:
-    /// `false` only where the candidate evaluates to false, so that the model shows
-    /// the path does not imply it. `None` when there is no model (unsat or unknown).
+    fn close(&mut self) {
+        self.current().pop(1);
+    }
+
+    /// Under a model of the `active` positions of `path`, which of `candidates`
+    /// hold: `false` only where the candidate evaluates to false, so that the model
+    /// shows they do not imply it. `None` when there is no model (unsat or unknown).
     pub fn holds_in_model(&mut self, path: &[(u64, &Formula)], active: &[Active], candidates: &[Formula]) -> Option<Vec<bool>> {
         let start = std::time::Instant::now();
         let lits = self.activate(path, active, None);
         let out = match self.assume(&lits) {
-            SatResult::Sat => self.inc.get_model().map(|m| candidates.iter().map(|c| m.eval(&c.0, true).and_then(|v| v.as_bool()) != Some(false)).collect()),
+            SatResult::Sat => self.current().get_model().map(|m| candidates.iter().map(|c| m.eval(&c.0, true).and_then(|v| v.as_bool()) != Some(false)).collect()),
             _ => None,
         };
-        self.inc.pop(1);
+        self.close();
         self.time += start.elapsed();
         out
     }
 
     fn assume(&mut self, lits: &[Bool]) -> SatResult {
         self.n_checks += 1;
-        self.inc.check_assumptions(lits)
+        let solver = if self.on_slice { &self.slice_solver } else { &self.path_solver };
+        Smt::guarded(&self.watchdog, solver, |s| s.check_assumptions(lits))
     }
 
     fn core_of(&mut self, active: &[Active], lits: &[Bool], want_core: Core) -> Result<Option<Vec<usize>>, String> {
         match self.assume(lits) {
             SatResult::Sat => return Ok(None),
-            SatResult::Unknown => return Err(self.inc.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
+            SatResult::Unknown => return Err(self.current().get_reason_unknown().unwrap_or_else(|| "unknown".into())),
             SatResult::Unsat if want_core == Core::No => return Ok(Some(Vec::new())),
             SatResult::Unsat => {}
         }
@@ -1068,7 +1288,7 @@ impl Smt {
                 return Ok(Some((0..lits.len()).collect()));
             }
         }
-        let core = self.inc.get_unsat_core();
+        let core = self.current().get_unsat_core();
         let mut idx: Vec<usize> = chosen.into_iter().filter(|&i| core.iter().any(|c| *c == lits[i])).collect();
         // Deletion, oldest first; skipped for large cores (too many checks).
         if idx.len() <= 12 {
@@ -1090,27 +1310,20 @@ impl Smt {
         self.solver.get_model()
     }
 
-    fn fresh(&mut self) {
-        self.solver.reset();
-        if self.timeout_ms > 0 {
-            limit_checks(&self.solver, self.timeout_ms);
-        }
-    }
-
     /// Is the conjunction of `parts` satisfiable? Leaves a model on Sat (until the
     /// next check). The parts are asserted in a scope rather than passed as
     /// assumptions: Z3 simplifies asserted equalities, which it cannot do for
     /// assumptions.
     pub fn check(&mut self, parts: &[Formula]) -> Sat {
         let start = std::time::Instant::now();
-        self.fresh();
+        self.solver.reset();
         for p in parts {
             self.solver.assert(&p.0);
         }
         // The solver simplifies its assertions in place while checking: keep the
         // query as asked, for the dump.
         let asked = std::env::var_os("TRACER_DUMP_UNKNOWN").is_some().then(|| self.solver.to_string());
-        let res = self.solver.check();
+        let res = Smt::guarded(&self.watchdog, &self.solver, |s| s.check());
         if let (SatResult::Unknown, Some(asked)) = (res, asked) {
             eprintln!("; solver gave up on:\n{asked}(check-sat)");
         }
