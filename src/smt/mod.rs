@@ -1419,8 +1419,65 @@ pub fn z3_mismatch() -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
     fn the_expected_z3_is_linked() {
         assert_eq!(super::z3_mismatch(), None);
+    }
+
+    /// `∀h. b` by Z3's quantifier elimination, the reference for the cheap forms.
+    fn forall_by_qe(h: &Int, b: &Bool) -> Bool {
+        let bound: [&dyn Ast; 1] = [h];
+        eliminate_exists(&bound, &b.not(), &z3::Tactic::new("qe")).expect("qe eliminates linear integer arithmetic").not()
+    }
+
+    fn equivalent(a: &Bool, b: &Bool) -> bool {
+        let s = Solver::new();
+        s.assert(a.eq(b).not());
+        s.check() == SatResult::Unsat
+    }
+
+    fn range(h: &Int) -> Bool {
+        Bool::and(&[h.ge(Int::from_i64(-128)), h.le(Int::from_i64(127))])
+    }
+
+    #[test]
+    fn cheap_forall_elimination_agrees_with_qe() {
+        let (h, x, y) = (Int::new_const("h"), Int::new_const("x"), Int::new_const("y"));
+        let hd = Dynamic::from_ast(&h);
+        let clauses = [
+            // Only "h in range" and equalities to terms free of h: false, leaving X.
+            Bool::or(&[range(&h).not(), h.eq(&y), x.ge(Int::from_i64(3))]),
+            // The one-point rule.
+            Bool::or(&[range(&h).not(), h.eq(&y).not(), h.ge(&x)]),
+            Bool::or(&[h.eq(Int::from_i64(0)).not(), x.eq(&h)]),
+            // Free of h.
+            Bool::or(&[x.ge(&y), y.eq(Int::from_i64(2))]),
+        ];
+        for c in &clauses {
+            let cheap = forall_clause(&hd, c).expect("an easy clause");
+            assert!(equivalent(&cheap, &forall_by_qe(&h, c)), "{c}: {cheap}");
+        }
+        // Not easy: h is compared with a term.
+        assert!(forall_clause(&hd, &Bool::or(&[range(&h).not(), h.le(&y)])).is_none());
+        // A tiny range leaves no room for two distinct values: not claimed false.
+        let tiny = Bool::and(&[h.ge(Int::from_i64(0)), h.le(Int::from_i64(0))]);
+        assert!(forall_clause(&hd, &Bool::or(&[tiny.not(), h.eq(&x), h.eq(&y)])).is_none());
+    }
+
+    #[test]
+    fn elimination_by_points_agrees_with_qe() {
+        let (h, x) = (Int::new_const("h"), Int::new_const("x"));
+        let hd = Dynamic::from_ast(&h);
+        let zero = Int::from_i64(0);
+        let b = Bool::and(&[
+            Bool::or(&[range(&h).not(), Bool::and(&[h.eq(&zero), x.ge(Int::from_i64(1))]), Bool::and(&[h.eq(&zero).not(), x.le(Int::from_i64(5))])]),
+            Bool::or(&[h.lt(Int::from_i64(-3)), h.gt(Int::from_i64(10)), x.eq(Int::from_i64(4)), h.eq(Int::from_i64(7)).not()]),
+        ]);
+        let parts = forall_by_points(&hd, &b).expect("h is only compared with literals");
+        assert!(equivalent(&Bool::and(&parts), &forall_by_qe(&h, &b)));
+        // h inside arithmetic: not by points.
+        assert!(forall_by_points(&hd, &Bool::or(&[(&h + 1i64).eq(&x), x.eq(Int::from_i64(2))])).is_none());
     }
 }
