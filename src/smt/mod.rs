@@ -1184,6 +1184,29 @@ impl Smt {
     /// into loop invariants, and smaller cores give more general interpolants.
     pub fn core(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
         let start = std::time::Instant::now();
+        if Smt::fits_slice(active, path) {
+            // Most slice queries are satisfiable, and asserted directly, without
+            // assumption literals, Z3 answers them faster (kbfiltr: 0.037 s → 0.023 s
+            // of solver time); a core, if one is wanted, is found afterwards.
+            self.n_checks += 1;
+            self.slice_solver.push();
+            for f in extra.into_iter().chain(active.iter().map(|a| a.formula)) {
+                self.slice_solver.assert(&f.0);
+            }
+            let res = Smt::guarded(&self.watchdog, &self.slice_solver, |s| s.check());
+            let reason = self.slice_solver.get_reason_unknown();
+            self.slice_solver.pop(1);
+            let answered = match res {
+                SatResult::Sat => Some(Ok(None)),
+                SatResult::Unknown => Some(Err(reason.unwrap_or_else(|| "unknown".into()))),
+                SatResult::Unsat if want_core == Core::No => Some(Ok(Some(Vec::new()))),
+                SatResult::Unsat => None,
+            };
+            if let Some(out) = answered {
+                self.time += start.elapsed();
+                return out;
+            }
+        }
         let lits = self.activate(path, active, extra);
         let out = self.core_of(active, &lits, want_core);
         self.close();
@@ -1191,10 +1214,14 @@ impl Smt {
         out
     }
 
+    fn fits_slice(active: &[Active], path: &[(u64, &Formula)]) -> bool {
+        active.len() * SLICE_SHARE <= path.len()
+    }
+
     /// Opens a scope for a query on the solver its size calls for, holding `extra`,
     /// and returns one assumption literal per active position.
     fn activate(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>) -> Vec<Bool> {
-        self.on_slice = active.len() * SLICE_SHARE <= path.len();
+        self.on_slice = Smt::fits_slice(active, path);
         if !self.on_slice {
             self.sync(path);
         }
