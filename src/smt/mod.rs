@@ -680,7 +680,6 @@ impl<'p> Encoder<'p> {
             }
             // ∀h. b  ==  ¬∃h. ¬b
             let bound: [&dyn Ast; 1] = [&h];
-            if std::env::var_os("TRACER_DUMPQE").is_some() { eprintln!("QE {h} :: {}", b); }
             let e = eliminate_exists(&bound, &b.not(), &self.qe_light).or_else(|| eliminate_exists(&bound, &b.not(), &self.qe))?;
             touched.push(e.not());
         }
