@@ -1365,7 +1365,7 @@ impl Smt {
 /// learnt about the common prefix and simplifies asserted equalities.
 pub struct ScopedSolver {
     solver: Solver,
-    timeout_ms: u32,
+    watchdog: Watchdog,
     pub n_checks: u64,
     pub time: std::time::Duration,
 }
@@ -1373,17 +1373,14 @@ pub struct ScopedSolver {
 impl ScopedSolver {
     /// `timeout_ms` limits each check (0: none).
     pub fn new(timeout_ms: u32) -> ScopedSolver {
-        let mut s = ScopedSolver { solver: Solver::new(), n_checks: 0, time: std::time::Duration::ZERO, timeout_ms: 0 };
+        let mut s = ScopedSolver { solver: Solver::new(), watchdog: Watchdog::new(), n_checks: 0, time: std::time::Duration::ZERO };
         s.set_timeout_ms(timeout_ms);
         s
     }
 
     /// Limits every later check to `ms` milliseconds (0: no limit).
     pub fn set_timeout_ms(&mut self, ms: u32) {
-        if ms != self.timeout_ms {
-            self.timeout_ms = ms;
-            limit_checks(&self.solver, ms);
-        }
+        self.watchdog.set_limit_ms(ms);
     }
 
     /// Opens a scope holding `parts`.
@@ -1402,7 +1399,7 @@ impl ScopedSolver {
     /// Is everything asserted in the open scopes satisfiable?
     pub fn check(&mut self) -> Sat {
         let start = std::time::Instant::now();
-        let res = self.solver.check();
+        let res = Smt::guarded(&self.watchdog, &self.solver, |s| s.check());
         self.time += start.elapsed();
         self.n_checks += 1;
         sat_of(&self.solver, res)
@@ -1412,13 +1409,6 @@ impl ScopedSolver {
     pub fn model(&self) -> Option<z3::Model> {
         self.solver.get_model()
     }
-}
-
-/// Limits each check of `solver` to `ms` milliseconds (0: no limit).
-fn limit_checks(solver: &Solver, ms: u32) {
-    let mut p = z3::Params::new();
-    p.set_u32("timeout", ms);
-    solver.set_params(&p);
 }
 
 fn sat_of(solver: &Solver, res: SatResult) -> Sat {
