@@ -337,6 +337,10 @@ fn bound_candidates(prog: &ClpProgram) -> Vec<Vec<crate::clp::Rule>> {
 }
 
 /// The program points as a graph, one edge per rule (node i is point i).
+/// After how many visits of a point on the current path its loop exits are explored
+/// before another round (see `expand`).
+const UNROLLED_EXITS_FIRST: usize = 2;
+
 fn rule_graph(prog: &ClpProgram) -> petgraph::graph::DiGraph<(), ()> {
     let mut g = petgraph::graph::DiGraph::<(), ()>::new();
     let nodes: Vec<_> = prog.points.iter().map(|_| g.add_node(())).collect();
@@ -948,11 +952,15 @@ impl Minimax<'_> {
             // the exits pin them as max.
             let again = self.innermost_cycle(d, point);
             let is_error = |r: usize| matches!(self.prog.points[self.prog.rules[r].to as usize].kind, PointKind::Error(_));
+            // But once the path has gone round this point more than twice without
+            // the loop closing, the exits go first: an error just past the loop
+            // must not wait for an unrolling that may never end (gcnr2008).
+            let unrolled = self.stack[..d].iter().filter(|f| f.point == point).count() >= UNROLLED_EXITS_FIRST;
             let mut keyed: Vec<_> = children
                 .into_iter()
                 .map(|c| {
                     let round = again.is_some_and(|q| self.reaches(self.prog.rules[c.0].to, q));
-                    ((!matches!(c.4, Prior::Feasible), !is_error(c.0), !round), c)
+                    ((!matches!(c.4, Prior::Feasible), !is_error(c.0), round == unrolled), c)
                 })
                 .collect();
             keyed.sort_by_key(|(k, _)| *k);
