@@ -1151,16 +1151,21 @@ impl Minimax<'_> {
         // The bodies come simplified from `wp`: only what is built here needs it
         // (simplifying every conjunct again at every node cost a tenth of the run).
         let mut out: Vec<Formula> = dead.iter().map(|(g, _)| self.enc.simplify(&g.not())).collect();
-        let common: Vec<Formula> = match live.split_first() {
-            Some(((_, first), rest)) if exhaustive => first.iter().filter(|k| rest.iter().all(|(_, b)| b.contains(k))).cloned().collect(),
-            _ => Vec::new(),
+        let common: std::collections::HashSet<Formula> = match live.split_first() {
+            Some(((_, first), rest)) if exhaustive => {
+                let sets: Vec<std::collections::HashSet<&Formula>> = rest.iter().map(|(_, b)| b.iter().collect()).collect();
+                first.iter().filter(|k| sets.iter().all(|s| s.contains(k))).cloned().collect()
+            }
+            _ => Default::default(),
         };
+        // In `first`'s order, so that labels do not depend on hashing.
+        let common_ordered: Vec<Formula> = live.first().map(|(_, b)| b.iter().filter(|k| common.contains(*k)).cloned().collect()).unwrap_or_default();
         for (g, body) in &live {
-            for k in body.iter().filter(|k| !common.contains(k)) {
+            for k in body.iter().filter(|k| !common.contains(*k)) {
                 out.push(if g.is_true() { k.clone() } else { g.implies(k) });
             }
         }
-        out.extend(common);
+        out.extend(common_ordered);
         Formula::conjuncts(&out)
     }
 
