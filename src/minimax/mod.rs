@@ -336,11 +336,11 @@ fn bound_candidates(prog: &ClpProgram) -> Vec<Vec<crate::clp::Rule>> {
     out
 }
 
-/// The program points as a graph, one edge per rule (node i is point i).
 /// After how many visits of a point on the current path its loop exits are explored
 /// before another round (see `expand`).
 const UNROLLED_EXITS_FIRST: usize = 2;
 
+/// The program points as a graph, one edge per rule (node i is point i).
 fn rule_graph(prog: &ClpProgram) -> petgraph::graph::DiGraph<(), ()> {
     let mut g = petgraph::graph::DiGraph::<(), ()>::new();
     let nodes: Vec<_> = prog.points.iter().map(|_| g.add_node(())).collect();
@@ -493,6 +493,11 @@ fn solver_unknown(reason: String) -> Stop {
     Stop::Unknown(format!("the solver answered unknown ({reason})"))
 }
 
+/// The path as the solver follows it: each position's id and own formula.
+fn path_of(pos: &[Pos]) -> Vec<(u64, &Formula)> {
+    pos.iter().map(|p| (p.id, &p.enc.formula)).collect()
+}
+
 /// The positions in σ_min(v), each with the formula it contributes.
 fn actives<'a>(pos: &'a [Pos], v: &[Ann], weak: &'a HashMap<usize, Formula>) -> Vec<Active<'a>> {
     v.iter()
@@ -560,8 +565,7 @@ impl Minimax<'_> {
         if active.is_empty() && extra.is_none() {
             return Ok(None); // nothing left that could fail
         }
-        let path: Vec<(u64, &Formula)> = self.pos.iter().map(|p| (p.id, &p.enc.formula)).collect();
-        let core = self.smt.core(&path, &active, extra, want_core)?;
+        let core = self.smt.core(&path_of(&self.pos), &active, extra, want_core)?;
         Ok(core.map(|idx| idx.into_iter().map(|i| active[i].pos).collect()))
     }
 
@@ -572,8 +576,7 @@ impl Minimax<'_> {
         let no_weak = HashMap::new();
         let read: Vec<(VarId, u32)> = candidates.iter().flat_map(|c| self.enc.consts_of(c)).collect();
         let active = slice(&self.pos, actives(&self.pos, v, &no_weak), v.len(), &read);
-        let path: Vec<(u64, &Formula)> = self.pos.iter().map(|p| (p.id, &p.enc.formula)).collect();
-        self.smt.holds_in_model(&path, &active, candidates)
+        self.smt.holds_in_model(&path_of(&self.pos), &active, candidates)
     }
 
     fn push_positions(&mut self, encs: Vec<Encoded>) {
@@ -1151,21 +1154,22 @@ impl Minimax<'_> {
         // The bodies come simplified from `wp`: only what is built here needs it
         // (simplifying every conjunct again at every node cost a tenth of the run).
         let mut out: Vec<Formula> = dead.iter().map(|(g, _)| self.enc.simplify(&g.not())).collect();
-        let common: std::collections::HashSet<Formula> = match live.split_first() {
+        // Hash sets, not linear searches: labels run to hundreds of conjuncts. The
+        // shared ones keep the first body's order, so labels do not depend on hashing.
+        let common: Vec<Formula> = match live.split_first() {
             Some(((_, first), rest)) if exhaustive => {
                 let sets: Vec<std::collections::HashSet<&Formula>> = rest.iter().map(|(_, b)| b.iter().collect()).collect();
                 first.iter().filter(|k| sets.iter().all(|s| s.contains(k))).cloned().collect()
             }
-            _ => Default::default(),
+            _ => Vec::new(),
         };
-        // In `first`'s order, so that labels do not depend on hashing.
-        let common_ordered: Vec<Formula> = live.first().map(|(_, b)| b.iter().filter(|k| common.contains(*k)).cloned().collect()).unwrap_or_default();
+        let shared: std::collections::HashSet<&Formula> = common.iter().collect();
         for (g, body) in &live {
-            for k in body.iter().filter(|k| !common.contains(*k)) {
+            for k in body.iter().filter(|k| !shared.contains(k)) {
                 out.push(if g.is_true() { k.clone() } else { g.implies(k) });
             }
         }
-        out.extend(common_ordered);
+        out.extend(common);
         Formula::conjuncts(&out)
     }
 

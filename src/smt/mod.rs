@@ -809,10 +809,8 @@ fn definition(p: &Bool, consts: &[Dynamic]) -> Option<(Dynamic, Dynamic)> {
 /// false, whatever the other variables are. `None` when not of these shapes.
 fn forall_clause(h: &Dynamic, clause: &Bool) -> Option<Bool> {
     let d = Dynamic::from_ast(clause);
-    let disjuncts: Vec<Bool> = match (d.kind(), d.kind() == z3::AstKind::App && d.decl().kind() == z3::DeclKind::Or) {
-        (_, true) => d.children().iter().filter_map(|c| c.as_bool()).collect(),
-        _ => vec![clause.clone()],
-    };
+    let disjuncts: Vec<Bool> =
+        if d.kind() == z3::AstKind::App && d.decl().kind() == z3::DeclKind::Or { d.children().iter().filter_map(|c| c.as_bool()).collect() } else { vec![clause.clone()] };
     let (with, rest): (Vec<Bool>, Vec<Bool>) = disjuncts.into_iter().partition(|b| mentions(&Dynamic::from_ast(b), h));
     if with.is_empty() {
         return Some(clause.clone());
@@ -887,11 +885,11 @@ fn forall_by_points(h: &Dynamic, b: &Bool) -> Option<Vec<Bool>> {
         let ch = x.children();
         if ch.iter().any(|c| c == h) {
             let cmp = matches!(x.decl().kind(), z3::DeclKind::Eq | z3::DeclKind::Le | z3::DeclKind::Ge | z3::DeclKind::Lt | z3::DeclKind::Gt);
-            let other = if ch.len() == 2 && &ch[0] == h { &ch[1] } else if ch.len() == 2 { &ch[0] } else { return None };
-            let n = literal_value(other)?;
-            if !cmp || other == h {
+            if !cmp || ch.len() != 2 {
                 return None;
             }
+            // The other side must be a literal (h itself is not one).
+            let n = literal_value(if &ch[0] == h { &ch[1] } else { &ch[0] })?;
             points.extend([&n - 1u32, n.clone(), n + 1u32]);
             continue;
         }
@@ -931,11 +929,10 @@ fn bound_of(a: &Dynamic, h: &Dynamic) -> Option<(bool, BigInt)> {
         z3::DeclKind::Le => false,
         _ => return None,
     };
-    let num = literal_value;
     if &ch[0] == h {
-        Some((ge, num(&ch[1])?))
+        Some((ge, literal_value(&ch[1])?))
     } else if &ch[1] == h {
-        Some((!ge, num(&ch[0])?))
+        Some((!ge, literal_value(&ch[0])?))
     } else {
         None
     }
@@ -1275,8 +1272,7 @@ impl Smt {
 
     fn assume(&mut self, lits: &[Bool]) -> SatResult {
         self.n_checks += 1;
-        let solver = if self.on_slice { &self.slice_solver } else { &self.path_solver };
-        Smt::guarded(&self.watchdog, solver, |s| s.check_assumptions(lits))
+        Smt::guarded(&self.watchdog, self.current(), |s| s.check_assumptions(lits))
     }
 
     fn core_of(&mut self, active: &[Active], lits: &[Bool], want_core: Core) -> Result<Option<Vec<usize>>, String> {
