@@ -2,6 +2,7 @@
 //! a control-flow graph; `clp` turns it into CLP transition rules; `smt` is the only
 //! door to Z3.
 
+pub mod input;
 pub mod clp;
 pub mod smt;
 pub mod report;

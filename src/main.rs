@@ -4,10 +4,11 @@
 use anyhow::{bail, Context, Result};
 use cfg_frontend::interp::{self, Outcome, RunConfig};
 use cfg_frontend::value::{parse_literal, parse_literal_list, Value};
-use cfg_frontend::{diagnostic, Program};
+use cfg_frontend::Program;
 use clap::{Parser, Subcommand};
 use std::io::IsTerminal;
 use std::process::ExitCode;
+use tracer::input::{self, Input, LoadError, LoadOptions, Loaded, TaskInfo};
 use tracer::{clp, report};
 
 /// Exit code for bad usage or bad input (syntax, types, unknown entry).
@@ -31,7 +32,8 @@ struct Cli {
 
 #[derive(clap::Args)]
 struct Source {
-    /// The minipy file (or, for check, set, cfg and clp, a C file: .c or .i).
+    /// The minipy file (or, for check, set, cfg and clp, a C file: .c or .i, or an
+    /// SV-COMP task definition: .yml).
     file: String,
     /// The function to analyse or run (its parameters are the symbolic inputs).
     #[arg(long, visible_alias = "function", default_value = "main")]
@@ -52,10 +54,24 @@ enum PropertyArg {
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 enum IntModelArg {
-    /// Mathematical integers: arithmetic never wraps around.
+    /// Mathematical integers, an abstraction: arithmetic never wraps around, so
+    /// wrap-around bugs are missed.
     Math,
-    /// int and long are 32 bits, long long 64; results wrap around into their type.
+    /// C on ILP32: int and long 32 bits, long long 64; results wrap around into
+    /// their type (the default for a bare C file).
     Ilp32,
+    /// C on LP64: as ILP32 but long is 64 bits.
+    Lp64,
+}
+
+impl IntModelArg {
+    fn model(self) -> cfg_frontend::c::IntModel {
+        match self {
+            IntModelArg::Math => cfg_frontend::c::IntModel::Math,
+            IntModelArg::Ilp32 => cfg_frontend::c::IntModel::Ilp32,
+            IntModelArg::Lp64 => cfg_frontend::c::IntModel::Lp64,
+        }
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -114,10 +130,17 @@ enum Command {
         /// With --engine set: loop iterations explored per entry into a loop.
         #[arg(long, value_name = "N", default_value_t = tracer::set::DEFAULT_UNROLL)]
         unroll: u32,
-        /// C only: how integers behave. `math`: mathematical integers (no overflow);
-        /// `ilp32`: C's 32-bit int and long, wrap-around and conversions.
-        #[arg(long, value_enum, default_value = "math")]
-        int_model: IntModelArg,
+        /// C only: how integers behave. Default: the task's data model (ILP32 or
+        /// LP64), ILP32 for a bare C file: C's own arithmetic, with wrap-around and
+        /// conversions. `math` (mathematical integers) is an abstraction that misses
+        /// wrap-around bugs.
+        #[arg(long, value_enum)]
+        int_model: Option<IntModelArg>,
+        /// The property to check, as an SV-COMP property file (unreach-call:
+        /// `CHECK( init(main()), LTL(G ! call(reach_error())) )`); for a task
+        /// definition, which of its properties. Other properties give UNKNOWN.
+        #[arg(long, value_name = "FILE.prp")]
+        spec: Option<String>,
         /// Verify every function that has a contract (requires/ensures) against it,
         /// and the entry function, with calls of contracted functions replaced by
         /// their contracts; one verdict per function, SAFE only if all are.
@@ -263,7 +286,8 @@ fn check_compositional(program: &Program, file: &str, entry: &str, label: Option
 }
 
 /// Prints a check's result (text or JSON, the search tree if asked); the exit code.
-fn print_check(res: &tracer::check::CheckResult, file: &str, source: &str, json: bool, stats: bool, dot: Option<&str>, progress: bool) -> Result<u8> {
+#[allow(clippy::too_many_arguments)]
+fn print_check(res: &tracer::check::CheckResult, file: &str, source: &str, task: Option<&TaskInfo>, json: bool, stats: bool, dot: Option<&str>, progress: bool) -> Result<u8> {
     if std::io::stderr().is_terminal() && progress {
         eprint!("\r\x1b[K");
     }
@@ -271,9 +295,16 @@ fn print_check(res: &tracer::check::CheckResult, file: &str, source: &str, json:
         std::fs::write(out, report::search_tree_dot(res, source)).with_context(|| format!("cannot write {out}"))?;
     }
     if json {
-        println!("{}", report::check_json(res, source, peak_memory_kib()));
+        let mut v: serde_json::Value = serde_json::from_str(&report::check_json(res, source, peak_memory_kib()))?;
+        if let Some(t) = task {
+            v["task"] = serde_json::to_value(t)?;
+        }
+        println!("{v}");
     } else {
         print!("{}", report::check_text(res, file, source, stats));
+        if let Some(t) = task {
+            println!("{}", report::task_text(t, res.verdict));
+        }
         if stats {
             if let Some(kib) = peak_memory_kib() {
                 println!("  peak memory {:.1} MiB", kib as f64 / 1024.0);
@@ -287,39 +318,25 @@ fn print_check(res: &tracer::check::CheckResult, file: &str, source: &str, json:
     })
 }
 
-/// `tracer check` on a C file. A construct outside the subset makes the verdict
-/// UNKNOWN, with the construct and its location as the reason.
-#[allow(clippy::too_many_arguments)]
-fn check_c(file: &str, options: &cfg_frontend::c::COptions, engine: &tracer::check::Engine, json: bool, stats: bool, dot: Option<&str>, progress: bool) -> Result<u8> {
-    let source = std::fs::read_to_string(file).with_context(|| format!("cannot read {file}"))?;
-    if let Some(label) = &options.error_label {
-        let is_word = |w: &str| w == label;
-        if !source.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(is_word) {
-            bail!("--error-label {label}: no label or function named '{label}' in {file}");
+/// An input tracer cannot decide (an unsupported property or C construct): UNKNOWN
+/// with the reason.
+fn print_unknown(reason: &str, rendered: Option<&str>, task: Option<&TaskInfo>, json: bool) -> u8 {
+    if json {
+        let mut v = serde_json::json!({ "verdict": "UNKNOWN", "reason": reason, "engine": null });
+        if let Some(t) = task {
+            v["task"] = serde_json::to_value(t).expect("serializable");
+        }
+        println!("{v}");
+    } else {
+        if let Some(r) = rendered {
+            eprintln!("{r}");
+        }
+        println!("UNKNOWN: {reason}");
+        if let Some(t) = task {
+            println!("{}", report::task_text(t, tracer::check::Verdict::Unknown));
         }
     }
-    let graph = match cfg_frontend::c::lower(&source, options) {
-        Ok(g) => g,
-        Err(d) => {
-            let index = cfg_frontend::span::LineIndex::new(&source);
-            let rendered = d.render(file, &source, &index);
-            if d.category != "unsupported" {
-                eprintln!("{rendered}");
-                return Ok(EXIT_INPUT);
-            }
-            let at = index.line_col(&source, d.span.start);
-            let reason = format!("{file}:{}:{}: {}", at.line, at.col, d.message);
-            if json {
-                println!("{}", serde_json::json!({ "verdict": "UNKNOWN", "reason": reason, "engine": null }));
-            } else {
-                eprintln!("{rendered}");
-                println!("UNKNOWN: {reason}");
-            }
-            return Ok(3);
-        }
-    };
-    let res = tracer::check::check_cfg(&graph, engine);
-    print_check(&res, file, &source, json, stats, dot, progress)
+    3
 }
 
 /// Peak resident memory of this process (Linux), in KiB.
@@ -362,64 +379,58 @@ fn main() -> ExitCode {
     }
 }
 
-/// A failure already reported to the user (diagnostics printed).
-#[derive(Debug)]
-struct Reported;
-impl std::fmt::Display for Reported {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("input rejected")
-    }
-}
-impl std::error::Error for Reported {}
-
-fn load(file: &str) -> Result<(String, Program)> {
-    let source = std::fs::read_to_string(file).with_context(|| format!("cannot read {file}"))?;
-    match cfg_frontend::load(&source) {
-        Ok(program) => Ok((source, program)),
-        Err(diags) => {
-            eprintln!("{}", diagnostic::render_all(&diags, file, &source));
-            let (module, _) = cfg_frontend::parser::parse(&source);
-            if module.uses_book_syntax {
-                eprintln!("note: {file} uses the book's `havoc x` / `assume e` statements (book syntax, not Python)");
-            }
-            eprintln!("{} error{} in {file}", diags.len(), if diags.len() == 1 { "" } else { "s" });
-            Err(Reported.into())
+/// Loads any input (minipy, C, task definition). `Ok(Err(code))`: the input was
+/// rejected or cannot be decided, its message printed, and `code` is the exit code.
+fn load(file: &str, options: &LoadOptions, json: bool) -> Result<std::result::Result<Input, u8>> {
+    match input::load(file, options) {
+        Ok(i) => Ok(Ok(i)),
+        Err(LoadError::Rejected { rendered }) => {
+            eprintln!("{rendered}");
+            Ok(Err(EXIT_INPUT))
         }
+        Err(LoadError::Unknown { reason, rendered, task }) => Ok(Err(print_unknown(&reason, rendered.as_deref(), task.as_ref(), json))),
+        Err(e) => Err(e.into()),
     }
 }
 
-/// `None` when the program was rejected (diagnostics already printed).
-fn load_checked(file: &str) -> Result<Option<(String, Program)>> {
-    match load(file) {
-        Ok(x) => Ok(Some(x)),
-        Err(e) if e.is::<Reported>() => Ok(None),
-        Err(e) => Err(e),
+/// A minipy program for the commands that only read minipy (`run`, `selftest`).
+fn load_python(file: &str) -> Result<std::result::Result<(String, Program), u8>> {
+    if cfg_frontend::c::is_c_file(file) || input::task::is_task_file(file) {
+        bail!("{file}: this command reads minipy programs (.py)");
+    }
+    let source = std::fs::read_to_string(file).with_context(|| format!("cannot read {file}"))?;
+    match input::load_python(file, &source) {
+        Ok(program) => Ok(Ok((source, program))),
+        Err(e @ LoadError::Rejected { .. }) => {
+            let LoadError::Rejected { rendered } = e else { unreachable!() };
+            eprintln!("{rendered}");
+            Ok(Err(EXIT_INPUT))
+        }
+        Err(e) => Err(e.into()),
     }
 }
 
-/// The concrete-semantics CFG of a minipy or C file; `None` when the input was
-/// rejected (diagnostics printed).
-fn load_cfg(file: &str, entry: &str) -> Result<Option<(String, cfg_frontend::cfg::Cfg)>> {
-    if cfg_frontend::c::is_c_file(file) {
-        let source = std::fs::read_to_string(file).with_context(|| format!("cannot read {file}"))?;
-        let options = cfg_frontend::c::COptions { entry: entry.to_string(), ..Default::default() };
-        return match cfg_frontend::c::lower(&source, &options) {
-            Ok(cfg) => Ok(Some((source, cfg))),
-            Err(d) => {
-                eprintln!("{}", d.render(file, &source, &cfg_frontend::span::LineIndex::new(&source)));
-                Ok(None)
-            }
-        };
-    }
-    let Some((source, program)) = load_checked(file)? else { return Ok(None) };
-    let cfg = cfg_frontend::cfg::lower(&program, entry)?;
-    Ok(Some((source, cfg)))
+/// The concrete-semantics CFG of any input.
+fn load_cfg(file: &str, entry: &str) -> Result<std::result::Result<(String, cfg_frontend::cfg::Cfg), u8>> {
+    let options = LoadOptions { entry: Some(entry.to_string()), ..Default::default() };
+    let input = match load(file, &options, false)? {
+        Ok(i) => i,
+        Err(code) => return Ok(Err(code)),
+    };
+    let cfg = match input.loaded {
+        Loaded::C(cfg) => cfg,
+        Loaded::Python(program) => cfg_frontend::cfg::lower(&program, &input.entry)?,
+    };
+    Ok(Ok((input.source, cfg)))
 }
 
 fn dispatch(cli: Cli) -> Result<u8> {
     match cli.command {
         Command::Run { src, args, nondet, max_steps, json } => {
-            let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
+            let (source, program) = match load_python(&src.file)? {
+                Ok(x) => x,
+                Err(code) => return Ok(code),
+            };
             let (_, info) = program.function(&src.entry).with_context(|| format!("no function named '{}' (use --entry NAME)", src.entry))?;
             let mut given = std::collections::BTreeMap::new();
             for a in &args {
@@ -454,12 +465,19 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 Outcome::AssumeFailed { .. } | Outcome::Limit { .. } => 3,
             })
         }
-        Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot, engine, unroll, int_model, compositional } => {
+        Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot, engine, unroll, int_model, spec, compositional } => {
+            let options = LoadOptions { entry: Some(src.entry.clone()), error_label, int_model: int_model.map(IntModelArg::model), spec: spec.map(Into::into) };
+            let input = match load(&src.file, &options, json)? {
+                Ok(i) => i,
+                Err(code) => return Ok(code),
+            };
             let config = tracer::minimax::Config {
                 timeout: timeout.map(std::time::Duration::from_secs_f64),
                 max_nodes,
                 max_depth,
+                // A property file's unreach-call is about error calls alone.
                 property: match property {
+                    _ if input.only_error_calls => tracer::minimax::Property::ErrorCall,
                     PropertyArg::All => tracer::minimax::Property::All,
                     PropertyArg::Error => tracer::minimax::Property::ErrorCall,
                     PropertyArg::Assert => tracer::minimax::Property::Assertions,
@@ -469,8 +487,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 record_tree: dot.is_some(),
                 ..Default::default()
             };
-            let engine_choice = engine;
-            let engine = match engine_choice {
+            let engine = match engine {
                 EngineArg::Minimax => tracer::check::Engine::Minimax(config.clone()),
                 EngineArg::Set => tracer::check::Engine::Set(tracer::set::Config {
                     unroll: Some(unroll),
@@ -482,32 +499,25 @@ fn dispatch(cli: Cli) -> Result<u8> {
                     ..Default::default()
                 }),
             };
-            if cfg_frontend::c::is_c_file(&src.file) {
-                if compositional || emit_test.is_some() {
-                    bail!("--compositional and --emit-test are for minipy programs, not C");
+            let program = match &input.loaded {
+                Loaded::C(graph) => {
+                    if compositional || emit_test.is_some() {
+                        bail!("--compositional and --emit-test are for minipy programs, not C");
+                    }
+                    let res = tracer::check::check_cfg(graph, &engine);
+                    return print_check(&res, &input.file, &input.source, input.task.as_ref(), json, stats, dot.as_deref(), config.progress.is_some());
                 }
-                let int_model = match int_model {
-                    IntModelArg::Math => cfg_frontend::c::IntModel::Math,
-                    IntModelArg::Ilp32 => cfg_frontend::c::IntModel::Ilp32,
-                };
-                let options = cfg_frontend::c::COptions { entry: src.entry.clone(), error_label: error_label.clone(), int_model };
-                return check_c(&src.file, &options, &engine, json, stats, dot.as_deref(), config.progress.is_some());
-            }
-            let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
-            if let Some(label) = &error_label {
-                if label != "error" && program.function(label).is_none() {
-                    bail!("--error-label {label}: no function named '{label}' in {}", src.file);
-                }
-            }
-            let label = error_label.as_deref().filter(|l| *l != "error");
+                Loaded::Python(program) => program,
+            };
+            let label = input.error_function.as_deref();
             if compositional {
-                return check_compositional(&program, &src.file, &src.entry, label, &engine, json);
+                return check_compositional(program, &input.file, &input.entry, label, &engine, json);
             }
-            let res = tracer::check::check_engine(&program, &src.entry, &tracer::check::verification(label, false), &engine)?;
+            let res = tracer::check::check_engine(program, &input.entry, &tracer::check::verification(label, false), &engine)?;
             if let (Some(out), Some(cex)) = (&emit_test, &res.counterexample) {
-                std::fs::write(out, report::emit_test(&src.file, &src.entry, label, cex, &source)).with_context(|| format!("cannot write {out}"))?;
+                std::fs::write(out, report::emit_test(&input.file, &input.entry, label, cex, &input.source)).with_context(|| format!("cannot write {out}"))?;
             }
-            print_check(&res, &src.file, &source, json, stats, dot.as_deref(), config.progress.is_some())
+            print_check(&res, &input.file, &input.source, input.task.as_ref(), json, stats, dot.as_deref(), config.progress.is_some())
         }
         Command::Set { src, unroll, dot, html, json, timeout, max_nodes, compositional } => {
             let config = tracer::set::Config {
@@ -518,25 +528,29 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 ..Default::default()
             };
             let started = std::time::Instant::now();
-            let (source, (prog, run)) = if cfg_frontend::c::is_c_file(&src.file) {
-                let Some((source, graph)) = load_cfg(&src.file, &src.entry)? else { return Ok(EXIT_INPUT) };
-                (source, tracer::check::set_tree_cfg(&graph, &config))
-            } else {
-                let Some((source, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
-                let options = tracer::check::verification(None, compositional);
-                (source, tracer::check::set_tree(&program, &src.entry, &options, &config)?)
+            let input = match load(&src.file, &LoadOptions { entry: Some(src.entry.clone()), ..Default::default() }, json)? {
+                Ok(i) => i,
+                Err(code) => return Ok(code),
             };
+            let (prog, run) = match &input.loaded {
+                Loaded::C(graph) => tracer::check::set_tree_cfg(graph, &config),
+                Loaded::Python(program) => {
+                    let options = tracer::check::verification(input.error_function.as_deref(), compositional);
+                    tracer::check::set_tree(program, &input.entry, &options, &config)?
+                }
+            };
+            let (source, file) = (input.source, input.file);
             let seconds = started.elapsed().as_secs_f64();
             if let Some(out) = &dot {
-                std::fs::write(out, report::set::set_dot(&run, &prog, &source, &src.file)).with_context(|| format!("cannot write {out}"))?;
+                std::fs::write(out, report::set::set_dot(&run, &prog, &source, &file)).with_context(|| format!("cannot write {out}"))?;
             }
             if let Some(out) = &html {
-                std::fs::write(out, report::set::set_html(&run, &prog, &source, &src.file)).with_context(|| format!("cannot write {out}"))?;
+                std::fs::write(out, report::set::set_html(&run, &prog, &source, &file)).with_context(|| format!("cannot write {out}"))?;
             }
             if json {
-                println!("{}", report::set::set_json(&run, &prog, &source, &src.file, seconds));
+                println!("{}", report::set::set_json(&run, &prog, &source, &file, seconds));
             } else {
-                print!("{}", report::set::leaves_text(&run, &prog, &source, &src.file));
+                print!("{}", report::set::leaves_text(&run, &prog, &source, &file));
                 if let tracer::search::Outcome::Unknown(why) = &run.outcome {
                     println!("note: {why}");
                 }
@@ -548,18 +562,27 @@ fn dispatch(cli: Cli) -> Result<u8> {
             })
         }
         Command::Selftest { src, runs, unroll, seed } => {
-            let Some((_, program)) = load_checked(&src.file)? else { return Ok(EXIT_INPUT) };
+            let program = match load_python(&src.file)? {
+                Ok((_, program)) => program,
+                Err(code) => return Ok(code),
+            };
             let r = tracer::selftest::selftest(&program, &src.entry, &tracer::selftest::Config { runs, unroll, seed })?;
             print!("{}", report::selftest_text(&r));
             Ok(if r.not_exhaustive.is_some() || r.not_precise.is_some() { 1 } else { 0 })
         }
         Command::Clp { src } => {
-            let Some((source, cfg)) = load_cfg(&src.file, &src.entry)? else { return Ok(EXIT_INPUT) };
+            let (source, cfg) = match load_cfg(&src.file, &src.entry)? {
+                Ok(x) => x,
+                Err(code) => return Ok(code),
+            };
             print!("{}", clp::print_program(&clp::from_cfg(&cfg), &source));
             Ok(0)
         }
         Command::Cfg { src, dot } => {
-            let Some((source, cfg)) = load_cfg(&src.file, &src.entry)? else { return Ok(EXIT_INPUT) };
+            let (source, cfg) = match load_cfg(&src.file, &src.entry)? {
+                Ok(x) => x,
+                Err(code) => return Ok(code),
+            };
             if dot {
                 print!("{}", cfg_frontend::cfg::dot::to_dot(&cfg, &source));
             } else {

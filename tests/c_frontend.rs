@@ -64,7 +64,7 @@ fn have_gcc() -> bool {
 /// the nondet stream, as the CFG havocs it (the same order of draws).
 fn instrument(source: &str, error_label: Option<&str>) -> String {
     let toks = c::lexer::lex(source).expect("lexes");
-    let mut parser = c::parser::Parser::new(&toks);
+    let mut parser = c::parser::Parser::new(&toks, 64);
     let unit = parser.unit().expect("parses");
     let mut inserts: Vec<(usize, String)> = Vec::new();
     let mut renames: Vec<(usize, usize)> = Vec::new();
@@ -173,14 +173,16 @@ fn cfg_fails(graph: &cfg_frontend::cfg::Cfg, nondet: &[Value]) -> Option<bool> {
 }
 
 /// The options a program's `// options:` line gives (`--error-label NAME`,
-/// `--int-model ilp32`).
+/// `--int-model math|ilp32|lp64`).
 fn options_of(source: &str) -> COptions {
     let mut options = COptions::default();
     let words: Vec<&str> = source.lines().find_map(|l| l.trim().strip_prefix("// options:")).map_or(Vec::new(), |s| s.split_whitespace().collect());
     for pair in words.windows(2) {
         match pair {
             ["--error-label", name] => options.error_label = Some(name.to_string()),
+            ["--int-model", "math"] => options.int_model = c::IntModel::Math,
             ["--int-model", "ilp32"] => options.int_model = c::IntModel::Ilp32,
+            ["--int-model", "lp64"] => options.int_model = c::IntModel::Lp64,
             _ => {}
         }
     }
@@ -226,9 +228,10 @@ fn lowering_agrees_with_gcc_on_random_runs() {
     let (mut compared, mut failing_runs) = (0, 0);
     for path in files {
         let source = std::fs::read_to_string(&path).expect("read");
-        // gcc implements C's wrap-around, so the CFG runs under the ILP32 model here
-        // (the mathematical model shares all the rest of the lowering).
-        let options = COptions { int_model: c::IntModel::Ilp32, ..options_of(&source) };
+        // gcc implements C's wrap-around on x86-64's LP64, so the CFG runs under the
+        // LP64 model here (ILP32 differs only in the width of long, and the
+        // mathematical model shares all the rest of the lowering).
+        let options = COptions { int_model: c::IntModel::Lp64, ..options_of(&source) };
         let graph = match c::lower(&source, &options) {
             Ok(g) => g,
             Err(d) => {

@@ -8,13 +8,24 @@ same rule `tracer run --nondet` follows. error() and a failing assume() end the 
 at once: error() exits with status 1 and says where, a failing assume exits with
 status 3 (the run is not a run of the program). The differential test harness
 (pyrun.py) switches to recording mode instead.
+
+SV-COMP's names are here too: __VERIFIER_nondet_int() / __VERIFIER_nondet_bool() are
+nondet_int() / nondet_bool(), __VERIFIER_assume() is assume(), reach_error() is the
+violation (like error(): status 1, recorded as an "error" event), and abort() ends the
+run without a violation: status 0 (recorded as an "abort" event). Unlike a failed
+assume, a run that aborts is a run of the program.
 """
 
 import ast as _ast
 import os as _os
 import sys as _sys
 
-__all__ = ["nondet_int", "nondet_bool", "assume", "error", "invariant", "requires", "ensures", "result", "predicate"]
+__all__ = [
+    "nondet_int", "nondet_bool", "assume", "error", "invariant", "requires", "ensures", "result", "predicate",
+    # SV-COMP's names (other verifiers' Python programs): a file that defines one of
+    # these itself shadows the built-in with its own definition.
+    "__VERIFIER_nondet_int", "__VERIFIER_nondet_bool", "__VERIFIER_assume", "reach_error", "abort",
+]
 
 _values = []
 _pos = 0
@@ -61,15 +72,20 @@ def nondet_bool() -> bool:
     return False if v is None else bool(v)
 
 
-def _stop(kind):
+def _stop(kind, name="error"):
     line = _sys._getframe(2).f_lineno
     if _mode == "record":
         events.append((kind, line))
         raise VerifierStop(kind)
     if kind == "error":
-        print(f"error() reached at line {line}", file=_sys.stderr)
+        print(f"{name}() reached at line {line}", file=_sys.stderr)
         _sys.stderr.flush()
         _os._exit(1)
+    if kind == "abort":
+        _sys.stdout.flush()
+        print(f"abort() called at line {line}: the run ends", file=_sys.stderr)
+        _sys.stderr.flush()
+        _os._exit(0)
     print(f"assume failed at line {line}: not a run of the program", file=_sys.stderr)
     _sys.stderr.flush()
     _os._exit(3)
@@ -82,6 +98,29 @@ def assume(cond) -> None:
 
 def error() -> None:
     _stop("error")
+
+
+def __VERIFIER_nondet_int() -> int:
+    return nondet_int()
+
+
+def __VERIFIER_nondet_bool() -> bool:
+    return nondet_bool()
+
+
+def __VERIFIER_assume(cond) -> None:
+    if not cond:
+        _stop("assume_failed")
+
+
+def reach_error() -> None:
+    """SV-COMP's error location: reaching the call is the violation."""
+    _stop("error", "reach_error")
+
+
+def abort() -> None:
+    """Ends the run here, without a violation (SV-COMP's reading of abort())."""
+    _stop("abort")
 
 
 def requires(cond) -> None:

@@ -83,9 +83,15 @@ use crate::minimax::Stats;
 use std::fmt::Write;
 
 /// What was violated, in the program's own terms: C has error locations, not `error()`.
-pub(crate) fn violation_text(v: cfg_frontend::cfg::ErrorKind, file: &str) -> String {
+/// `call` is the source text of the violating call, which names the error function
+/// (`reach_error()`) when it is not `error()`.
+pub(crate) fn violation_text(v: cfg_frontend::cfg::ErrorKind, file: &str, call: &str) -> String {
     match v {
         cfg_frontend::cfg::ErrorKind::ErrorCall if cfg_frontend::c::is_c_file(file) => "error location reached".into(),
+        cfg_frontend::cfg::ErrorKind::ErrorCall => match call.split_once('(') {
+            Some((name, _)) if !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') => format!("{name}() called"),
+            _ => v.to_string(),
+        },
         v => v.to_string(),
     }
 }
@@ -101,7 +107,8 @@ pub fn check_text(res: &CheckResult, file: &str, source: &str, with_stats: bool)
         }
         Verdict::Unsafe => {
             let cex = res.counterexample.as_ref().expect("UNSAFE comes with a counterexample");
-            let violation = violation_text(cex.violation, file);
+            let call = source.get(cex.span.start as usize..cex.span.end as usize).unwrap_or("");
+            let violation = violation_text(cex.violation, file, call);
             let _ = writeln!(out, "UNSAFE: {violation} at {}", location(file, source, cex.span));
             let inputs: Vec<String> = cex.inputs.iter().map(|(n, v)| format!("{n} = {v}")).collect();
             let _ = writeln!(out, "  inputs: {}", if inputs.is_empty() { "(none)".to_string() } else { inputs.join(", ") });
@@ -328,6 +335,35 @@ pub fn selftest_text(r: &crate::selftest::Report) -> String {
     }
     if r.solver_unknown > 0 {
         let _ = writeln!(out, "note: the solver gave up {} time(s); those checks count as not covering", r.solver_unknown);
+    }
+    out
+}
+
+/// The line under a task's verdict: the task, its property and data model, and
+/// whether the verdict agrees with the one the task expects.
+pub fn task_text(task: &crate::input::TaskInfo, verdict: Verdict) -> String {
+    let mut out = format!("  property {}", task.property);
+    if let Some(t) = &task.task {
+        out = format!("  task {t}: property {}", task.property);
+    }
+    if let Some(m) = task.data_model {
+        let _ = write!(out, ", data model {}", serde_json::to_value(m).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default());
+    }
+    if let Some(expected) = task.expected_verdict {
+        let agrees = match verdict {
+            Verdict::Safe => Some(expected),
+            Verdict::Unsafe => Some(!expected),
+            Verdict::Unknown => None,
+        };
+        let _ = write!(
+            out,
+            ", expected verdict {expected}{}",
+            match agrees {
+                Some(true) => " (agrees)",
+                Some(false) => " (DISAGREES)",
+                None => "",
+            }
+        );
     }
     out
 }

@@ -116,7 +116,14 @@ pub struct Encoder<'p> {
     qe: z3::Tactic,
     qe_simplify: z3::Tactic,
     qe_light: z3::Tactic,
+    /// Bounds each elimination (`QE_LIMIT_MS`): `qe` can run for ever on large
+    /// moduli (C's wrap-around on 64-bit types), and a failed elimination is only a
+    /// label or memo entry not made.
+    qe_watchdog: Watchdog,
 }
+
+/// How long one quantifier elimination may take.
+const QE_LIMIT_MS: u32 = 2_000;
 
 fn with_axioms(axioms: &[Bool], b: Bool) -> Bool {
     if axioms.is_empty() {
@@ -296,6 +303,11 @@ impl<'p> Encoder<'p> {
             qe: z3::Tactic::new("qe"),
             qe_light: z3::Tactic::new("qe-light"),
             qe_simplify: z3::Tactic::new("qe").and_then(&z3::Tactic::new("simplify")),
+            qe_watchdog: {
+                let mut w = Watchdog::new();
+                w.set_limit_ms(QE_LIMIT_MS);
+                w
+            },
         }
     }
 
@@ -680,7 +692,7 @@ impl<'p> Encoder<'p> {
             }
             // ∀h. b  ==  ¬∃h. ¬b
             let bound: [&dyn Ast; 1] = [&h];
-            let e = eliminate_exists(&bound, &b.not(), &self.qe_light).or_else(|| eliminate_exists(&bound, &b.not(), &self.qe))?;
+            let e = eliminate_exists(&bound, &b.not(), &self.qe_light, &self.qe_watchdog).or_else(|| eliminate_exists(&bound, &b.not(), &self.qe, &self.qe_watchdog))?;
             touched.push(e.not());
         }
         body.extend(touched.iter().map(|b| b.simplify()));
@@ -716,7 +728,7 @@ impl<'p> Encoder<'p> {
             return Some(Formula(body.simplify()));
         }
         let bounds: Vec<&dyn Ast> = hist.iter().map(|h| h as &dyn Ast).collect();
-        eliminate_exists(&bounds, &body, &self.qe_simplify).map(Formula)
+        eliminate_exists(&bounds, &body, &self.qe_simplify, &self.qe_watchdog).map(Formula)
     }
 
     /// The canonical formula `f` with the given variables replaced by their values,
@@ -938,12 +950,14 @@ fn bound_of(a: &Dynamic, h: &Dynamic) -> Option<(bool, BigInt)> {
     }
 }
 
-/// `∃ bounds. body` without the quantifier, by `tactic` (quantifier elimination);
-/// `None` when the tactic fails or leaves a quantifier behind.
-fn eliminate_exists(bounds: &[&dyn Ast], body: &Bool, tactic: &z3::Tactic) -> Option<Bool> {
+/// `∃ bounds. body` without the quantifier, by `tactic` (quantifier elimination)
+/// under `watchdog`'s limit; `None` when the tactic fails, runs out of time or leaves
+/// a quantifier behind.
+fn eliminate_exists(bounds: &[&dyn Ast], body: &Bool, tactic: &z3::Tactic, watchdog: &Watchdog) -> Option<Bool> {
     let goal = z3::Goal::new(false, false, false);
     goal.assert(&z3::ast::exists_const(bounds, &[], body));
-    let result = tactic.apply(&goal, None).ok()?;
+    let (result, _) = watchdog.run(|| tactic.apply(&goal, None));
+    let result = result.ok()?;
     let mut parts = Vec::new();
     for sub in result.list_subgoals() {
         parts.extend(sub.get_formulas());
@@ -1444,7 +1458,7 @@ mod tests {
     /// `∀h. b` by Z3's quantifier elimination, the reference for the cheap forms.
     fn forall_by_qe(h: &Int, b: &Bool) -> Bool {
         let bound: [&dyn Ast; 1] = [h];
-        eliminate_exists(&bound, &b.not(), &z3::Tactic::new("qe")).expect("qe eliminates linear integer arithmetic").not()
+        eliminate_exists(&bound, &b.not(), &z3::Tactic::new("qe"), &Watchdog::new()).expect("qe eliminates linear integer arithmetic").not()
     }
 
     fn equivalent(a: &Bool, b: &Bool) -> bool {

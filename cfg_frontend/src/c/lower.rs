@@ -1,9 +1,11 @@
 //! C syntax tree -> CFG, the same graph minipy lowers to. Calls are inlined with
 //! fresh copies of the callee's locals (no recursion); `goto` jumps between points,
 //! and a backward `goto` marks its label as a loop head. `&&`, `||` and `?:` in
-//! conditions become branches. Integers are mathematical: `/` and `%` truncate
-//! towards zero as in C (expressed with Python's floor operations), and a value read
-//! from a `__VERIFIER_nondet_*()` call lies in its C type's range.
+//! conditions become branches. Integers follow C on a data model (ILP32 or LP64:
+//! results reduced into their type's range) or, as an explicit abstraction, are
+//! mathematical; `/` and `%` truncate towards zero as in C (expressed with Python's
+//! floor operations), and a value read from a `__VERIFIER_nondet_*()` call lies in
+//! its C type's range.
 //!
 //! Error locations: calls of `reach_error()` / `__VERIFIER_error()`, of the function
 //! named by `error_label`, reaching the label named by `error_label`, and
@@ -38,19 +40,38 @@ pub struct COptions {
 /// How C integers behave.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum IntModel {
-    /// Mathematical integers: no arithmetic wraps around (the default).
-    #[default]
+    /// Mathematical integers: no arithmetic wraps around. An abstraction, chosen
+    /// explicitly: it misses every wrap-around bug. Types keep ILP32's widths for the
+    /// ranges of nondet values and uninitialised locals.
     Math,
-    /// ILP32 (int and long 32 bits, long long 64): every result is reduced into its
-    /// C type's range after C's usual arithmetic conversions, and conversions to a
-    /// narrower or unsigned type wrap around (as gcc does; signed overflow, undefined
-    /// in C, wraps too).
+    /// C on ILP32 (int and long 32 bits, long long 64; the default, as for SV-COMP's
+    /// 32-bit tasks): every result is reduced into its C type's range after C's usual
+    /// arithmetic conversions, and conversions to a narrower or unsigned type wrap
+    /// around (as gcc does; signed overflow, undefined in C, wraps too).
+    #[default]
     Ilp32,
+    /// C on LP64: as ILP32, but long (and unsigned long) is 64 bits.
+    Lp64,
+}
+
+impl IntModel {
+    /// The width of `long` in bits.
+    pub fn long_bits(self) -> u32 {
+        match self {
+            IntModel::Math | IntModel::Ilp32 => 32,
+            IntModel::Lp64 => 64,
+        }
+    }
+
+    /// Whether results are reduced into their type's range (C's arithmetic).
+    pub fn wraps(self) -> bool {
+        self != IntModel::Math
+    }
 }
 
 impl Default for COptions {
     fn default() -> COptions {
-        COptions { entry: "main".into(), error_label: None, int_model: IntModel::Math }
+        COptions { entry: "main".into(), error_label: None, int_model: IntModel::default() }
     }
 }
 
@@ -89,13 +110,19 @@ struct Lowerer<'t> {
     n_temps: u32,
     error_label: Option<String>,
     exit: NodeIndex,
-    ilp32: bool,
+    /// C's arithmetic (results reduced into their type) rather than mathematical
+    /// integers.
+    wraps: bool,
+    long_bits: u32,
+    /// Variables whose value always lies in their C type's range (with `wraps`):
+    /// locals and globals, every write to which is converted, and nondet values.
+    ranged: HashSet<VarId>,
 }
 
 /// Parses and lowers a preprocessed C file.
 pub fn lower(source: &str, options: &COptions) -> LResult<Cfg> {
     let toks = super::lexer::lex(source)?;
-    let mut parser = Parser::new(&toks);
+    let mut parser = Parser::new(&toks, options.int_model.long_bits());
     let unit = parser.unit()?;
     let mut functions = HashMap::new();
     for f in unit.functions {
@@ -119,7 +146,9 @@ pub fn lower(source: &str, options: &COptions) -> LResult<Cfg> {
         n_temps: 0,
         error_label: options.error_label.clone(),
         exit: NodeIndex::new(1),
-        ilp32: options.int_model == IntModel::Ilp32,
+        wraps: options.int_model.wraps(),
+        long_bits: options.int_model.long_bits(),
+        ranged: HashSet::new(),
     };
     let entry = l.b.add_point(PointKind::Entry);
     let exit = l.b.add_point(PointKind::Exit);
@@ -258,16 +287,19 @@ fn range(t: IntType) -> (BigInt, BigInt) {
     }
 }
 
-/// The type a `__VERIFIER_nondet_*` function returns, from its name.
-fn nondet_type(name: &str) -> Option<IntType> {
+/// The type a `__VERIFIER_nondet_*` function returns, from its name (`long` has
+/// `long_bits`).
+fn nondet_type(name: &str, long_bits: u32) -> Option<IntType> {
     let suffix = name.strip_prefix("__VERIFIER_nondet_")?;
     Some(match suffix {
+        "long" => IntType { bits: long_bits, signed: true },
+        "ulong" | "unsigned_long" | "size_t" => IntType { bits: long_bits, signed: false },
         "bool" | "_Bool" => IntType::BOOL,
         "char" => IntType { bits: 8, signed: true },
         "uchar" | "unsigned_char" => IntType { bits: 8, signed: false },
         "short" => IntType { bits: 16, signed: true },
         "ushort" | "unsigned_short" => IntType { bits: 16, signed: false },
-        "uint" | "unsigned" | "unsigned_int" | "u32" | "size_t" | "ulong" | "unsigned_long" => IntType { bits: 32, signed: false },
+        "uint" | "unsigned" | "unsigned_int" | "u32" => IntType { bits: 32, signed: false },
         "longlong" | "long_long" => IntType { bits: 64, signed: true },
         "ulonglong" | "unsigned_long_long" => IntType { bits: 64, signed: false },
         _ => IntType::INT,
@@ -325,9 +357,46 @@ impl Lowerer<'_> {
     }
 
     fn new_var(&mut self, name: String, ty: IntType, kind: VarKind) -> VarId {
+        let ranged = kind == VarKind::Local;
         self.vars.push(Var { name, ty: Type::Int, kind });
         self.types.push(ty);
-        (self.vars.len() - 1) as VarId
+        let v = (self.vars.len() - 1) as VarId;
+        if ranged {
+            self.ranged.insert(v);
+        }
+        v
+    }
+
+    /// Bounds on the values of `e`, from the ranges of its variables' types (`None`
+    /// where they cannot be told).
+    fn bounds(&self, e: &Expr) -> Option<(BigInt, BigInt)> {
+        Some(match e {
+            Expr::Int(v) => (v.clone(), v.clone()),
+            Expr::Var(v) if self.ranged.contains(v) => range(self.types[*v as usize]),
+            Expr::Neg(a) => {
+                let (lo, hi) = self.bounds(a)?;
+                (-hi, -lo)
+            }
+            Expr::Ite(_, a, b) => {
+                let ((alo, ahi), (blo, bhi)) = (self.bounds(a)?, self.bounds(b)?);
+                (alo.min(blo), ahi.max(bhi))
+            }
+            Expr::Arith(op, a, b) => {
+                let ((alo, ahi), (blo, bhi)) = (self.bounds(a)?, self.bounds(b)?);
+                match op {
+                    ArithOp::Add => (alo + blo, ahi + bhi),
+                    ArithOp::Sub => (alo - bhi, ahi - blo),
+                    ArithOp::Mul => {
+                        let products = [&alo * &blo, &alo * &bhi, &ahi * &blo, &ahi * &bhi];
+                        (products.iter().min()?.clone(), products.iter().max()?.clone())
+                    }
+                    // Python's `%` by a positive constant.
+                    ArithOp::Mod if blo == bhi && blo > BigInt::from(0) => (BigInt::from(0), blo - 1),
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        })
     }
 
     fn temp(&mut self, what: &str) -> VarId {
@@ -347,17 +416,24 @@ impl Lowerer<'_> {
         if to == IntType::BOOL {
             return to_bool(e);
         }
-        if !self.ilp32 || fits(from, to) {
+        if !self.wraps || fits(from, to) {
             return e;
         }
         self.wrap(e, to)
     }
 
-    /// `e` reduced into the range of `t` (ILP32 only; mathematical integers never
-    /// leave it).
+    /// `e` reduced into the range of `t` (C's arithmetic only; mathematical integers
+    /// never leave it).
     fn wrap(&self, e: Expr, t: IntType) -> Expr {
-        if !self.ilp32 {
+        if !self.wraps {
             return e;
+        }
+        // A value that cannot leave the range needs no reduction (and the solver no
+        // modulus): `(long)a + b` for ints a, b on LP64.
+        if let Some((lo, hi)) = self.bounds(&e) {
+            if fits_in(&lo, t) && fits_in(&hi, t) {
+                return e;
+            }
         }
         let (lo, _) = range(t);
         let m = BigInt::from(1) << t.bits;
@@ -499,9 +575,10 @@ impl Lowerer<'_> {
             self.fail(span);
             return Ok(Expr::int(0));
         }
-        if let Some(ty) = nondet_type(name) {
+        if let Some(ty) = nondet_type(name, self.long_bits) {
             let t = self.temp("nondet");
             self.types[t as usize] = ty;
+            self.ranged.insert(t);
             self.havoc_in_range(t, ty);
             return Ok(Expr::Var(t));
         }
@@ -925,7 +1002,7 @@ impl Lowerer<'_> {
                 self.b.cur_span = e.span;
                 let t = match self.functions.get(name.as_str()) {
                     Some(ast::Function { ret: CType::Int(t), .. }) => *t,
-                    _ => nondet_type(name).unwrap_or(IntType::INT),
+                    _ => nondet_type(name, self.long_bits).unwrap_or(IntType::INT),
                 };
                 (self.call(name, args, e.span)?, t)
             }

@@ -48,11 +48,13 @@ pub struct Parser<'t> {
     pos: usize,
     /// Typedef names: an integer type, or the construct that makes it unusable.
     typedefs: HashMap<String, Result<CType, &'static str>>,
+    /// The width of `long`: 32 on ILP32, 64 on LP64.
+    long_bits: u32,
 }
 
 impl<'t> Parser<'t> {
-    pub fn new(toks: &'t [(Tok, Span)]) -> Parser<'t> {
-        Parser { toks, pos: 0, typedefs: HashMap::new() }
+    pub fn new(toks: &'t [(Tok, Span)], long_bits: u32) -> Parser<'t> {
+        Parser { toks, pos: 0, typedefs: HashMap::new(), long_bits }
     }
 
     fn peek(&self) -> Option<&Tok> {
@@ -231,8 +233,9 @@ impl<'t> Parser<'t> {
                 16
             } else if long >= 2 {
                 64
+            } else if long == 1 {
+                self.long_bits
             } else {
-                // ILP32: int and long are 32 bits.
                 32
             };
             let _ = (signed, int);
@@ -723,7 +726,7 @@ impl<'t> Parser<'t> {
         let span = self.span();
         let kind = match self.bump() {
             Some(Tok::Int(text)) => {
-                let (v, ty) = int_literal(&text).ok_or_else(|| Diagnostic::syntax(span, format!("bad integer literal {text}")))?;
+                let (v, ty) = int_literal(&text, self.long_bits).ok_or_else(|| Diagnostic::syntax(span, format!("bad integer literal {text}")))?;
                 ExprKind::Int(v, ty)
             }
             Some(Tok::Char(text)) => ExprKind::Int(BigInt::from(char_literal(&text).ok_or_else(|| Diagnostic::syntax(span, format!("bad character literal {text}")))?), IntType::INT),
@@ -776,10 +779,11 @@ fn binop(t: &Tok) -> Option<(BinOp, u8)> {
     })
 }
 
-/// An integer constant's value and type: C's rules on ILP32 (the first of int, long,
+/// An integer constant's value and type: C's rules (the first of int, long,
 /// long long, or their unsigned versions with a `U` suffix, that holds the value; hex
-/// and octal constants may also take the unsigned type of each rank).
-fn int_literal(text: &str) -> Option<(BigInt, IntType)> {
+/// and octal constants may also take the unsigned type of each rank), with `long` of
+/// `long_bits`.
+fn int_literal(text: &str, long_bits: u32) -> Option<(BigInt, IntType)> {
     let digits = text.trim_end_matches(['u', 'U', 'l', 'L']);
     let suffix = text[digits.len()..].to_ascii_lowercase();
     let unsigned = suffix.contains('u');
@@ -791,7 +795,11 @@ fn int_literal(text: &str) -> Option<(BigInt, IntType)> {
     } else {
         (BigInt::from_str_radix(digits, 10).ok()?, true)
     };
-    let ranks: &[u32] = if longs >= 2 { &[64] } else { &[32, 64] };
+    let ranks: &[u32] = match longs {
+        0 => &[32, long_bits, 64],
+        1 => &[long_bits, 64],
+        _ => &[64],
+    };
     let fits = |t: IntType| {
         let (lo, hi) = if t.signed { (-(BigInt::from(1) << (t.bits - 1)), (BigInt::from(1) << (t.bits - 1)) - 1) } else { (BigInt::from(0), (BigInt::from(1) << t.bits) - 1) };
         lo <= value && value <= hi
