@@ -7,7 +7,6 @@ pub mod c;
 pub mod cfg;
 pub mod diagnostic;
 pub mod interp;
-pub mod lexer;
 pub mod parser;
 pub mod span;
 pub mod typeck;

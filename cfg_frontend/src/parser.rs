@@ -1,1044 +1,67 @@
-//! Hand-written recursive-descent parser for minipy with error recovery: a bad
-//! statement is reported and skipped, so one run reports several errors. Python
-//! constructs outside minipy are parsed far enough to be named in the message.
+//! Python source -> minipy syntax tree. The whole of Python's grammar is read by
+//! ruff's parser (`ruff_python_parser`, pinned); this module maps its tree onto
+//! minipy's, naming every construct outside the subset at its place. A file CPython
+//! rejects gives its first syntax error, as CPython does; a file CPython accepts
+//! never gives a syntax error, only "... not supported in minipy" diagnostics, one per
+//! statement (the statement is dropped, so nothing downstream reports it again).
+//!
+//! The Symbolic Execution book's `havoc x` / `assume e` statements are not Python: a
+//! file that does not parse is tried once more with them rewritten, in place and with
+//! the same length, to `del   x` / `assert e`, and those statements at the rewritten
+//! offsets become `Havoc` / `Assume` (so every span stays exact).
 
 use crate::ast::*;
 use crate::diagnostic::Diagnostic;
-use crate::lexer::{lex, Tok, Token};
 use crate::span::Span;
 use num_bigint::BigInt;
 use num_traits::Num;
-
-/// Parses a whole file. Never fails: problems come back as diagnostics, and the
-/// module holds what could be parsed.
-pub fn parse(source: &str) -> (Module, Vec<Diagnostic>) {
-    let (tokens, mut diags) = lex(source);
-    let mut parser = Parser { toks: tokens, pos: 0, diags: Vec::new(), next_id: 0, book_syntax: false, loop_depth: 0 };
-    let items = parser.module();
-    diags.append(&mut parser.diags);
-    (Module { items, uses_book_syntax: parser.book_syntax, n_exprs: parser.next_id }, diags)
-}
-
-const KEYWORDS: &[&str] = &[
-    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
-    "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in",
-    "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
-];
+use ruff_python_ast as py;
+use ruff_python_ast::token::TokenKind;
+use ruff_text_size::{Ranged, TextRange};
+use std::collections::HashSet;
 
 /// Imports that only matter under CPython: the verifier shim and typing.
 const IGNORED_MODULES: &[&str] = &["_sv_verifier", "typing", "__future__"];
 
-/// A parse function failed; its diagnostic is already recorded.
-struct Recover;
-type PResult<T> = Result<T, Recover>;
-
-struct Parser {
-    toks: Vec<Token>,
-    pos: usize,
-    diags: Vec<Diagnostic>,
-    next_id: u32,
-    book_syntax: bool,
-    /// Loops around the statement being parsed: break/continue need one.
-    loop_depth: u32,
+/// Parses a whole file. Never fails: problems come back as diagnostics, and the
+/// module holds what could be converted.
+pub fn parse(source: &str) -> (Module, Vec<Diagnostic>) {
+    let parsed = ruff_python_parser::parse_unchecked_source(source, py::PySourceType::Python);
+    let (parsed, book) = match parsed.errors().first() {
+        None => (parsed, HashSet::new()),
+        Some(first) => match rewrite_book(source, &parsed) {
+            Some((text, offsets)) => {
+                let again = ruff_python_parser::parse_unchecked_source(&text, py::PySourceType::Python);
+                if !again.errors().is_empty() {
+                    return (empty_module(), vec![syntax_error(first)]);
+                }
+                (again, offsets)
+            }
+            None => return (empty_module(), vec![syntax_error(first)]),
+        },
+    };
+    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0 };
+    let items = c.module(&parsed.syntax().body);
+    (Module { items, uses_book_syntax: c.uses_book_syntax, n_exprs: c.next_id }, c.diags)
 }
 
-impl Parser {
-    // ---- token helpers -------------------------------------------------------------
+fn empty_module() -> Module {
+    Module { items: Vec::new(), uses_book_syntax: false, n_exprs: 0 }
+}
 
-    fn peek(&self) -> &Tok {
-        &self.toks[self.pos].tok
-    }
+fn span(r: TextRange) -> Span {
+    Span::new(r.start().to_usize(), r.end().to_usize())
+}
 
-    fn peek_at(&self, n: usize) -> &Tok {
-        &self.toks[(self.pos + n).min(self.toks.len() - 1)].tok
-    }
-
-    fn span(&self) -> Span {
-        self.toks[self.pos].span
-    }
-
-    fn prev_span(&self) -> Span {
-        self.toks[self.pos.saturating_sub(1)].span
-    }
-
-    fn bump(&mut self) -> Token {
-        let token = self.toks[self.pos].clone();
-        if self.pos + 1 < self.toks.len() {
-            self.pos += 1;
-        }
-        token
-    }
-
-    fn at(&self, tok: &Tok) -> bool {
-        self.peek() == tok
-    }
-
-    fn at_kw(&self, kw: &str) -> bool {
-        matches!(self.peek(), Tok::Name(n) if n == kw)
-    }
-
-    fn eat(&mut self, tok: &Tok) -> bool {
-        if self.at(tok) {
-            self.bump();
-            true
-        } else {
-            false
-        }
-    }
-
-    fn eat_kw(&mut self, kw: &str) -> bool {
-        if self.at_kw(kw) {
-            self.bump();
-            true
-        } else {
-            false
-        }
-    }
-
-    fn error<T>(&mut self, span: Span, msg: impl Into<String>) -> PResult<T> {
-        self.diags.push(Diagnostic::syntax(span, msg));
-        Err(Recover)
-    }
-
-    fn unsupported<T>(&mut self, span: Span, what: &str) -> PResult<T> {
-        self.diags.push(Diagnostic::unsupported(span, what));
-        Err(Recover)
-    }
-
-    fn expect(&mut self, tok: Tok, context: &str) -> PResult<Span> {
-        if self.at(&tok) {
-            Ok(self.bump().span)
-        } else {
-            let found = self.peek().describe();
-            let want = match &tok {
-                Tok::Newline => "end of line".to_string(),
-                other => other.describe(),
-            };
-            let span = self.span();
-            self.error(span, format!("expected {want} {context}, found {found}"))
-        }
-    }
-
-    fn ident(&mut self, context: &str) -> PResult<Ident> {
-        match self.peek().clone() {
-            Tok::Name(name) if !KEYWORDS.contains(&name.as_str()) => {
-                let span = self.bump().span;
-                Ok(Ident { name, span })
-            }
-            other => {
-                let span = self.span();
-                self.error(span, format!("expected a name {context}, found {}", other.describe()))
-            }
-        }
-    }
-
-    fn new_expr(&mut self, kind: ExprKind, span: Span) -> Expr {
-        let id = self.next_id;
-        self.next_id += 1;
-        Expr { id, kind, span }
-    }
-
-    /// Skips the rest of a broken statement: up to the end of its line and, if an
-    /// indented block follows, that whole block.
-    fn synchronize(&mut self) {
-        loop {
-            match self.peek() {
-                Tok::Eof => return,
-                Tok::Newline => {
-                    self.bump();
-                    break;
-                }
-                Tok::Dedent => return,
-                Tok::Indent => self.skip_block(),
-                _ => {
-                    self.bump();
-                }
-            }
-        }
-        if self.at(&Tok::Indent) {
-            self.skip_block();
-        }
-    }
-
-    fn skip_block(&mut self) {
-        let mut depth = 0usize;
-        loop {
-            match self.bump().tok {
-                Tok::Indent => depth += 1,
-                Tok::Dedent => {
-                    depth -= 1;
-                    if depth == 0 {
-                        return;
-                    }
-                }
-                Tok::Eof => return,
-                _ => {}
-            }
-        }
-    }
-
-    // ---- module level --------------------------------------------------------------
-
-    fn module(&mut self) -> Vec<Item> {
-        let mut items = Vec::new();
-        while !self.at(&Tok::Eof) {
-            let before = self.pos;
-            match self.item() {
-                Ok(Some(item)) => items.push(item),
-                Ok(None) => {}
-                Err(Recover) => self.synchronize(),
-            }
-            if matches!(self.peek(), Tok::Dedent | Tok::Indent) {
-                let span = self.span();
-                if self.at(&Tok::Indent) {
-                    self.diags.push(Diagnostic::syntax(span, "unexpected indent"));
-                    self.skip_block();
-                } else {
-                    self.bump();
-                }
-            }
-            if self.pos == before {
-                self.bump(); // guarantees progress on input no rule accepts
-            }
-        }
-        items
-    }
-
-    fn item(&mut self) -> PResult<Option<Item>> {
-        let start = self.span();
-        if self.at(&Tok::At) || self.at_kw("def") {
-            return Ok(Some(Item::Function(self.function()?)));
-        }
-        if self.at_kw("from") {
-            self.bump();
-            let module = self.dotted_name()?;
-            if !IGNORED_MODULES.contains(&module.as_str()) {
-                return self.unsupported(start.to(self.prev_span()), &format!("importing module '{module}' is"));
-            }
-            self.skip_line();
-            return Ok(Some(Item::Ignored(start.to(self.prev_span()))));
-        }
-        if self.at_kw("import") {
-            self.bump();
-            let module = self.dotted_name()?;
-            if IGNORED_MODULES.contains(&module.as_str()) {
-                self.skip_line();
-                return Ok(Some(Item::Ignored(start.to(self.prev_span()))));
-            }
-            return self.unsupported(start.to(self.prev_span()), &format!("importing module '{module}' is"));
-        }
-        if self.at_kw("class") {
-            return self.unsupported(start, "classes are");
-        }
-        if matches!(self.peek(), Tok::Str(_)) && matches!(self.peek_at(1), Tok::Newline) {
-            self.bump();
-            self.bump();
-            return Ok(Some(Item::Ignored(start)));
-        }
-        if self.at_kw("if") && self.is_main_guard() {
-            // Parsed so that syntax errors still show, then set aside: CPython runs it,
-            // tracer analyses the entry function instead.
-            self.bump();
-            self.expr()?;
-            self.expect(Tok::Colon, "after the if condition")?;
-            self.block()?;
-            return Ok(Some(Item::Ignored(start.to(self.prev_span()))));
-        }
-        if let (Tok::Name(_), Tok::Assign) = (self.peek(), self.peek_at(1)) {
-            let name = self.ident("for a constant")?;
-            self.bump();
-            let value = self.expr()?;
-            self.expect(Tok::Newline, "after a module-level constant")?;
-            return Ok(Some(Item::Constant { span: name.span.to(value.span), name, value }));
-        }
-        let stmt_span = self.span();
-        self.error(
-            stmt_span,
-            "only function definitions, constants (NAME = value) and imports may appear at module level in minipy",
-        )
-    }
-
-    fn is_main_guard(&self) -> bool {
-        matches!(self.peek_at(1), Tok::Name(n) if n == "__name__")
-    }
-
-    fn dotted_name(&mut self) -> PResult<String> {
-        let mut name = self.ident("of a module")?.name;
-        while self.eat(&Tok::Dot) {
-            name.push('.');
-            name.push_str(&self.ident("of a module")?.name);
-        }
-        Ok(name)
-    }
-
-    fn skip_line(&mut self) {
-        while !matches!(self.peek(), Tok::Newline | Tok::Eof) {
-            self.bump();
-        }
-        self.eat(&Tok::Newline);
-    }
-
-    fn function(&mut self) -> PResult<Function> {
-        let start = self.span();
-        let mut decorators = Vec::new();
-        while self.eat(&Tok::At) {
-            decorators.push(self.ident("after '@'")?);
-            self.expect(Tok::Newline, "after a decorator")?;
-        }
-        if !self.eat_kw("def") {
-            let span = self.span();
-            return self.error(span, "expected 'def' after decorators");
-        }
-        let name = self.ident("after 'def'")?;
-        self.expect(Tok::LParen, "after the function name")?;
-        let mut params = Vec::new();
-        while !self.at(&Tok::RParen) {
-            if matches!(self.peek(), Tok::Star | Tok::StarStar | Tok::Slash) {
-                let span = self.span();
-                return self.unsupported(span, "variadic and positional-only parameters are");
-            }
-            let pname = self.ident("for a parameter")?;
-            let ty = if self.eat(&Tok::Colon) { Some(self.type_annotation()?) } else { None };
-            if self.at(&Tok::Assign) {
-                let span = self.span();
-                return self.unsupported(span, "default parameter values are");
-            }
-            params.push(Param { name: pname, ty });
-            if !self.eat(&Tok::Comma) {
-                break;
-            }
-        }
-        self.expect(Tok::RParen, "to close the parameter list")?;
-        let ret = if self.eat(&Tok::Arrow) { Some(self.type_annotation()?) } else { None };
-        self.expect(Tok::Colon, "after the function signature")?;
-        let body = self.block()?;
-        Ok(Function { name, params, ret, body, decorators, span: start.to(self.prev_span()) })
-    }
-
-    /// `int`, `bool`, `tuple`, `None`, and the spelled-out `tuple[int, ...]` /
-    /// `Tuple[int, ...]`.
-    fn type_annotation(&mut self) -> PResult<(Type, Span)> {
-        let start = self.span();
-        let name = match self.peek().clone() {
-            Tok::Name(n) => {
-                self.bump();
-                n
-            }
-            other => return self.error(start, format!("expected a type, found {}", other.describe())),
-        };
-        let ty = match name.as_str() {
-            "int" => Type::Int,
-            "bool" => Type::Bool,
-            "None" => Type::None,
-            "tuple" | "Tuple" => {
-                if self.eat(&Tok::LBracket) {
-                    let elem = self.ident("as the tuple's element type")?;
-                    let ok = elem.name == "int" && self.eat(&Tok::Comma) && self.eat(&Tok::Dot);
-                    let ok = ok && self.eat(&Tok::Dot) && self.eat(&Tok::Dot) && self.eat(&Tok::RBracket);
-                    if !ok {
-                        return self.unsupported(start.to(self.span()), "tuple types other than tuple[int, ...] are");
-                    }
-                }
-                Type::Tuple
-            }
-            other => {
-                let span = start.to(self.prev_span());
-                return self.unsupported(span, &format!("the type '{other}' is"));
-            }
-        };
-        Ok((ty, start.to(self.prev_span())))
-    }
-
-    // ---- statements ----------------------------------------------------------------
-
-    /// After a `:`: an indented block, or simple statements on the same line.
-    fn block(&mut self) -> PResult<Vec<Stmt>> {
-        if !self.eat(&Tok::Newline) {
-            return self.simple_stmts();
-        }
-        if !self.at(&Tok::Indent) {
-            let span = self.span();
-            return self.error(span, "expected an indented block");
-        }
-        self.bump();
-        let mut stmts = Vec::new();
-        while !matches!(self.peek(), Tok::Dedent | Tok::Eof) {
-            let before = self.pos;
-            match self.stmt() {
-                Ok(mut s) => stmts.append(&mut s),
-                Err(Recover) => self.synchronize(),
-            }
-            if self.at(&Tok::Indent) {
-                let span = self.span();
-                self.diags.push(Diagnostic::syntax(span, "unexpected indent"));
-                self.skip_block();
-            }
-            if self.pos == before {
-                self.bump();
-            }
-        }
-        self.eat(&Tok::Dedent);
-        Ok(stmts)
-    }
-
-    fn loop_block(&mut self) -> PResult<Vec<Stmt>> {
-        self.loop_depth += 1;
-        let body = self.block();
-        self.loop_depth -= 1;
-        body
-    }
-
-    fn stmt(&mut self) -> PResult<Vec<Stmt>> {
-        let start = self.span();
-        let kw = match self.peek() {
-            Tok::Name(n) => n.clone(),
-            Tok::At => {
-                return self.unsupported(start, "nested functions are");
-            }
-            _ => String::new(),
-        };
-        let kind = match kw.as_str() {
-            "if" => self.if_stmt()?,
-            "while" => {
-                self.bump();
-                let cond = self.expr()?;
-                self.expect(Tok::Colon, "after the while condition")?;
-                let body = self.loop_block()?;
-                let orelse = self.else_block()?;
-                StmtKind::While { cond, body, orelse }
-            }
-            "for" => self.for_stmt()?,
-            "try" => self.try_stmt()?,
-            "def" => return self.unsupported(start, "nested functions are"),
-            "class" => return self.unsupported(start, "classes are"),
-            "with" => return self.unsupported(start, "with statements are"),
-            "async" => return self.unsupported(start, "async code is"),
-            "match" if matches!(self.peek_at(1), Tok::Name(_)) && !matches!(self.peek_at(1), Tok::Name(n) if KEYWORDS.contains(&n.as_str())) => {
-                return self.unsupported(start, "match statements are")
-            }
-            _ => return self.simple_stmts(),
-        };
-        Ok(vec![Stmt { kind, span: start.to(self.prev_span()) }])
-    }
-
-    fn if_stmt(&mut self) -> PResult<StmtKind> {
-        self.bump(); // `if` or `elif`
-        let cond = self.expr()?;
-        self.expect(Tok::Colon, "after the if condition")?;
-        let then = self.block()?;
-        let orelse = if self.at_kw("elif") {
-            let start = self.span();
-            let kind = self.if_stmt()?;
-            vec![Stmt { kind, span: start.to(self.prev_span()) }]
-        } else {
-            self.else_block()?
-        };
-        Ok(StmtKind::If { cond, then, orelse })
-    }
-
-    fn else_block(&mut self) -> PResult<Vec<Stmt>> {
-        if self.eat_kw("else") {
-            self.expect(Tok::Colon, "after 'else'")?;
-            self.block()
-        } else {
-            Ok(Vec::new())
-        }
-    }
-
-    fn for_stmt(&mut self) -> PResult<StmtKind> {
-        self.bump();
-        let var = self.ident("as the loop variable")?;
-        if self.at(&Tok::Comma) {
-            let span = self.span();
-            return self.unsupported(span, "unpacking in for loops is");
-        }
-        if !self.eat_kw("in") {
-            let span = self.span();
-            return self.error(span, "expected 'in' in the for loop");
-        }
-        let iter_expr = self.expr()?;
-        let iter = match iter_expr.kind {
-            ExprKind::Call { func, mut args } if func.name == "range" => match args.len() {
-                1 => ForIter::Range { start: None, stop: args.remove(0), step: None },
-                2 | 3 => {
-                    let step = if args.len() == 3 { args.pop() } else { None };
-                    let stop = args.pop().expect("two args");
-                    let start = args.pop();
-                    ForIter::Range { start, stop, step }
-                }
-                n => {
-                    return self.error(iter_expr.span, format!("range() takes 1 to 3 arguments, {n} given"));
-                }
-            },
-            _ => ForIter::Tuple(iter_expr),
-        };
-        self.expect(Tok::Colon, "after the for header")?;
-        let body = self.loop_block()?;
-        let orelse = self.else_block()?;
-        Ok(StmtKind::For { var, iter, body, orelse })
-    }
-
-    fn try_stmt(&mut self) -> PResult<StmtKind> {
-        let try_span = self.bump().span;
-        self.expect(Tok::Colon, "after 'try'")?;
-        let body = self.block()?;
-        let mut handlers = Vec::new();
-        while self.at_kw("except") {
-            let start = self.bump().span;
-            let classes = if self.at(&Tok::Colon) {
-                None
-            } else {
-                let mut names = Vec::new();
-                if self.eat(&Tok::LParen) {
-                    loop {
-                        names.push(self.ident("of an exception class")?);
-                        if !self.eat(&Tok::Comma) || self.at(&Tok::RParen) {
-                            break;
-                        }
-                    }
-                    self.expect(Tok::RParen, "to close the exception classes")?;
-                } else {
-                    names.push(self.ident("of an exception class")?);
-                }
-                let mut classes = Vec::new();
-                for name in names {
-                    match ExcClass::from_name(&name.name) {
-                        Some(c) => classes.push(c),
-                        None => {
-                            return self.unsupported(
-                                name.span,
-                                &format!(
-                                    "catching '{}' is (minipy raises ZeroDivisionError, IndexError, AssertionError and ValueError)",
-                                    name.name
-                                ),
-                            )
-                        }
-                    }
-                }
-                Some(classes)
-            };
-            if self.at_kw("as") {
-                let span = self.span();
-                return self.unsupported(span, "binding the exception with 'as' is");
-            }
-            self.expect(Tok::Colon, "after the except clause")?;
-            let hbody = self.block()?;
-            handlers.push(Handler { classes, body: hbody, span: start.to(self.prev_span()) });
-        }
-        let orelse = self.else_block()?;
-        if self.at_kw("finally") {
-            let span = self.span();
-            return self.unsupported(span, "finally clauses are");
-        }
-        if handlers.is_empty() {
-            return self.error(try_span, "a try statement needs at least one except clause");
-        }
-        Ok(StmtKind::Try { body, handlers, orelse })
-    }
-
-    fn simple_stmts(&mut self) -> PResult<Vec<Stmt>> {
-        let mut stmts = vec![self.small_stmt()?];
-        while self.eat(&Tok::Semi) {
-            if self.at(&Tok::Newline) {
-                break;
-            }
-            stmts.push(self.small_stmt()?);
-        }
-        self.expect(Tok::Newline, "after the statement")?;
-        Ok(stmts)
-    }
-
-    fn small_stmt(&mut self) -> PResult<Stmt> {
-        let start = self.span();
-        let kw = match self.peek() {
-            Tok::Name(n) => n.clone(),
-            _ => String::new(),
-        };
-        let kind = match kw.as_str() {
-            "pass" => {
-                self.bump();
-                StmtKind::Pass
-            }
-            "break" | "continue" => {
-                self.bump();
-                if self.loop_depth == 0 {
-                    self.diags.push(Diagnostic::syntax(start, format!("'{kw}' outside loop")));
-                }
-                if kw == "break" {
-                    StmtKind::Break
-                } else {
-                    StmtKind::Continue
-                }
-            }
-            "return" => {
-                self.bump();
-                if matches!(self.peek(), Tok::Newline | Tok::Semi) {
-                    StmtKind::Return(None)
-                } else {
-                    StmtKind::Return(Some(self.expr_list()?))
-                }
-            }
-            "assert" => {
-                self.bump();
-                let cond = self.expr()?;
-                if self.eat(&Tok::Comma) {
-                    let msg = self.expr()?;
-                    if !matches!(msg.kind, ExprKind::Str(_)) {
-                        return self.unsupported(msg.span, "assert messages other than string literals are");
-                    }
-                }
-                StmtKind::Assert { cond }
-            }
-            "havoc" if matches!(self.peek_at(1), Tok::Name(_)) => {
-                self.bump();
-                self.book_syntax = true;
-                StmtKind::Havoc(self.ident("after 'havoc'")?)
-            }
-            "assume" if !matches!(
-                self.peek_at(1),
-                Tok::LParen | Tok::Assign | Tok::Comma | Tok::Dot | Tok::Newline | Tok::Semi | Tok::Colon
-                    | Tok::PlusEq | Tok::MinusEq | Tok::StarEq | Tok::SlashSlashEq | Tok::PercentEq
-            ) =>
-            {
-                self.bump();
-                self.book_syntax = true;
-                StmtKind::Assume(self.expr()?)
-            }
-            "raise" => return self.unsupported(start, "raise statements are (use assert or error())"),
-            "global" | "nonlocal" => return self.unsupported(start, &format!("'{kw}' declarations are")),
-            "del" => return self.unsupported(start, "del statements are"),
-            "import" | "from" => return self.unsupported(start, "imports inside functions are"),
-            "yield" => return self.unsupported(start, "generators (yield) are"),
-            _ => self.expr_or_assign()?,
-        };
-        Ok(Stmt { kind, span: start.to(self.prev_span()) })
-    }
-
-    fn expr_or_assign(&mut self) -> PResult<StmtKind> {
-        // `x: T = e`
-        if let (Tok::Name(_), Tok::Colon) = (self.peek(), self.peek_at(1)) {
-            let target = self.ident("to assign")?;
-            self.bump();
-            let ann = self.type_annotation()?;
-            if !self.eat(&Tok::Assign) {
-                let span = self.span();
-                return self.unsupported(span, "annotations without a value are");
-            }
-            let value = self.expr_list()?;
-            return Ok(StmtKind::Assign { targets: vec![target], value, ann: Some(ann) });
-        }
-        let lhs = self.expr_list()?;
-        let aug = match self.peek() {
-            Tok::PlusEq => Some(ArithOp::Add),
-            Tok::MinusEq => Some(ArithOp::Sub),
-            Tok::StarEq => Some(ArithOp::Mul),
-            Tok::SlashSlashEq => Some(ArithOp::FloorDiv),
-            Tok::PercentEq => Some(ArithOp::Mod),
-            Tok::OtherAugAssign(op) => {
-                let what = format!("the augmented assignment '{op}' is");
-                let span = self.span();
-                return self.unsupported(span, &what);
-            }
-            _ => None,
-        };
-        if let Some(op) = aug {
-            self.bump();
-            let target = self.target_name(&lhs)?;
-            let value = self.expr_list()?;
-            return Ok(StmtKind::AugAssign { target, op, value });
-        }
-        if self.eat(&Tok::Assign) {
-            let targets = match &lhs.kind {
-                ExprKind::Tuple(items) if !items.is_empty() => {
-                    items.iter().map(|e| self.target_name(e)).collect::<PResult<Vec<_>>>()?
-                }
-                _ => vec![self.target_name(&lhs)?],
-            };
-            let value = self.expr_list()?;
-            if self.at(&Tok::Assign) {
-                let span = self.span();
-                return self.unsupported(span, "chained assignments (a = b = e) are");
-            }
-            return Ok(StmtKind::Assign { targets, value, ann: None });
-        }
-        Ok(StmtKind::Expr(lhs))
-    }
-
-    fn target_name(&mut self, expr: &Expr) -> PResult<Ident> {
-        match &expr.kind {
-            ExprKind::Name(name) => Ok(Ident { name: name.clone(), span: expr.span }),
-            ExprKind::Index(..) | ExprKind::Slice(..) => {
-                self.unsupported(expr.span, "assigning to an element is (tuples are immutable)")
-            }
-            _ => self.error(expr.span, "cannot assign to this expression"),
-        }
-    }
-
-    // ---- expressions ---------------------------------------------------------------
-
-    /// `e` or `e1, e2, ...` (a tuple without parentheses).
-    fn expr_list(&mut self) -> PResult<Expr> {
-        let first = self.expr()?;
-        if !self.at(&Tok::Comma) {
-            return Ok(first);
-        }
-        let mut items = vec![first];
-        while self.eat(&Tok::Comma) {
-            if self.starts_expr() {
-                items.push(self.expr()?);
-            } else {
-                break;
-            }
-        }
-        let span = items[0].span.to(self.prev_span());
-        Ok(self.new_expr(ExprKind::Tuple(items), span))
-    }
-
-    fn starts_expr(&self) -> bool {
-        match self.peek() {
-            Tok::Name(n) => !KEYWORDS.contains(&n.as_str()) || matches!(n.as_str(), "True" | "False" | "None" | "not" | "lambda"),
-            Tok::Int(_) | Tok::Float(_) | Tok::Str(_) | Tok::LParen | Tok::LBracket | Tok::LBrace | Tok::Minus | Tok::Plus => true,
-            Tok::BitOp(op) => op == "~",
-            _ => false,
-        }
-    }
-
-    pub(crate) fn expr(&mut self) -> PResult<Expr> {
-        if self.at_kw("lambda") {
-            let span = self.span();
-            return self.unsupported(span, "lambda expressions are");
-        }
-        let body = self.or_expr()?;
-        if self.at_kw("if") {
-            self.bump();
-            let cond = self.or_expr()?;
-            if !self.eat_kw("else") {
-                let span = self.span();
-                return self.error(span, "expected 'else' in the conditional expression");
-            }
-            let orelse = self.expr()?;
-            let span = body.span.to(orelse.span);
-            return Ok(self.new_expr(
-                ExprKind::IfExp { cond: Box::new(cond), then: Box::new(body), orelse: Box::new(orelse) },
-                span,
-            ));
-        }
-        if self.at(&Tok::Walrus) {
-            let span = self.span();
-            return self.unsupported(span, "assignment expressions (:=) are");
-        }
-        Ok(body)
-    }
-
-    fn or_expr(&mut self) -> PResult<Expr> {
-        let mut lhs = self.and_expr()?;
-        while self.eat_kw("or") {
-            let rhs = self.and_expr()?;
-            let span = lhs.span.to(rhs.span);
-            lhs = self.new_expr(ExprKind::BoolOp(BoolOp::Or, Box::new(lhs), Box::new(rhs)), span);
-        }
-        Ok(lhs)
-    }
-
-    fn and_expr(&mut self) -> PResult<Expr> {
-        let mut lhs = self.not_expr()?;
-        while self.eat_kw("and") {
-            let rhs = self.not_expr()?;
-            let span = lhs.span.to(rhs.span);
-            lhs = self.new_expr(ExprKind::BoolOp(BoolOp::And, Box::new(lhs), Box::new(rhs)), span);
-        }
-        Ok(lhs)
-    }
-
-    fn not_expr(&mut self) -> PResult<Expr> {
-        if self.at_kw("not") {
-            let start = self.bump().span;
-            let operand = self.not_expr()?;
-            let span = start.to(operand.span);
-            return Ok(self.new_expr(ExprKind::Unary(UnaryOp::Not, Box::new(operand)), span));
-        }
-        self.comparison()
-    }
-
-    fn comparison(&mut self) -> PResult<Expr> {
-        let first = self.bit_expr()?;
-        let mut rest = Vec::new();
-        loop {
-            let op = match self.peek() {
-                Tok::EqEq => CmpOp::Eq,
-                Tok::NotEq => CmpOp::Ne,
-                Tok::Lt => CmpOp::Lt,
-                Tok::Le => CmpOp::Le,
-                Tok::Gt => CmpOp::Gt,
-                Tok::Ge => CmpOp::Ge,
-                Tok::Name(n) if n == "in" || n == "is" || (n == "not" && matches!(self.peek_at(1), Tok::Name(m) if m == "in")) => {
-                    let span = self.span();
-                    let what = if n == "is" { "the 'is' operator is" } else { "membership tests ('in') are" };
-                    return self.unsupported(span, what);
-                }
-                _ => break,
-            };
-            self.bump();
-            rest.push((op, self.bit_expr()?));
-        }
-        if rest.is_empty() {
-            return Ok(first);
-        }
-        let span = first.span.to(rest.last().expect("non-empty").1.span);
-        Ok(self.new_expr(ExprKind::Compare(Box::new(first), rest), span))
-    }
-
-    fn bit_expr(&mut self) -> PResult<Expr> {
-        let lhs = self.arith()?;
-        if let Tok::BitOp(op) = self.peek().clone() {
-            let span = self.span();
-            return self.unsupported(span, &format!("the bitwise operator '{op}' is"));
-        }
-        Ok(lhs)
-    }
-
-    fn arith(&mut self) -> PResult<Expr> {
-        let mut lhs = self.term()?;
-        loop {
-            let op = match self.peek() {
-                Tok::Plus => ArithOp::Add,
-                Tok::Minus => ArithOp::Sub,
-                _ => break,
-            };
-            self.bump();
-            let rhs = self.term()?;
-            let span = lhs.span.to(rhs.span);
-            lhs = self.new_expr(ExprKind::Arith(op, Box::new(lhs), Box::new(rhs)), span);
-        }
-        Ok(lhs)
-    }
-
-    fn term(&mut self) -> PResult<Expr> {
-        let mut lhs = self.factor()?;
-        loop {
-            let op = match self.peek() {
-                Tok::Star => ArithOp::Mul,
-                Tok::SlashSlash => ArithOp::FloorDiv,
-                Tok::Percent => ArithOp::Mod,
-                Tok::Slash => {
-                    let span = self.span();
-                    return self.unsupported(span, "true division '/' is (minipy has only ints: use '//')");
-                }
-                Tok::At => {
-                    let span = self.span();
-                    return self.unsupported(span, "the matrix operator '@' is");
-                }
-                _ => break,
-            };
-            self.bump();
-            let rhs = self.factor()?;
-            let span = lhs.span.to(rhs.span);
-            lhs = self.new_expr(ExprKind::Arith(op, Box::new(lhs), Box::new(rhs)), span);
-        }
-        Ok(lhs)
-    }
-
-    fn factor(&mut self) -> PResult<Expr> {
-        let op = match self.peek() {
-            Tok::Minus => Some(UnaryOp::Neg),
-            Tok::Plus => Some(UnaryOp::Pos),
-            Tok::BitOp(op) if op == "~" => {
-                let span = self.span();
-                return self.unsupported(span, "the bitwise operator '~' is");
-            }
-            _ => None,
-        };
-        if let Some(op) = op {
-            let start = self.bump().span;
-            let operand = self.factor()?;
-            let span = start.to(operand.span);
-            return Ok(self.new_expr(ExprKind::Unary(op, Box::new(operand)), span));
-        }
-        let base = self.postfix()?;
-        if self.at(&Tok::StarStar) {
-            let span = self.span();
-            return self.unsupported(span, "the power operator '**' is");
-        }
-        Ok(base)
-    }
-
-    fn postfix(&mut self) -> PResult<Expr> {
-        let mut expr = self.atom()?;
-        loop {
-            match self.peek() {
-                Tok::LParen => {
-                    let func = match &expr.kind {
-                        ExprKind::Name(name) => Ident { name: name.clone(), span: expr.span },
-                        _ => return self.unsupported(expr.span, "calling anything but a function name is"),
-                    };
-                    self.bump();
-                    if matches!(func.name.as_str(), "all" | "any") {
-                        expr = self.quantifier(func, expr.span)?;
-                        continue;
-                    }
-                    let args = self.call_args()?;
-                    let span = expr.span.to(self.prev_span());
-                    expr = self.new_expr(ExprKind::Call { func, args }, span);
-                }
-                Tok::LBracket => {
-                    self.bump();
-                    expr = self.subscript(expr)?;
-                }
-                Tok::Dot => {
-                    let span = self.span();
-                    return self.unsupported(span, "attribute access ('.') is");
-                }
-                _ => return Ok(expr),
-            }
-        }
-    }
-
-    /// `all(body for var in range([lo,] hi))` or `any(...)`, after the `(`.
-    fn quantifier(&mut self, func: Ident, start: Span) -> PResult<Expr> {
-        let body = self.expr()?;
-        if !self.eat_kw("for") {
-            let span = self.span();
-            return self.error(span, format!("expected 'for' in {}(... for k in range(a, b))", func.name));
-        }
-        let var = self.ident("after 'for'")?;
-        if !self.eat_kw("in") {
-            let span = self.span();
-            return self.error(span, "expected 'in' after the quantified variable");
-        }
-        let range = self.ident("after 'in'")?;
-        if range.name != "range" {
-            return self.unsupported(range.span, "a quantifier over anything but range(a, b) is");
-        }
-        self.expect(Tok::LParen, "after 'range'")?;
-        let mut bounds = self.call_args()?;
-        let (lo, hi) = match bounds.len() {
-            1 => (self.new_expr(ExprKind::Int(0.into()), range.span), bounds.remove(0)),
-            2 => {
-                let hi = bounds.remove(1);
-                (bounds.remove(0), hi)
-            }
-            _ => return self.unsupported(range.span, "a quantifier over range() with a step is"),
-        };
-        self.expect(Tok::RParen, &format!("to close {}(...)", func.name))?;
-        let span = start.to(self.prev_span());
-        let all = func.name == "all";
-        Ok(self.new_expr(ExprKind::Quant { all, var, lo: Box::new(lo), hi: Box::new(hi), body: Box::new(body) }, span))
-    }
-
-    fn call_args(&mut self) -> PResult<Vec<Expr>> {
-        let mut args = Vec::new();
-        while !self.at(&Tok::RParen) {
-            if matches!(self.peek(), Tok::Star | Tok::StarStar) {
-                let span = self.span();
-                return self.unsupported(span, "argument unpacking (*args) is");
-            }
-            if let (Tok::Name(_), Tok::Assign) = (self.peek(), self.peek_at(1)) {
-                let span = self.span();
-                return self.unsupported(span, "keyword arguments are");
-            }
-            let arg = self.expr()?;
-            if self.at_kw("for") {
-                let span = self.span();
-                return self.unsupported(span, "generator expressions are");
-            }
-            args.push(arg);
-            if !self.eat(&Tok::Comma) {
-                break;
-            }
-        }
-        self.expect(Tok::RParen, "to close the call")?;
-        Ok(args)
-    }
-
-    fn subscript(&mut self, base: Expr) -> PResult<Expr> {
-        let lo = if self.at(&Tok::Colon) { None } else { Some(Box::new(self.expr()?)) };
-        if self.eat(&Tok::Colon) {
-            let hi = if matches!(self.peek(), Tok::RBracket | Tok::Colon) { None } else { Some(Box::new(self.expr()?)) };
-            if self.at(&Tok::Colon) {
-                let span = self.span();
-                return self.unsupported(span, "slices with a step are");
-            }
-            self.expect(Tok::RBracket, "to close the slice")?;
-            let span = base.span.to(self.prev_span());
-            return Ok(self.new_expr(ExprKind::Slice(Box::new(base), lo, hi), span));
-        }
-        if self.at(&Tok::Comma) {
-            let span = self.span();
-            return self.unsupported(span, "indexing with several indices is");
-        }
-        self.expect(Tok::RBracket, "to close the index")?;
-        let index = lo.expect("an index expression was parsed");
-        let span = base.span.to(self.prev_span());
-        Ok(self.new_expr(ExprKind::Index(Box::new(base), index), span))
-    }
-
-    fn atom(&mut self) -> PResult<Expr> {
-        let token = self.bump();
-        let span = token.span;
-        let kind = match token.tok {
-            Tok::Int(text) => match parse_int(&text) {
-                Some(v) => ExprKind::Int(v),
-                None => return self.error(span, format!("invalid integer literal {text}")),
-            },
-            Tok::Float(_) => return self.unsupported(span, "floating-point numbers are"),
-            Tok::Str(raw) => {
-                let mut text = raw;
-                while let Tok::Str(more) = self.peek().clone() {
-                    self.bump();
-                    text.push_str(&more);
-                }
-                ExprKind::Str(text)
-            }
-            Tok::Name(name) => match name.as_str() {
-                "True" => ExprKind::Bool(true),
-                "False" => ExprKind::Bool(false),
-                "None" => ExprKind::NoneLit,
-                "lambda" => return self.unsupported(span, "lambda expressions are"),
-                "yield" | "await" => return self.unsupported(span, &format!("'{name}' is")),
-                kw if KEYWORDS.contains(&kw) => {
-                    return self.error(span, format!("expected an expression, found keyword '{kw}'"))
-                }
-                _ => ExprKind::Name(name),
-            },
-            Tok::LParen => {
-                if self.eat(&Tok::RParen) {
-                    ExprKind::Tuple(Vec::new())
-                } else {
-                    let inner = self.expr()?;
-                    if self.at_kw("for") {
-                        let span = self.span();
-                        return self.unsupported(span, "generator expressions are");
-                    }
-                    if self.at(&Tok::Comma) {
-                        let mut items = vec![inner];
-                        while self.eat(&Tok::Comma) {
-                            if self.at(&Tok::RParen) {
-                                break;
-                            }
-                            items.push(self.expr()?);
-                        }
-                        self.expect(Tok::RParen, "to close the tuple")?;
-                        ExprKind::Tuple(items)
-                    } else {
-                        self.expect(Tok::RParen, "to close the parenthesis")?;
-                        let full = span.to(self.prev_span());
-                        return Ok(Expr { span: full, ..inner });
-                    }
-                }
-            }
-            Tok::LBracket => return self.unsupported(span, "lists are (use tuples)"),
-            Tok::LBrace => return self.unsupported(span, "dicts and sets are"),
-            other => {
-                let found = other.describe();
-                if other != Tok::Eof {
-                    self.pos -= 1; // leave the token for recovery to see
-                }
-                return self.error(span, format!("expected an expression, found {found}"));
-            }
-        };
-        let full = span.to(self.prev_span());
-        Ok(self.new_expr(kind, full))
-    }
+/// Ruff's message in this project's style (lower case, as CPython's).
+fn syntax_error(e: &ruff_python_parser::ParseError) -> Diagnostic {
+    let text = e.error.to_string();
+    let mut chars = text.chars();
+    let message = match (chars.next(), chars.next()) {
+        (Some(first), Some(second)) if first.is_uppercase() && second.is_lowercase() => first.to_lowercase().chain(text.chars().skip(1)).collect(),
+        _ => text,
+    };
+    Diagnostic::syntax(span(e.location), message)
 }
 
 /// Python integer literal syntax: decimal, 0x, 0o, 0b, with underscores.
@@ -1062,4 +85,615 @@ pub fn parse_int(text: &str) -> Option<BigInt> {
         return None;
     }
     BigInt::from_str_radix(&digits, radix).ok()
+}
+
+/// The book's statements rewritten to Python of the same length (`havoc x` ->
+/// `del   x`, `assume e` -> `assert e`), found at the start of logical lines in
+/// ruff's tokens; with the offsets rewritten. `None` when there are none.
+fn rewrite_book(source: &str, parsed: &ruff_python_parser::Parsed<py::ModModule>) -> Option<(String, HashSet<usize>)> {
+    let toks: Vec<_> = parsed.tokens().iter().filter(|t| !matches!(t.kind(), TokenKind::Comment | TokenKind::NonLogicalNewline)).collect();
+    let mut out = source.as_bytes().to_vec();
+    let mut offsets = HashSet::new();
+    let mut line_start = true;
+    for (i, t) in toks.iter().enumerate() {
+        let at_start = line_start;
+        line_start = matches!(t.kind(), TokenKind::Newline | TokenKind::Indent | TokenKind::Dedent | TokenKind::Colon);
+        if !at_start || t.kind() != TokenKind::Name {
+            continue;
+        }
+        let (a, b) = (t.range().start().to_usize(), t.range().end().to_usize());
+        let next = toks.get(i + 1).map(|t| t.kind());
+        let word = &source[a..b];
+        if word == "havoc" && next == Some(TokenKind::Name) {
+            out[a..b].copy_from_slice(b"del  ");
+            offsets.insert(a);
+        } else if word == "assume"
+            && !matches!(
+                next,
+                None | Some(
+                    TokenKind::Lpar
+                        | TokenKind::Equal
+                        | TokenKind::Comma
+                        | TokenKind::Dot
+                        | TokenKind::Newline
+                        | TokenKind::Semi
+                        | TokenKind::Colon
+                        | TokenKind::PlusEqual
+                        | TokenKind::MinusEqual
+                        | TokenKind::StarEqual
+                        | TokenKind::DoubleSlashEqual
+                        | TokenKind::PercentEqual
+                )
+            )
+        {
+            out[a..b].copy_from_slice(b"assert");
+            offsets.insert(a);
+        }
+    }
+    if offsets.is_empty() {
+        return None;
+    }
+    Some((String::from_utf8(out).ok()?, offsets))
+}
+
+/// A construct outside the subset was reported; the statement holding it is dropped.
+struct Reported;
+type CResult<T> = Result<T, Reported>;
+
+struct Converter<'s> {
+    source: &'s str,
+    /// Offsets of the book's statements (rewritten before parsing).
+    book: HashSet<usize>,
+    diags: Vec<Diagnostic>,
+    next_id: u32,
+    uses_book_syntax: bool,
+    /// Loops around the statement being converted: break/continue need one.
+    loop_depth: u32,
+}
+
+impl Converter<'_> {
+    fn unsupported<T>(&mut self, r: TextRange, what: &str) -> CResult<T> {
+        self.diags.push(Diagnostic::unsupported(span(r), what));
+        Err(Reported)
+    }
+
+    fn error<T>(&mut self, r: TextRange, message: impl Into<String>) -> CResult<T> {
+        self.diags.push(Diagnostic::syntax(span(r), message));
+        Err(Reported)
+    }
+
+    fn text(&self, r: TextRange) -> &str {
+        &self.source[r.start().to_usize()..r.end().to_usize()]
+    }
+
+    fn new_expr(&mut self, kind: ExprKind, r: TextRange) -> Expr {
+        let id = self.next_id;
+        self.next_id += 1;
+        Expr { id, kind, span: span(r) }
+    }
+
+    fn ident(&self, id: &py::Identifier) -> Ident {
+        Ident { name: id.as_str().to_string(), span: span(id.range()) }
+    }
+
+    // ---- the module ------------------------------------------------------------
+
+    fn module(&mut self, body: &[py::Stmt]) -> Vec<Item> {
+        body.iter().filter_map(|s| self.item(s).ok()).collect()
+    }
+
+    fn item(&mut self, s: &py::Stmt) -> CResult<Item> {
+        match s {
+            py::Stmt::FunctionDef(f) => Ok(Item::Function(self.function(f)?)),
+            py::Stmt::ImportFrom(i) => {
+                let module = format!("{}{}", ".".repeat(i.level as usize), i.module.as_ref().map_or("", |m| m.as_str()));
+                if IGNORED_MODULES.contains(&module.as_str()) {
+                    return Ok(Item::Ignored(span(s.range())));
+                }
+                self.unsupported(s.range(), &format!("importing module '{module}' is"))
+            }
+            py::Stmt::Import(i) => {
+                if let Some(bad) = i.names.iter().find(|a| !IGNORED_MODULES.contains(&a.name.as_str())) {
+                    return self.unsupported(s.range(), &format!("importing module '{}' is", bad.name.as_str()));
+                }
+                Ok(Item::Ignored(span(s.range())))
+            }
+            py::Stmt::ClassDef(c) => self.unsupported(TextRange::at(c.range().start(), 5.into()), "classes are"),
+            py::Stmt::Expr(e) if matches!(*e.value, py::Expr::StringLiteral(_)) => Ok(Item::Ignored(span(s.range()))),
+            py::Stmt::If(i) if is_main_guard(&i.test) => {
+                // CPython runs it; tracer analyses the entry function instead.
+                Ok(Item::Ignored(span(s.range())))
+            }
+            py::Stmt::Assign(a) if a.targets.len() == 1 && matches!(a.targets[0], py::Expr::Name(_)) => {
+                let py::Expr::Name(n) = &a.targets[0] else { unreachable!() };
+                let name = Ident { name: n.id.to_string(), span: span(n.range()) };
+                let value = self.expr(&a.value)?;
+                Ok(Item::Constant { span: name.span.to(value.span), name, value })
+            }
+            _ => self.error(
+                first_line(s.range(), self.source),
+                "only function definitions, constants (NAME = value) and imports may appear at module level in minipy",
+            ),
+        }
+    }
+
+    fn function(&mut self, f: &py::StmtFunctionDef) -> CResult<Function> {
+        if f.is_async {
+            return self.unsupported(f.range(), "async code is");
+        }
+        if let Some(tp) = &f.type_params {
+            return self.unsupported(tp.range(), "type parameters are");
+        }
+        let mut decorators = Vec::new();
+        for d in &f.decorator_list {
+            match &d.expression {
+                py::Expr::Name(n) => decorators.push(Ident { name: n.id.to_string(), span: span(n.range()) }),
+                other => return self.unsupported(other.range(), "decorators other than a plain name are"),
+            }
+        }
+        let p = &f.parameters;
+        if let Some(bad) = p.posonlyargs.first().map(|a| a.range()).or(p.vararg.as_ref().map(|a| a.range())).or(p.kwonlyargs.first().map(|a| a.range())).or(p.kwarg.as_ref().map(|a| a.range())) {
+            return self.unsupported(bad, "variadic, keyword-only and positional-only parameters are");
+        }
+        let mut params = Vec::new();
+        for a in &p.args {
+            if let Some(d) = &a.default {
+                return self.unsupported(d.range(), "default parameter values are");
+            }
+            let ty = match &a.parameter.annotation {
+                Some(t) => Some(self.annotation(t)?),
+                None => None,
+            };
+            params.push(Param { name: self.ident(&a.parameter.name), ty });
+        }
+        let ret = match &f.returns {
+            Some(t) => Some(self.annotation(t)?),
+            None => None,
+        };
+        let outer = std::mem::replace(&mut self.loop_depth, 0);
+        let body = self.block(&f.body);
+        self.loop_depth = outer;
+        Ok(Function { name: self.ident(&f.name), params, ret, body, decorators, span: span(f.range()) })
+    }
+
+    /// `int`, `bool`, `tuple`, `None`, and the spelled-out `tuple[int, ...]` /
+    /// `Tuple[int, ...]`.
+    fn annotation(&mut self, e: &py::Expr) -> CResult<(Type, Span)> {
+        let ty = match e {
+            py::Expr::Name(n) => match n.id.as_str() {
+                "int" => Type::Int,
+                "bool" => Type::Bool,
+                "tuple" | "Tuple" => Type::Tuple,
+                other => return self.unsupported(e.range(), &format!("the type '{other}' is")),
+            },
+            py::Expr::NoneLiteral(_) => Type::None,
+            py::Expr::Subscript(s) if matches!(&*s.value, py::Expr::Name(n) if matches!(n.id.as_str(), "tuple" | "Tuple")) => {
+                let ok = matches!(&*s.slice, py::Expr::Tuple(t) if t.elts.len() == 2
+                    && matches!(&t.elts[0], py::Expr::Name(n) if n.id.as_str() == "int")
+                    && matches!(t.elts[1], py::Expr::EllipsisLiteral(_)));
+                if !ok {
+                    return self.unsupported(e.range(), "tuple types other than tuple[int, ...] are");
+                }
+                Type::Tuple
+            }
+            _ => {
+                let what = format!("the type '{}' is", self.text(e.range()));
+                return self.unsupported(e.range(), &what);
+            }
+        };
+        Ok((ty, span(e.range())))
+    }
+
+    // ---- statements --------------------------------------------------------------
+
+    /// The statements of a block; an unsupported one is reported and dropped.
+    fn block(&mut self, body: &[py::Stmt]) -> Vec<Stmt> {
+        body.iter().filter_map(|s| self.stmt(s).ok()).collect()
+    }
+
+    fn loop_block(&mut self, body: &[py::Stmt]) -> Vec<Stmt> {
+        self.loop_depth += 1;
+        let out = self.block(body);
+        self.loop_depth -= 1;
+        out
+    }
+
+    fn stmt(&mut self, s: &py::Stmt) -> CResult<Stmt> {
+        let r = s.range();
+        let kind = match s {
+            py::Stmt::Pass(_) => StmtKind::Pass,
+            py::Stmt::Break(_) | py::Stmt::Continue(_) => {
+                let is_break = matches!(s, py::Stmt::Break(_));
+                if self.loop_depth == 0 {
+                    return self.error(r, format!("'{}' outside loop", if is_break { "break" } else { "continue" }));
+                }
+                if is_break {
+                    StmtKind::Break
+                } else {
+                    StmtKind::Continue
+                }
+            }
+            py::Stmt::Return(ret) => StmtKind::Return(match &ret.value {
+                Some(v) => Some(self.expr(v)?),
+                None => None,
+            }),
+            py::Stmt::Expr(e) => StmtKind::Expr(self.expr(&e.value)?),
+            py::Stmt::Assert(a) if self.book.contains(&r.start().to_usize()) => {
+                self.uses_book_syntax = true;
+                StmtKind::Assume(self.expr(&a.test)?)
+            }
+            py::Stmt::Assert(a) => {
+                if let Some(msg) = &a.msg {
+                    if !matches!(**msg, py::Expr::StringLiteral(_)) {
+                        return self.unsupported(msg.range(), "assert messages other than string literals are");
+                    }
+                }
+                StmtKind::Assert { cond: self.expr(&a.test)? }
+            }
+            py::Stmt::Delete(d) if self.book.contains(&r.start().to_usize()) => {
+                self.uses_book_syntax = true;
+                match d.targets.as_slice() {
+                    [py::Expr::Name(n)] => StmtKind::Havoc(Ident { name: n.id.to_string(), span: span(n.range()) }),
+                    _ => return self.error(r, "expected one variable after 'havoc'"),
+                }
+            }
+            py::Stmt::Assign(a) => {
+                if a.targets.len() > 1 {
+                    return self.unsupported(a.targets[1].range(), "chained assignments (a = b = e) are");
+                }
+                let targets = match &a.targets[0] {
+                    py::Expr::Tuple(t) if !t.elts.is_empty() => t.elts.iter().map(|e| self.target(e)).collect::<CResult<Vec<_>>>()?,
+                    e => vec![self.target(e)?],
+                };
+                StmtKind::Assign { targets, value: self.expr(&a.value)?, ann: None }
+            }
+            py::Stmt::AnnAssign(a) => {
+                let target = self.target(&a.target)?;
+                let ann = self.annotation(&a.annotation)?;
+                let Some(value) = &a.value else {
+                    return self.unsupported(r, "annotations without a value are");
+                };
+                StmtKind::Assign { targets: vec![target], value: self.expr(value)?, ann: Some(ann) }
+            }
+            py::Stmt::AugAssign(a) => {
+                let op = match a.op {
+                    py::Operator::Add => ArithOp::Add,
+                    py::Operator::Sub => ArithOp::Sub,
+                    py::Operator::Mult => ArithOp::Mul,
+                    py::Operator::FloorDiv => ArithOp::FloorDiv,
+                    py::Operator::Mod => ArithOp::Mod,
+                    other => {
+                        let at = TextRange::new(a.target.range().end(), a.value.range().start());
+                        return self.unsupported(at, &format!("the augmented assignment '{}=' is", other.as_str()));
+                    }
+                };
+                StmtKind::AugAssign { target: self.target(&a.target)?, op, value: self.expr(&a.value)? }
+            }
+            py::Stmt::If(i) => self.if_stmt(&i.test, &i.body, &i.elif_else_clauses)?,
+            py::Stmt::While(w) => {
+                let cond = self.expr(&w.test)?;
+                let body = self.loop_block(&w.body);
+                let orelse = self.block(&w.orelse);
+                StmtKind::While { cond, body, orelse }
+            }
+            py::Stmt::For(f) => {
+                if f.is_async {
+                    return self.unsupported(r, "async code is");
+                }
+                let var = match &*f.target {
+                    py::Expr::Name(n) => Ident { name: n.id.to_string(), span: span(n.range()) },
+                    other => return self.unsupported(other.range(), "unpacking in for loops is"),
+                };
+                let iter = match &*f.iter {
+                    py::Expr::Call(c) if matches!(&*c.func, py::Expr::Name(n) if n.id.as_str() == "range") && c.arguments.keywords.is_empty() => {
+                        let mut args = c.arguments.args.iter().map(|a| self.expr(a)).collect::<CResult<Vec<_>>>()?;
+                        match args.len() {
+                            1 => ForIter::Range { start: None, stop: args.remove(0), step: None },
+                            2 | 3 => {
+                                let step = if args.len() == 3 { args.pop() } else { None };
+                                let stop = args.pop().expect("two args");
+                                ForIter::Range { start: args.pop(), stop, step }
+                            }
+                            n => return self.error(c.range(), format!("range() takes 1 to 3 arguments, {n} given")),
+                        }
+                    }
+                    other => ForIter::Tuple(self.expr(other)?),
+                };
+                let body = self.loop_block(&f.body);
+                let orelse = self.block(&f.orelse);
+                StmtKind::For { var, iter, body, orelse }
+            }
+            py::Stmt::Try(t) => self.try_stmt(t)?,
+            py::Stmt::FunctionDef(f) => return self.unsupported(header(f.range(), f.name.range()), "nested functions are"),
+            py::Stmt::ClassDef(c) => return self.unsupported(header(c.range(), c.name.range()), "classes are"),
+            py::Stmt::With(w) => return self.unsupported(first_line(w.range(), self.source), "with statements are"),
+            py::Stmt::Match(m) => return self.unsupported(first_line(m.range(), self.source), "match statements are"),
+            py::Stmt::Raise(_) => return self.unsupported(first_line(r, self.source), "raise statements are (use assert or error())"),
+            py::Stmt::Global(_) => return self.unsupported(r, "'global' declarations are"),
+            py::Stmt::Nonlocal(_) => return self.unsupported(r, "'nonlocal' declarations are"),
+            py::Stmt::Delete(_) => return self.unsupported(r, "del statements are"),
+            py::Stmt::Import(_) | py::Stmt::ImportFrom(_) => return self.unsupported(r, "imports inside functions are"),
+            py::Stmt::TypeAlias(_) => return self.unsupported(r, "type aliases are"),
+            py::Stmt::IpyEscapeCommand(_) => return self.unsupported(r, "IPython escape commands are"),
+        };
+        Ok(Stmt { kind, span: span(r) })
+    }
+
+    fn if_stmt(&mut self, test: &py::Expr, body: &[py::Stmt], clauses: &[py::ElifElseClause]) -> CResult<StmtKind> {
+        let cond = self.expr(test)?;
+        let then = self.block(body);
+        let orelse = match clauses.split_first() {
+            None => Vec::new(),
+            Some((c, rest)) => match &c.test {
+                None => self.block(&c.body),
+                Some(t) => {
+                    let start = c.range().start();
+                    let end = rest.last().map_or(c.range().end(), |l| l.range().end());
+                    let kind = self.if_stmt(t, &c.body, rest)?;
+                    vec![Stmt { kind, span: span(TextRange::new(start, end)) }]
+                }
+            },
+        };
+        Ok(StmtKind::If { cond, then, orelse })
+    }
+
+    fn try_stmt(&mut self, t: &py::StmtTry) -> CResult<StmtKind> {
+        if t.is_star {
+            return self.unsupported(first_line(t.range(), self.source), "except* clauses are");
+        }
+        if let Some(f) = t.finalbody.first() {
+            let keyword = self.source[..f.range().start().to_usize()].rfind("finally").map_or(f.range(), |i| TextRange::new((i as u32).into(), ((i + 7) as u32).into()));
+            return self.unsupported(keyword, "finally clauses are");
+        }
+        let body = self.block(&t.body);
+        let mut handlers = Vec::new();
+        for h in &t.handlers {
+            let py::ExceptHandler::ExceptHandler(h) = h;
+            if let Some(name) = &h.name {
+                return self.unsupported(name.range(), "binding the exception with 'as' is");
+            }
+            let classes = match h.type_.as_deref() {
+                None => None,
+                Some(py::Expr::Tuple(tuple)) => Some(tuple.elts.iter().map(|e| self.exc_class(e)).collect::<CResult<Vec<_>>>()?),
+                Some(e) => Some(vec![self.exc_class(e)?]),
+            };
+            let hbody = self.block(&h.body);
+            handlers.push(Handler { classes, body: hbody, span: span(h.range()) });
+        }
+        let orelse = self.block(&t.orelse);
+        Ok(StmtKind::Try { body, handlers, orelse })
+    }
+
+    fn exc_class(&mut self, e: &py::Expr) -> CResult<ExcClass> {
+        let py::Expr::Name(n) = e else {
+            return self.unsupported(e.range(), "exception classes other than a name are");
+        };
+        match ExcClass::from_name(n.id.as_str()) {
+            Some(c) => Ok(c),
+            None => self.unsupported(
+                e.range(),
+                &format!("catching '{}' is (minipy raises ZeroDivisionError, IndexError, AssertionError and ValueError)", n.id.as_str()),
+            ),
+        }
+    }
+
+    fn target(&mut self, e: &py::Expr) -> CResult<Ident> {
+        match e {
+            py::Expr::Name(n) => Ok(Ident { name: n.id.to_string(), span: span(n.range()) }),
+            py::Expr::Subscript(_) => self.unsupported(e.range(), "assigning to an element is (tuples are immutable)"),
+            py::Expr::Attribute(a) => self.unsupported(TextRange::new(a.value.range().end(), a.range().end()), "attribute access ('.') is"),
+            py::Expr::Starred(_) => self.unsupported(e.range(), "starred assignment targets are"),
+            py::Expr::List(_) | py::Expr::Tuple(_) => self.unsupported(e.range(), "nested unpacking is"),
+            _ => self.error(e.range(), "cannot assign to this expression"),
+        }
+    }
+
+    // ---- expressions -------------------------------------------------------------
+
+    fn boxed(&mut self, e: &py::Expr) -> CResult<Box<Expr>> {
+        Ok(Box::new(self.expr(e)?))
+    }
+
+    fn expr(&mut self, e: &py::Expr) -> CResult<Expr> {
+        let r = e.range();
+        let kind = match e {
+            py::Expr::BoolOp(b) => {
+                let op = match b.op {
+                    py::BoolOp::And => BoolOp::And,
+                    py::BoolOp::Or => BoolOp::Or,
+                };
+                let mut values = b.values.iter();
+                let mut acc = self.expr(values.next().expect("two operands"))?;
+                for v in values {
+                    let rhs = self.expr(v)?;
+                    let whole = TextRange::new(b.range().start(), v.range().end());
+                    acc = self.new_expr(ExprKind::BoolOp(op, Box::new(acc), Box::new(rhs)), whole);
+                }
+                return Ok(acc);
+            }
+            py::Expr::Named(_) => return self.unsupported(r, "assignment expressions (:=) are"),
+            py::Expr::BinOp(b) => {
+                let op = match b.op {
+                    py::Operator::Add => ArithOp::Add,
+                    py::Operator::Sub => ArithOp::Sub,
+                    py::Operator::Mult => ArithOp::Mul,
+                    py::Operator::FloorDiv => ArithOp::FloorDiv,
+                    py::Operator::Mod => ArithOp::Mod,
+                    other => {
+                        let at = operator_range(self.source, b.left.range().end(), b.right.range().start(), other.as_str());
+                        let what = match other {
+                            py::Operator::Div => "true division '/' is (minipy has only ints: use '//')".to_string(),
+                            py::Operator::Pow => "the power operator '**' is".to_string(),
+                            py::Operator::MatMult => "the matrix operator '@' is".to_string(),
+                            op => format!("the bitwise operator '{}' is", op.as_str()),
+                        };
+                        return self.unsupported(at, &what);
+                    }
+                };
+                ExprKind::Arith(op, self.boxed(&b.left)?, self.boxed(&b.right)?)
+            }
+            py::Expr::UnaryOp(u) => {
+                let op = match u.op {
+                    py::UnaryOp::USub => UnaryOp::Neg,
+                    py::UnaryOp::UAdd => UnaryOp::Pos,
+                    py::UnaryOp::Not => UnaryOp::Not,
+                    py::UnaryOp::Invert => return self.unsupported(TextRange::at(r.start(), 1.into()), "the bitwise operator '~' is"),
+                };
+                ExprKind::Unary(op, self.boxed(&u.operand)?)
+            }
+            py::Expr::Lambda(_) => return self.unsupported(TextRange::at(r.start(), 6.into()), "lambda expressions are"),
+            py::Expr::If(i) => ExprKind::IfExp { cond: self.boxed(&i.test)?, then: self.boxed(&i.body)?, orelse: self.boxed(&i.orelse)? },
+            py::Expr::Dict(_) | py::Expr::DictComp(_) | py::Expr::Set(_) | py::Expr::SetComp(_) => {
+                return self.unsupported(TextRange::at(r.start(), 1.into()), "dicts and sets are")
+            }
+            py::Expr::List(_) | py::Expr::ListComp(_) => return self.unsupported(TextRange::at(r.start(), 1.into()), "lists are (use tuples)"),
+            py::Expr::Generator(g) => {
+                let at = g.generators.first().map_or(r, |c| c.range());
+                return self.unsupported(at, "generator expressions are");
+            }
+            py::Expr::Await(_) => return self.unsupported(r, "'await' is"),
+            py::Expr::Yield(_) | py::Expr::YieldFrom(_) => return self.unsupported(r, "'yield' is"),
+            py::Expr::Compare(c) => {
+                let first = self.boxed(&c.left)?;
+                let mut rest = Vec::new();
+                let mut prev_end = c.left.range().end();
+                for (op, rhs) in c.ops.iter().zip(c.comparators.iter()) {
+                    let op = match op {
+                        py::CmpOp::Eq => CmpOp::Eq,
+                        py::CmpOp::NotEq => CmpOp::Ne,
+                        py::CmpOp::Lt => CmpOp::Lt,
+                        py::CmpOp::LtE => CmpOp::Le,
+                        py::CmpOp::Gt => CmpOp::Gt,
+                        py::CmpOp::GtE => CmpOp::Ge,
+                        other => {
+                            let at = operator_range(self.source, prev_end, rhs.range().start(), other.as_str());
+                            let what = if matches!(other, py::CmpOp::Is | py::CmpOp::IsNot) { "the 'is' operator is" } else { "membership tests ('in') are" };
+                            return self.unsupported(at, what);
+                        }
+                    };
+                    rest.push((op, self.expr(rhs)?));
+                    prev_end = rhs.range().end();
+                }
+                ExprKind::Compare(first, rest)
+            }
+            py::Expr::Call(c) => return self.call(c),
+            py::Expr::FString(_) | py::Expr::TString(_) => return self.unsupported(r, "f-strings are"),
+            py::Expr::StringLiteral(s) => ExprKind::Str(s.value.to_str().to_string()),
+            py::Expr::BytesLiteral(_) => return self.unsupported(r, "bytes literals are"),
+            py::Expr::NumberLiteral(n) => match &n.value {
+                py::Number::Int(_) => match parse_int(self.text(r)) {
+                    Some(v) => ExprKind::Int(v),
+                    None => return self.error(r, format!("invalid integer literal {}", self.text(r))),
+                },
+                py::Number::Float(_) => return self.unsupported(r, "floating-point numbers are"),
+                py::Number::Complex { .. } => return self.unsupported(r, "complex numbers are"),
+            },
+            py::Expr::BooleanLiteral(b) => ExprKind::Bool(b.value),
+            py::Expr::NoneLiteral(_) => ExprKind::NoneLit,
+            py::Expr::EllipsisLiteral(_) => return self.unsupported(r, "'...' is"),
+            py::Expr::Attribute(a) => return self.unsupported(TextRange::new(a.value.range().end(), r.end()), "attribute access ('.') is"),
+            py::Expr::Subscript(s) => match &*s.slice {
+                py::Expr::Slice(sl) => {
+                    if let Some(step) = &sl.step {
+                        return self.unsupported(step.range(), "slices with a step are");
+                    }
+                    let lo = sl.lower.as_deref().map(|e| self.boxed(e)).transpose()?;
+                    let hi = sl.upper.as_deref().map(|e| self.boxed(e)).transpose()?;
+                    ExprKind::Slice(self.boxed(&s.value)?, lo, hi)
+                }
+                py::Expr::Tuple(t) if !t.parenthesized => return self.unsupported(t.range(), "indexing with several indices is"),
+                index => ExprKind::Index(self.boxed(&s.value)?, self.boxed(index)?),
+            },
+            py::Expr::Starred(_) => return self.unsupported(r, "starred expressions are"),
+            py::Expr::Name(n) => ExprKind::Name(n.id.to_string()),
+            py::Expr::Tuple(t) => ExprKind::Tuple(t.elts.iter().map(|e| self.expr(e)).collect::<CResult<Vec<_>>>()?),
+            py::Expr::Slice(_) => return self.error(r, "a slice outside brackets"),
+            py::Expr::IpyEscapeCommand(_) => return self.unsupported(r, "IPython escape commands are"),
+        };
+        Ok(self.new_expr(kind, r))
+    }
+
+    fn call(&mut self, c: &py::ExprCall) -> CResult<Expr> {
+        let r = c.range();
+        let func = match &*c.func {
+            py::Expr::Name(n) => Ident { name: n.id.to_string(), span: span(n.range()) },
+            py::Expr::Attribute(a) => return self.unsupported(TextRange::new(a.value.range().end(), a.range().end()), "attribute access ('.') is"),
+            other => return self.unsupported(other.range(), "calling anything but a function name is"),
+        };
+        if let Some(k) = c.arguments.keywords.first() {
+            let what = if k.arg.is_none() { "argument unpacking (**kwargs) is" } else { "keyword arguments are" };
+            return self.unsupported(k.range(), what);
+        }
+        if let Some(s) = c.arguments.args.iter().find(|a| matches!(a, py::Expr::Starred(_))) {
+            return self.unsupported(s.range(), "argument unpacking (*args) is");
+        }
+        if matches!(func.name.as_str(), "all" | "any") {
+            if let [py::Expr::Generator(g)] = &*c.arguments.args {
+                return self.quantifier(func, g, r);
+            }
+        }
+        let args = c.arguments.args.iter().map(|a| self.expr(a)).collect::<CResult<Vec<_>>>()?;
+        Ok(self.new_expr(ExprKind::Call { func, args }, r))
+    }
+
+    /// `all(body for var in range([lo,] hi))` or `any(...)`.
+    fn quantifier(&mut self, func: Ident, g: &py::ExprGenerator, r: TextRange) -> CResult<Expr> {
+        let [comp] = g.generators.as_slice() else {
+            return self.unsupported(g.range(), "a quantifier with several 'for' clauses is");
+        };
+        if comp.is_async || !comp.ifs.is_empty() {
+            return self.unsupported(comp.range(), "a quantifier with 'if' clauses is");
+        }
+        let py::Expr::Name(var) = &comp.target else {
+            return self.unsupported(comp.target.range(), "unpacking in a quantifier is");
+        };
+        let var = Ident { name: var.id.to_string(), span: span(var.range()) };
+        let py::Expr::Call(range) = &comp.iter else {
+            return self.unsupported(comp.iter.range(), "a quantifier over anything but range(a, b) is");
+        };
+        if !matches!(&*range.func, py::Expr::Name(n) if n.id.as_str() == "range") || !range.arguments.keywords.is_empty() {
+            return self.unsupported(comp.iter.range(), "a quantifier over anything but range(a, b) is");
+        }
+        let mut bounds = range.arguments.args.iter().map(|a| self.expr(a)).collect::<CResult<Vec<_>>>()?;
+        let (lo, hi) = match bounds.len() {
+            1 => (self.new_expr(ExprKind::Int(0.into()), range.func.range()), bounds.remove(0)),
+            2 => {
+                let hi = bounds.remove(1);
+                (bounds.remove(0), hi)
+            }
+            _ => return self.unsupported(range.range(), "a quantifier over range() with a step is"),
+        };
+        let body = self.expr(&g.elt)?;
+        let all = func.name == "all";
+        Ok(self.new_expr(ExprKind::Quant { all, var, lo: Box::new(lo), hi: Box::new(hi), body: Box::new(body) }, r))
+    }
+}
+
+/// Whether `test` is `__name__ == "__main__"`.
+fn is_main_guard(test: &py::Expr) -> bool {
+    matches!(test, py::Expr::Compare(c) if matches!(&*c.left, py::Expr::Name(n) if n.id.as_str() == "__name__"))
+}
+
+/// From a definition's start to the end of its name (`def f`, `class C`).
+fn header(whole: TextRange, name: TextRange) -> TextRange {
+    TextRange::new(whole.start(), name.end())
+}
+
+/// The first line of a statement.
+fn first_line(r: TextRange, source: &str) -> TextRange {
+    let start = r.start().to_usize();
+    let end = source[start..r.end().to_usize()].find('\n').map_or(r.end().to_usize(), |i| start + i);
+    TextRange::new(r.start(), (end as u32).into())
+}
+
+/// Where operator `op` stands between two operands (for the caret).
+fn operator_range(source: &str, after: ruff_text_size::TextSize, before: ruff_text_size::TextSize, op: &str) -> TextRange {
+    let gap = &source[after.to_usize()..before.to_usize()];
+    match gap.find(op.split_whitespace().next().unwrap_or(op)) {
+        Some(i) => {
+            let start = after.to_usize() + i;
+            TextRange::new((start as u32).into(), ((start + op.len()) as u32).into())
+        }
+        None => TextRange::new(after, before),
+    }
 }

@@ -1,5 +1,6 @@
 # expect: error
-# Several syntax errors: recovery reports each one.
+# Several syntax errors: the first is reported, as CPython does (later ones may be
+# follow-ons of it).
 def main(x: int) -> int:
     z = x * * 2
     if x > 0
