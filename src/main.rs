@@ -36,8 +36,18 @@ struct Source {
     /// SV-COMP task definition: .yml).
     file: String,
     /// The function to analyse or run (its parameters are the symbolic inputs).
-    #[arg(long, visible_alias = "function", default_value = "main")]
-    entry: String,
+    /// Default: a script's module code (a file with statements of its own at module
+    /// level), else `main`.
+    #[arg(long, visible_alias = "function")]
+    entry: Option<String>,
+}
+
+impl Source {
+    /// The entry function of `program`: `--entry`, else the module's code of a
+    /// script, else `main`.
+    fn entry_in(&self, program: &Program) -> String {
+        self.entry.clone().unwrap_or_else(|| input::default_entry(program).to_string())
+    }
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -411,8 +421,8 @@ fn load_python(file: &str) -> Result<std::result::Result<(String, Program), u8>>
 }
 
 /// The concrete-semantics CFG of any input.
-fn load_cfg(file: &str, entry: &str) -> Result<std::result::Result<(String, cfg_frontend::cfg::Cfg), u8>> {
-    let options = LoadOptions { entry: Some(entry.to_string()), ..Default::default() };
+fn load_cfg(file: &str, entry: Option<&str>) -> Result<std::result::Result<(String, cfg_frontend::cfg::Cfg), u8>> {
+    let options = LoadOptions { entry: entry.map(str::to_string), ..Default::default() };
     let input = match load(file, &options, false)? {
         Ok(i) => i,
         Err(code) => return Ok(Err(code)),
@@ -431,7 +441,8 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 Ok(x) => x,
                 Err(code) => return Ok(code),
             };
-            let (_, info) = program.function(&src.entry).with_context(|| format!("no function named '{}' (use --entry NAME)", src.entry))?;
+            let entry = src.entry_in(&program);
+            let (_, info) = program.function(&entry).with_context(|| format!("no function named '{entry}' (use --entry NAME)"))?;
             let mut given = std::collections::BTreeMap::new();
             for a in &args {
                 let (name, value) = a.split_once('=').with_context(|| format!("--arg {a}: expected NAME=VALUE"))?;
@@ -442,18 +453,18 @@ fn dispatch(cli: Cli) -> Result<u8> {
             for (name, _) in &info.params {
                 match given.remove(name) {
                     Some(v) => values.push(v),
-                    None => bail!("missing --arg {name}=VALUE for parameter '{name}' of {}()", src.entry),
+                    None => bail!("missing --arg {name}=VALUE for parameter '{name}' of {entry}()"),
                 }
             }
             if let Some(extra) = given.keys().next() {
-                bail!("{}() has no parameter named '{extra}'", src.entry);
+                bail!("{entry}() has no parameter named '{extra}'");
             }
             let nondet: Vec<Value> = match nondet {
                 Some(text) => parse_literal_list(&text).map_err(|e| anyhow::anyhow!("--nondet: {e}"))?,
                 None => Vec::new(),
             };
             let config = RunConfig { max_steps, ..RunConfig::default() };
-            let run = interp::run(&program, &src.entry, values, &nondet, &config)?;
+            let run = interp::run(&program, &entry, values, &nondet, &config)?;
             if json {
                 println!("{}", serde_json::to_string(&report::run_json(&run, &source))?);
             } else {
@@ -466,7 +477,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
             })
         }
         Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot, engine, unroll, int_model, spec, compositional } => {
-            let options = LoadOptions { entry: Some(src.entry.clone()), error_label, int_model: int_model.map(IntModelArg::model), spec: spec.map(Into::into) };
+            let options = LoadOptions { entry: src.entry.clone(), error_label, int_model: int_model.map(IntModelArg::model), spec: spec.map(Into::into) };
             let input = match load(&src.file, &options, json)? {
                 Ok(i) => i,
                 Err(code) => return Ok(code),
@@ -528,7 +539,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 ..Default::default()
             };
             let started = std::time::Instant::now();
-            let input = match load(&src.file, &LoadOptions { entry: Some(src.entry.clone()), ..Default::default() }, json)? {
+            let input = match load(&src.file, &LoadOptions { entry: src.entry.clone(), ..Default::default() }, json)? {
                 Ok(i) => i,
                 Err(code) => return Ok(code),
             };
@@ -566,12 +577,12 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 Ok((_, program)) => program,
                 Err(code) => return Ok(code),
             };
-            let r = tracer::selftest::selftest(&program, &src.entry, &tracer::selftest::Config { runs, unroll, seed })?;
+            let r = tracer::selftest::selftest(&program, &src.entry_in(&program), &tracer::selftest::Config { runs, unroll, seed })?;
             print!("{}", report::selftest_text(&r));
             Ok(if r.not_exhaustive.is_some() || r.not_precise.is_some() { 1 } else { 0 })
         }
         Command::Clp { src } => {
-            let (source, cfg) = match load_cfg(&src.file, &src.entry)? {
+            let (source, cfg) = match load_cfg(&src.file, src.entry.as_deref())? {
                 Ok(x) => x,
                 Err(code) => return Ok(code),
             };
@@ -579,7 +590,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
             Ok(0)
         }
         Command::Cfg { src, dot } => {
-            let (source, cfg) = match load_cfg(&src.file, &src.entry)? {
+            let (source, cfg) = match load_cfg(&src.file, src.entry.as_deref())? {
                 Ok(x) => x,
                 Err(code) => return Ok(code),
             };

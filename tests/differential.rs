@@ -33,13 +33,6 @@ fn config() -> RunConfig {
     RunConfig { max_steps: 200_000, ..RunConfig::default() }
 }
 
-fn entry_of(source: &str) -> String {
-    header(source, "tracer-flags")
-        .and_then(|flags| flags.split_whitespace().skip_while(|w| *w != "--entry").nth(1))
-        .unwrap_or("main")
-        .to_string()
-}
-
 fn subjects() -> Vec<Subject> {
     valid_programs()
         .into_iter()
@@ -47,7 +40,7 @@ fn subjects() -> Vec<Subject> {
         .map(|(i, path)| {
             let source = std::fs::read_to_string(&path).expect("read");
             let program = cfg_frontend::load(&source).unwrap_or_else(|d| panic!("{} does not load: {d:?}", rel(&path)));
-            let entry = entry_of(&source);
+            let entry = entry_of(&program, &source);
             let (_, info) = program.function(&entry).unwrap_or_else(|| panic!("{}: no {entry}()", rel(&path)));
             let mut rng = Rng::new(1000 + i as u64);
             let cases = (0..CASES_PER_PROGRAM)

@@ -102,7 +102,7 @@ fn clp_rules_match_snapshots() {
     for path in valid_programs() {
         let source = std::fs::read_to_string(&path).expect("read");
         let program = cfg_frontend::load(&source).expect("valid program");
-        let cfg = cfg_frontend::cfg::lower(&program, "main").expect("lower");
+        let cfg = cfg_frontend::cfg::lower(&program, &entry_of(&program, &source)).expect("lower");
         cfg.validate().unwrap_or_else(|e| panic!("{}: {e}", rel(&path)));
         let prog = tracer::clp::from_cfg(&cfg);
         prog.validate().unwrap_or_else(|e| panic!("{}: {e}", rel(&path)));

@@ -107,7 +107,8 @@ fn corpus_verdicts_are_never_wrong() {
         let source = std::fs::read_to_string(&path).expect("read");
         let Some(expect) = header(&source, "expect") else { continue };
         let program = cfg_frontend::load(&source).expect("valid");
-        let res = check(&program, "main", &config(3.0)).expect("lowers");
+        let entry = entry_of(&program, &source);
+        let res = check(&program, &entry, &config(3.0)).expect("lowers");
         let name = path.file_name().expect("name").to_string_lossy().into_owned();
         let wrong = matches!((expect, res.verdict), ("safe", Verdict::Unsafe) | ("unsafe", Verdict::Safe));
         if wrong {
@@ -120,7 +121,7 @@ fn corpus_verdicts_are_never_wrong() {
         }
         if let (Some(cex), false) = (&res.counterexample, program.module.uses_book_syntax) {
             // The counterexample fails the same way under CPython.
-            let py = python_outcomes(&path, "main", &[(cex.inputs.iter().map(|(_, v)| v.clone()).collect(), cex.nondet.clone())]);
+            let py = python_outcomes(&path, &entry, &[(cex.inputs.iter().map(|(_, v)| v.clone()).collect(), cex.nondet.clone())]);
             let line = cfg_frontend::span::LineIndex::new(&source).line(&source, cex.span.start);
             let want_kind = match cex.violation {
                 cfg_frontend::cfg::ErrorKind::ErrorCall => "error",

@@ -11,13 +11,14 @@ pub struct Ident {
 }
 
 /// The value types of minipy.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Type {
     Int,
     Bool,
     /// A tuple of ints, of any length.
     Tuple,
     /// Only as a return type.
+    #[default]
     None,
 }
 
@@ -47,8 +48,10 @@ pub enum Item {
     Function(Function),
     /// `NAME = expr` at module level: a constant that functions may read.
     Constant { name: Ident, value: Expr, span: Span },
-    /// `from _sv_verifier import ...`, docstrings, `if __name__ == "__main__":` blocks:
-    /// meaningful to CPython only.
+    /// A statement of the module's own code (a script): it runs, in order, when the
+    /// file runs. The body of `if __name__ == "__main__":` comes as such statements.
+    Stmt(Stmt),
+    /// `from _sv_verifier import ...`, docstrings: meaningful to CPython only.
     Ignored(Span),
 }
 
@@ -226,6 +229,9 @@ pub enum StmtKind {
     Assert { cond: Expr },
     Try { body: Vec<Stmt>, handlers: Vec<Handler>, orelse: Vec<Stmt> },
     Expr(Expr),
+    /// `global a, b`: assignments to these names in the function go to the module's
+    /// variables.
+    Global(Vec<Ident>),
     /// The book's `havoc x`.
     Havoc(Ident),
     /// The book's `assume e`.
@@ -344,7 +350,7 @@ pub fn stmt_exprs(stmt: &Stmt) -> Vec<&Expr> {
         StmtKind::For { iter: ForIter::Tuple(e), .. } => vec![e],
         StmtKind::Return(e) => e.iter().collect(),
         StmtKind::Expr(e) | StmtKind::Assume(e) => vec![e],
-        StmtKind::Break | StmtKind::Continue | StmtKind::Pass | StmtKind::Try { .. } | StmtKind::Havoc(_) => vec![],
+        StmtKind::Break | StmtKind::Continue | StmtKind::Pass | StmtKind::Try { .. } | StmtKind::Havoc(_) | StmtKind::Global(_) => vec![],
     }
 }
 

@@ -5,7 +5,7 @@
 
 use crate::ast::*;
 use crate::span::Span;
-use crate::typeck::{Builtin, Program};
+use crate::typeck::{Builtin, Program, MODULE};
 use crate::value::{self, Value};
 use num_bigint::BigInt;
 use num_traits::{Signed, Zero};
@@ -97,7 +97,7 @@ pub fn check_args(program: &Program, entry: &str, args: &[Value]) -> Result<(), 
 /// Runs `entry(args)` with the given nondet values (after they run out: 0 / False).
 pub fn run(program: &Program, entry: &str, args: Vec<Value>, nondet: &[Value], config: &RunConfig) -> Result<Run, RunError> {
     check_args(program, entry, &args)?;
-    let mut it = Interp { program, nondet, nondet_pos: 0, steps: 0, config, trace: Vec::new(), fn_stack: Vec::new(), results: Vec::new() };
+    let mut it = Interp { program, nondet, nondet_pos: 0, steps: 0, config, trace: Vec::new(), fn_stack: Vec::new(), results: Vec::new(), globals: Frame::new() };
     let outcome = match it.call(entry, args) {
         Ok(v) => Outcome::Return(v),
         Err(Abrupt::Raise(kind, span)) => Outcome::Exception { kind, span },
@@ -133,6 +133,8 @@ struct Interp<'a> {
     fn_stack: Vec<String>,
     /// What `result()` means while a postcondition is checked.
     results: Vec<Value>,
+    /// A script's module variables.
+    globals: Frame,
 }
 
 impl Interp<'_> {
@@ -203,7 +205,18 @@ impl Interp<'_> {
 
     fn assign(&mut self, frame: &mut Frame, span: Span, name: &str, v: Value) {
         self.record(span, vec![(name.to_string(), v.clone())]);
-        frame.insert(name.to_string(), v);
+        self.store(frame, name, v);
+    }
+
+    /// Writes a variable: the function's own, or (in the module's code, or declared
+    /// `global`) the module's.
+    fn store(&mut self, frame: &mut Frame, name: &str, v: Value) {
+        let in_module = self.fn_stack.last().is_some_and(|f| f == MODULE);
+        if in_module || self.local_type(name).is_none() {
+            self.globals.insert(name.to_string(), v);
+        } else {
+            frame.insert(name.to_string(), v);
+        }
     }
 
     fn stmt(&mut self, s: &Stmt, frame: &mut Frame) -> Result<Flow, Abrupt> {
@@ -221,7 +234,9 @@ impl Interp<'_> {
                     let assigned: Vec<(String, Value)> =
                         targets.iter().zip(items).map(|(t, x)| (t.name.clone(), Value::Int(x.clone()))).collect();
                     self.record(s.span, assigned.clone());
-                    frame.extend(assigned);
+                    for (name, v) in assigned {
+                        self.store(frame, &name, v);
+                    }
                 }
             }
             StmtKind::AugAssign { target, op, value } => {
@@ -300,6 +315,7 @@ impl Interp<'_> {
                     return Err(Abrupt::Stop(Outcome::AssumeFailed { span: s.span }));
                 }
             }
+            StmtKind::Global(_) => {}
             StmtKind::Havoc(x) => {
                 let ty = self.local_type(&x.name).expect("type checker typed every havocked local");
                 let v = self.next_nondet(ty);
@@ -332,6 +348,7 @@ impl Interp<'_> {
     fn read(&self, name: &str, frame: &Frame) -> Value {
         frame
             .get(name)
+            .or_else(|| self.globals.get(name))
             .or_else(|| self.program.constants.get(name))
             .cloned()
             .expect("definite assignment checked every read")
@@ -480,6 +497,10 @@ impl Interp<'_> {
                 Value::None
             }
             Builtin::Error => return Err(Abrupt::Stop(Outcome::ErrorCall { span })),
+            Builtin::Print => Value::None,
+            // The run ends here, without a violation: as far as failures go, like an
+            // assumption that does not hold (`tracer run` names the call).
+            Builtin::Abort => return Err(Abrupt::Stop(Outcome::AssumeFailed { span })),
             Builtin::Ensures => Value::None,
             Builtin::Result => self.results.last().cloned().expect("the type checker allows result() only inside ensures"),
             // Concretely a loop invariant is checked at the start of every iteration,

@@ -40,7 +40,7 @@ pub fn parse(source: &str) -> (Module, Vec<Diagnostic>) {
             None => return (empty_module(), vec![syntax_error(first)]),
         },
     };
-    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0 };
+    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new() };
     let items = c.module(&parsed.syntax().body);
     (Module { items, uses_book_syntax: c.uses_book_syntax, n_exprs: c.next_id }, c.diags)
 }
@@ -149,6 +149,9 @@ struct Converter<'s> {
     uses_book_syntax: bool,
     /// Loops around the statement being converted: break/continue need one.
     loop_depth: u32,
+    /// Module items made by the item just converted, after it (a chained
+    /// assignment's later statements).
+    pending: Vec<Item>,
 }
 
 impl Converter<'_> {
@@ -179,7 +182,22 @@ impl Converter<'_> {
     // ---- the module ------------------------------------------------------------
 
     fn module(&mut self, body: &[py::Stmt]) -> Vec<Item> {
-        body.iter().filter_map(|s| self.item(s).ok()).collect()
+        let mut items = Vec::new();
+        for s in body {
+            match s {
+                // CPython runs it when the file is run: its body is module code.
+                py::Stmt::If(i) if is_main_guard(&i.test) => {
+                    for s in i.body.iter() {
+                        items.extend(self.stmts(s).into_iter().flatten().map(Item::Stmt));
+                    }
+                }
+                _ => {
+                    items.extend(self.item(s).ok());
+                    items.append(&mut self.pending);
+                }
+            }
+        }
+        items
     }
 
     fn item(&mut self, s: &py::Stmt) -> CResult<Item> {
@@ -200,20 +218,20 @@ impl Converter<'_> {
             }
             py::Stmt::ClassDef(c) => self.unsupported(TextRange::at(c.range().start(), 5.into()), "classes are"),
             py::Stmt::Expr(e) if matches!(*e.value, py::Expr::StringLiteral(_)) => Ok(Item::Ignored(span(s.range()))),
-            py::Stmt::If(i) if is_main_guard(&i.test) => {
-                // CPython runs it; tracer analyses the entry function instead.
-                Ok(Item::Ignored(span(s.range())))
-            }
             py::Stmt::Assign(a) if a.targets.len() == 1 && matches!(a.targets[0], py::Expr::Name(_)) => {
                 let py::Expr::Name(n) = &a.targets[0] else { unreachable!() };
                 let name = Ident { name: n.id.to_string(), span: span(n.range()) };
                 let value = self.expr(&a.value)?;
                 Ok(Item::Constant { span: name.span.to(value.span), name, value })
             }
-            _ => self.error(
-                first_line(s.range(), self.source),
-                "only function definitions, constants (NAME = value) and imports may appear at module level in minipy",
-            ),
+            py::Stmt::Assign(a) if a.targets.len() > 1 => {
+                // A chained assignment at module level: its statements in order.
+                let mut stmts = self.stmts(s)?.into_iter();
+                let first = Item::Stmt(stmts.next().expect("one statement at least"));
+                self.pending.extend(stmts.map(Item::Stmt));
+                Ok(first)
+            }
+            _ => Ok(Item::Stmt(self.stmt(s)?)),
         }
     }
 
@@ -288,7 +306,32 @@ impl Converter<'_> {
 
     /// The statements of a block; an unsupported one is reported and dropped.
     fn block(&mut self, body: &[py::Stmt]) -> Vec<Stmt> {
-        body.iter().filter_map(|s| self.stmt(s).ok()).collect()
+        body.iter().filter_map(|s| self.stmts(s).ok()).flatten().collect()
+    }
+
+    /// A statement as minipy statements: one, or for a chained assignment
+    /// `a = t = e` (`e` evaluated once, then assigned to each target from left to
+    /// right) `a = e` followed by `t = a`.
+    fn stmts(&mut self, s: &py::Stmt) -> CResult<Vec<Stmt>> {
+        let py::Stmt::Assign(a) = s else { return Ok(vec![self.stmt(s)?]) };
+        if a.targets.len() == 1 {
+            return Ok(vec![self.stmt(s)?]);
+        }
+        let py::Expr::Name(first) = &a.targets[0] else {
+            return self.unsupported(a.targets[0].range(), "chained assignments whose first target is not a name are");
+        };
+        let name = Ident { name: first.id.to_string(), span: span(first.range()) };
+        let value = self.expr(&a.value)?;
+        let mut out = vec![Stmt { kind: StmtKind::Assign { targets: vec![name.clone()], value, ann: None }, span: span(s.range()) }];
+        for t in &a.targets[1..] {
+            let targets = match t {
+                py::Expr::Tuple(tuple) if !tuple.elts.is_empty() => tuple.elts.iter().map(|e| self.target(e)).collect::<CResult<Vec<_>>>()?,
+                e => vec![self.target(e)?],
+            };
+            let value = self.new_expr(ExprKind::Name(name.name.clone()), first.range());
+            out.push(Stmt { kind: StmtKind::Assign { targets, value, ann: None }, span: span(s.range()) });
+        }
+        Ok(out)
     }
 
     fn loop_block(&mut self, body: &[py::Stmt]) -> Vec<Stmt> {
@@ -338,9 +381,6 @@ impl Converter<'_> {
                 }
             }
             py::Stmt::Assign(a) => {
-                if a.targets.len() > 1 {
-                    return self.unsupported(a.targets[1].range(), "chained assignments (a = b = e) are");
-                }
                 let targets = match &a.targets[0] {
                     py::Expr::Tuple(t) if !t.elts.is_empty() => t.elts.iter().map(|e| self.target(e)).collect::<CResult<Vec<_>>>()?,
                     e => vec![self.target(e)?],
@@ -409,7 +449,7 @@ impl Converter<'_> {
             py::Stmt::With(w) => return self.unsupported(first_line(w.range(), self.source), "with statements are"),
             py::Stmt::Match(m) => return self.unsupported(first_line(m.range(), self.source), "match statements are"),
             py::Stmt::Raise(_) => return self.unsupported(first_line(r, self.source), "raise statements are (use assert or error())"),
-            py::Stmt::Global(_) => return self.unsupported(r, "'global' declarations are"),
+            py::Stmt::Global(g) => StmtKind::Global(g.names.iter().map(|n| self.ident(n)).collect()),
             py::Stmt::Nonlocal(_) => return self.unsupported(r, "'nonlocal' declarations are"),
             py::Stmt::Delete(_) => return self.unsupported(r, "del statements are"),
             py::Stmt::Import(_) | py::Stmt::ImportFrom(_) => return self.unsupported(r, "imports inside functions are"),
@@ -671,7 +711,10 @@ impl Converter<'_> {
 
 /// Whether `test` is `__name__ == "__main__"`.
 fn is_main_guard(test: &py::Expr) -> bool {
-    matches!(test, py::Expr::Compare(c) if matches!(&*c.left, py::Expr::Name(n) if n.id.as_str() == "__name__"))
+    let py::Expr::Compare(c) = test else { return false };
+    matches!(&*c.left, py::Expr::Name(n) if n.id.as_str() == "__name__")
+        && matches!(&*c.ops, [py::CmpOp::Eq])
+        && matches!(&*c.comparators, [py::Expr::StringLiteral(s)] if s.value.to_str() == "__main__")
 }
 
 /// From a definition's start to the end of its name (`def f`, `class C`).

@@ -29,15 +29,24 @@ pub enum Builtin {
     Ensures,
     /// `result()` inside `ensures(...)`: the value the function returns.
     Result,
+    /// `print(...)`: no effect on the verdict; its arguments are evaluated.
+    Print,
+    /// `abort()` (SV-COMP's reading, where the file does not define it): the run ends
+    /// here without a violation.
+    Abort,
 }
 
 impl Builtin {
     pub fn from_name(name: &str) -> Option<Builtin> {
         Some(match name {
-            "nondet_int" => Builtin::NondetInt,
-            "nondet_bool" => Builtin::NondetBool,
-            "assume" => Builtin::Assume,
-            "error" => Builtin::Error,
+            "nondet_int" | "__VERIFIER_nondet_int" => Builtin::NondetInt,
+            "nondet_bool" | "__VERIFIER_nondet_bool" => Builtin::NondetBool,
+            "assume" | "__VERIFIER_assume" => Builtin::Assume,
+            // SV-COMP's error location: reaching the call is the violation, whatever
+            // the body the file gives it.
+            "error" | "reach_error" => Builtin::Error,
+            "print" => Builtin::Print,
+            "abort" => Builtin::Abort,
             "len" => Builtin::Len,
             "tuple" => Builtin::TupleNew,
             "abs" => Builtin::Abs,
@@ -52,9 +61,16 @@ impl Builtin {
     }
 }
 
+/// Functions a file may define although minipy knows them: the definition is set
+/// aside (a call is the built-in, as SV-COMP's conventions say).
+const REDEFINABLE: &[&str] = &["reach_error"];
+
+/// The name of the function that holds a script's module-level code.
+pub const MODULE: &str = "<module>";
+
 /// Python built-ins minipy does not offer; named so the message can say so.
 const OTHER_PYTHON_BUILTINS: &[&str] = &[
-    "print", "input", "int", "bool", "str", "float", "list", "dict", "set", "sum", "sorted",
+    "input", "int", "bool", "str", "float", "list", "dict", "set", "sum", "sorted",
     "reversed", "enumerate", "zip", "map", "filter", "any", "all", "range", "isinstance", "type",
     "pow", "divmod", "round", "hash", "id", "open", "iter", "next", "repr", "chr", "ord",
 ];
@@ -75,6 +91,8 @@ pub struct Program {
     pub expr_types: Vec<Option<Type>>,
     pub functions: BTreeMap<String, FnInfo>,
     pub constants: BTreeMap<String, Value>,
+    /// A script's module variables each function reads, itself or through callees.
+    pub global_reads: BTreeMap<String, BTreeSet<String>>,
 }
 
 impl Program {
@@ -87,88 +105,199 @@ impl Program {
     }
 }
 
-/// Type-checks a parsed module.
-pub fn check(module: Module) -> Result<Program, Vec<Diagnostic>> {
-    let mut checker = Checker {
-        expr_types: vec![None; module.n_exprs as usize],
-        diags: Vec::new(),
-        sigs: HashMap::new(),
-        constants: BTreeMap::new(),
-        locals: BTreeMap::new(),
-        ret: Type::None,
-        calls: Vec::new(),
-        loop_invariants: Default::default(),
-        contract_calls: Default::default(),
-        in_ensures: false,
-        has_ensures: false,
-        current_fn: String::new(),
-    };
-    checker.collect_signatures(&module);
-    checker.eval_constants(&module);
-    let mut functions = BTreeMap::new();
-    for f in module.functions() {
-        if let Some(info) = checker.check_function(f) {
-            functions.insert(f.name.name.clone(), info);
-        }
-    }
-    checker.reject_recursion();
-    if checker.diags.is_empty() {
-        for f in module.functions() {
-            let params: BTreeSet<String> = f.params.iter().map(|p| p.name.name.clone()).collect();
-            let locals = &functions[&f.name.name].locals;
-            let mut da = DefiniteAssignment { locals, diags: &mut checker.diags, breaks: Vec::new() };
-            let end = da.block(&f.body, params);
-            let ret = functions[&f.name.name].ret;
-            if end.is_some() && ret != Type::None {
-                checker.diags.push(Diagnostic::new(
-                    "type",
-                    f.name.span,
-                    format!("function '{}' may reach its end without returning a value (it is declared -> {ret})", f.name.name),
-                ));
+/// Type-checks a parsed module. A module with statements of its own (a script) gets
+/// a function `MODULE` holding them, in order; its variables are the globals.
+pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
+    let script = module.items.iter().any(|i| matches!(i, Item::Stmt(_)));
+    // Where each function is defined and each module statement stands: a function
+    // runs only once its `def` has.
+    let mut def_index = HashMap::new();
+    let mut stmt_index = Vec::new();
+    if script {
+        let mut body = Vec::new();
+        let mut items = Vec::new();
+        let n_items = module.items.len();
+        for (i, item) in std::mem::take(&mut module.items).into_iter().enumerate() {
+            match item {
+                Item::Stmt(s) => {
+                    stmt_index.push(i);
+                    body.push(s);
+                }
+                Item::Constant { name, value, span } => {
+                    stmt_index.push(i);
+                    body.push(Stmt { kind: StmtKind::Assign { targets: vec![name], value, ann: None }, span });
+                }
+                Item::Function(f) => {
+                    def_index.insert(f.name.name.clone(), i);
+                    items.push(Item::Function(f));
+                }
+                other => items.push(other),
             }
         }
+        let span = body.first().map_or(Span::default(), |s: &Stmt| s.span);
+        items.push(Item::Function(Function { name: Ident { name: MODULE.into(), span }, params: Vec::new(), ret: None, body, decorators: Vec::new(), span }));
+        let _ = n_items;
+        module.items = items;
     }
-    if !checker.diags.is_empty() {
-        return Err(checker.diags);
+    let functions;
+    let mut diags;
+    let mut global_reads = BTreeMap::new();
+    let expr_types;
+    let constants;
+    {
+        let mut checker = Checker {
+            expr_types: vec![None; module.n_exprs as usize],
+            diags: Vec::new(),
+            sigs: HashMap::new(),
+            bodies: HashMap::new(),
+            constants: BTreeMap::new(),
+            globals: BTreeMap::new(),
+            module_names: module.function(MODULE).map_or_else(BTreeSet::new, |f| {
+                let mut names = BTreeSet::new();
+                walk_stmts(&f.body, &mut |s| match &s.kind {
+                    StmtKind::Assign { targets, .. } => names.extend(targets.iter().map(|t| t.name.clone())),
+                    StmtKind::AugAssign { target, .. } | StmtKind::For { var: target, .. } => {
+                        names.insert(target.name.clone());
+                    }
+                    _ => {}
+                });
+                names
+            }),
+            st: FnState::default(),
+            calls: Vec::new(),
+            global_reads: HashMap::new(),
+            functions: BTreeMap::new(),
+            loop_invariants: Default::default(),
+            in_ensures: false,
+        };
+        checker.collect_signatures(&module);
+        checker.eval_constants(&module);
+        // The module's code first: the calls it makes give unannotated functions their
+        // parameter types. Then every function whose parameters are known; one whose
+        // parameters nothing gives a type is never run, and is not checked.
+        if script {
+            checker.ensure_checked(MODULE);
+        }
+        for f in module.functions() {
+            let known = checker.sigs.get(&f.name.name).is_some_and(|s| s.params.iter().all(Option::is_some));
+            if known {
+                checker.ensure_checked(&f.name.name);
+            }
+        }
+        checker.reject_recursion();
+        if script {
+            checker.check_definitions_precede_calls(&module, &def_index, &stmt_index);
+        }
+        if checker.diags.is_empty() {
+            let reads = checker.transitive_global_reads();
+            global_reads = reads.iter().filter(|(_, r)| !r.is_empty()).map(|(f, r)| (f.clone(), r.clone())).collect();
+            for f in module.functions() {
+                let Some(info) = checker.functions.get(&f.name.name) else { continue };
+                let params: BTreeSet<String> = f.params.iter().map(|p| p.name.name.clone()).collect();
+                let is_module = f.name.name == MODULE;
+                let mut da = DefiniteAssignment { locals: &info.locals, diags: &mut checker.diags, breaks: Vec::new(), call_reads: is_module.then_some(&reads) };
+                let end = da.block(&f.body, params);
+                let ret = info.ret;
+                if end.is_some() && ret != Type::None {
+                    let why = if f.ret.is_some() { format!("it is declared -> {ret}") } else { format!("it returns {} elsewhere", a_or_an(ret)) };
+                    checker.diags.push(Diagnostic::new("type", f.name.span, format!("function '{}' may reach its end without returning a value ({why})", f.name.name)));
+                }
+            }
+        }
+        diags = std::mem::take(&mut checker.diags);
+        functions = std::mem::take(&mut checker.functions);
+        expr_types = std::mem::take(&mut checker.expr_types);
+        constants = std::mem::take(&mut checker.constants);
     }
-    let constants = checker.constants.into_iter().map(|(k, (v, _))| (k, v)).collect();
-    Ok(Program { module, expr_types: checker.expr_types, functions, constants })
+    if !diags.is_empty() {
+        diags.sort_by_key(|d| d.span.start);
+        return Err(diags);
+    }
+    let constants = constants.into_iter().map(|(k, (v, _))| (k, v)).collect();
+    Ok(Program { module, expr_types, functions, constants, global_reads })
 }
 
-struct Sig {
-    params: Vec<Type>,
-    ret: Type,
+/// `an int`, `a bool`.
+fn a_or_an(ty: Type) -> String {
+    match ty {
+        Type::Int => "an int".into(),
+        t => format!("a {t}"),
+    }
 }
 
-struct Checker {
-    expr_types: Vec<Option<Type>>,
-    diags: Vec<Diagnostic>,
-    sigs: HashMap<String, Sig>,
-    constants: BTreeMap<String, (Value, Type)>,
+/// What the checker knows of the function being checked (saved while a callee is
+/// checked at its first call).
+#[derive(Default)]
+struct FnState {
+    name: String,
     locals: BTreeMap<String, Type>,
+    /// Names the body assigns (Python makes them local to the whole body), less
+    /// those declared `global`.
+    local_names: BTreeSet<String>,
+    global_decls: BTreeSet<String>,
+    /// The module's own code: its variables are the globals.
+    is_module: bool,
     ret: Type,
-    calls: Vec<(String, String, Span)>,
-    current_fn: String,
-    /// Spans of the `invariant(...)` calls that open a while body (the only place
-    /// they mean something).
-    loop_invariants: std::collections::HashSet<Span>,
-    /// Spans of the contract calls that open the current function's body.
+    /// The return type is inferred from the returns (no annotation); `ret_seen`
+    /// once one was met.
+    infer_ret: bool,
+    ret_seen: bool,
+    /// Spans of the contract calls that open the function's body.
     contract_calls: std::collections::HashSet<Span>,
-    /// Inside the argument of `ensures(...)`, where `result()` means something.
-    in_ensures: bool,
     has_ensures: bool,
 }
 
-impl Checker {
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Status {
+    Checking,
+    Done,
+}
+
+struct Sig {
+    /// `None` until an annotation or the first call gives it.
+    params: Vec<Option<Type>>,
+    /// Where each parameter's type came from: its annotation or the first call.
+    origins: Vec<Option<Span>>,
+    annotated: Vec<bool>,
+    /// `None` until the body is checked (no annotation).
+    ret: Option<Type>,
+    status: Option<Status>,
+}
+
+struct Checker<'m> {
+    expr_types: Vec<Option<Type>>,
+    diags: Vec<Diagnostic>,
+    sigs: HashMap<String, Sig>,
+    bodies: HashMap<String, &'m Function>,
+    constants: BTreeMap<String, (Value, Type)>,
+    /// The module's variables (a script's), with their types.
+    globals: BTreeMap<String, Type>,
+    /// Every name the module's code assigns.
+    module_names: BTreeSet<String>,
+    st: FnState,
+    calls: Vec<(String, String, Span)>,
+    /// The globals each function reads itself.
+    global_reads: HashMap<String, BTreeSet<String>>,
+    functions: BTreeMap<String, FnInfo>,
+    /// Spans of the `invariant(...)` calls that open a while body (the only place
+    /// they mean something).
+    loop_invariants: std::collections::HashSet<Span>,
+    /// Inside the argument of `ensures(...)`, where `result()` means something.
+    in_ensures: bool,
+}
+
+impl<'m> Checker<'m> {
     fn err(&mut self, span: Span, msg: impl Into<String>) {
         self.diags.push(Diagnostic::new("type", span, msg));
     }
 
-    fn collect_signatures(&mut self, module: &Module) {
+    fn collect_signatures(&mut self, module: &'m Module) {
         for f in module.functions() {
             let name = &f.name.name;
             if Builtin::from_name(name).is_some() {
-                self.err(f.name.span, format!("'{name}' is a minipy built-in and cannot be redefined"));
+                if !REDEFINABLE.contains(&name.as_str()) {
+                    self.err(f.name.span, format!("'{name}' is a minipy built-in and cannot be redefined"));
+                }
                 continue;
             }
             if self.sigs.contains_key(name) {
@@ -181,32 +310,47 @@ impl Checker {
                 }
             }
             let mut params = Vec::new();
+            let mut origins = Vec::new();
             for p in &f.params {
                 match p.ty {
-                    Some((Type::None, span)) => self.err(span, "a parameter cannot have type None"),
-                    Some((ty, _)) => params.push(ty),
-                    None => self.err(
-                        p.name.span,
-                        format!("parameter '{}' needs a type annotation (int, bool or tuple)", p.name.name),
-                    ),
+                    Some((Type::None, span)) => {
+                        self.err(span, "a parameter cannot have type None");
+                        params.push(None);
+                        origins.push(None);
+                    }
+                    Some((ty, span)) => {
+                        params.push(Some(ty));
+                        origins.push(Some(span));
+                    }
+                    None => {
+                        params.push(None);
+                        origins.push(None);
+                    }
                 }
             }
-            let ret = match f.ret {
-                Some((ty, _)) => ty,
-                None => {
-                    let mut returns_value = false;
-                    walk_stmts(&f.body, &mut |s| {
-                        if matches!(s.kind, StmtKind::Return(Some(_))) {
-                            returns_value = true;
-                        }
-                    });
-                    if returns_value {
-                        self.err(f.name.span, format!("function '{name}' returns a value and needs a return annotation (-> int, -> bool or -> tuple)"));
-                    }
-                    Type::None
-                }
-            };
-            self.sigs.insert(name.clone(), Sig { params, ret });
+            let annotated = f.params.iter().map(|p| p.ty.is_some()).collect();
+            let ret = f.ret.map(|(ty, _)| ty);
+            self.sigs.insert(name.clone(), Sig { params, origins, annotated, ret, status: None });
+            self.bodies.insert(name.clone(), f);
+        }
+    }
+
+    /// Checks `name`'s body unless it is checked already or being checked (a
+    /// recursive call, rejected by `reject_recursion`).
+    fn ensure_checked(&mut self, name: &str) {
+        let Some(sig) = self.sigs.get_mut(name) else { return };
+        if sig.status.is_some() {
+            return;
+        }
+        sig.status = Some(Status::Checking);
+        let f = self.bodies[name];
+        let saved = std::mem::take(&mut self.st);
+        if let Some(info) = self.check_function(f) {
+            self.functions.insert(name.to_string(), info);
+        }
+        self.st = saved;
+        if let Some(sig) = self.sigs.get_mut(name) {
+            sig.status = Some(Status::Done);
         }
     }
 
@@ -284,25 +428,71 @@ impl Checker {
 
     fn check_function(&mut self, f: &Function) -> Option<FnInfo> {
         let sig = self.sigs.get(&f.name.name)?;
-        if sig.params.len() != f.params.len() {
-            return None; // a parameter lacked its annotation: already reported
+        let sig_params: Vec<Type> = sig.params.iter().map(|p| p.unwrap_or(Type::Int)).collect();
+        if sig.params.iter().any(Option::is_none) {
+            return None; // never called with known argument types: not run
         }
-        let sig_params = sig.params.clone();
-        self.ret = sig.ret;
-        self.current_fn = f.name.name.clone();
+        self.st.name = f.name.name.clone();
+        self.st.is_module = f.name.name == MODULE;
+        self.st.infer_ret = sig.ret.is_none();
+        self.st.ret = sig.ret.unwrap_or(Type::None);
         let contract = crate::ast::contract(&f.body);
-        self.contract_calls = contract.requires.iter().chain(&contract.ensures).map(|(_, span)| *span).collect();
-        self.has_ensures = !contract.ensures.is_empty();
-        self.locals.clear();
+        self.st.contract_calls = contract.requires.iter().chain(&contract.ensures).map(|(_, span)| *span).collect();
+        self.st.has_ensures = !contract.ensures.is_empty();
+        walk_stmts(&f.body, &mut |s| match &s.kind {
+            StmtKind::Global(names) => self.st.global_decls.extend(names.iter().map(|n| n.name.clone())),
+            StmtKind::Assign { targets, .. } => self.st.local_names.extend(targets.iter().map(|t| t.name.clone())),
+            StmtKind::AugAssign { target, .. } | StmtKind::Havoc(target) | StmtKind::For { var: target, .. } => {
+                self.st.local_names.insert(target.name.clone());
+            }
+            _ => {}
+        });
+        let decls = self.st.global_decls.clone();
+        self.st.local_names.retain(|n| !decls.contains(n));
+        if self.st.is_module && !decls.is_empty() {
+            let span = f.span;
+            self.err(span, "'global' at module level: the module's names are global already");
+        }
         let mut params = Vec::new();
         for (p, &ty) in f.params.iter().zip(&sig_params) {
-            if self.locals.insert(p.name.name.clone(), ty).is_some() {
+            if self.st.locals.insert(p.name.name.clone(), ty).is_some() {
                 self.err(p.name.span, format!("duplicate parameter '{}'", p.name.name));
+            }
+            if decls.contains(&p.name.name) {
+                self.err(p.name.span, format!("'{}' is a parameter and declared global", p.name.name));
             }
             params.push((p.name.name.clone(), ty));
         }
+        let errors_before = self.diags.len();
         self.block(&f.body);
-        Some(FnInfo { params, ret: self.ret, locals: std::mem::take(&mut self.locals) })
+        let ret = self.st.ret;
+        // An inferred return type after errors in the body may be wrong: callers
+        // then get no type (and report nothing more) rather than a follow-on error.
+        let unsure = self.st.infer_ret && self.diags.len() > errors_before;
+        if let Some(sig) = self.sigs.get_mut(&f.name.name) {
+            sig.ret = (!unsure).then_some(ret);
+        }
+        let locals = if self.st.is_module { self.globals.clone() } else { std::mem::take(&mut self.st.locals) };
+        Some(FnInfo { params, ret, locals })
+    }
+
+    /// The type of the variable `name` as the current function sees it: its local,
+    /// or (not assigned in the function, or declared `global`) the module's.
+    fn var_type(&mut self, name: &str) -> Option<Type> {
+        if !self.st.global_decls.contains(name) {
+            // Parameters, locals, and a quantifier's own variable.
+            if let Some(&ty) = self.st.locals.get(name) {
+                return Some(ty);
+            }
+            if !self.st.is_module && self.st.local_names.contains(name) {
+                return None; // a local not assigned yet
+            }
+        }
+        let ty = self.globals.get(name).copied()?;
+        if !self.st.is_module {
+            self.global_reads.entry(self.st.name.clone()).or_default().insert(name.to_string());
+        }
+        Some(ty)
     }
 
     fn block(&mut self, stmts: &[Stmt]) {
@@ -315,7 +505,7 @@ impl Checker {
     fn bind(&mut self, target: &Ident, ty: Type) {
         // `result` is a common variable name (the book's examples use it); only a
         // function whose postcondition says result() cannot have such a local.
-        if target.name == "result" && self.has_ensures {
+        if target.name == "result" && self.st.has_ensures {
             self.err(target.span, "a function with ensures(...) cannot have a local named 'result' (result() names its return value)");
             return;
         }
@@ -327,14 +517,16 @@ impl Checker {
             self.err(target.span, "cannot assign None: minipy variables hold int, bool or tuple");
             return;
         }
-        match self.locals.get(&target.name) {
+        let global = self.st.is_module || self.st.global_decls.contains(&target.name);
+        let vars = if global { &mut self.globals } else { &mut self.st.locals };
+        match vars.get(&target.name) {
             Some(&old) if old != ty => self.err(
                 target.span,
                 format!("'{}' has type {old} here but is assigned a {ty}: a minipy variable keeps one type", target.name),
             ),
             Some(_) => {}
             None => {
-                self.locals.insert(target.name.clone(), ty);
+                vars.insert(target.name.clone(), ty);
             }
         }
     }
@@ -363,7 +555,8 @@ impl Checker {
             }
             StmtKind::AugAssign { target, op, value } => {
                 let vty = self.expr(value);
-                match self.locals.get(&target.name).copied().or_else(|| self.constants.get(&target.name).map(|c| c.1)) {
+                let known = self.var_type(&target.name).or_else(|| self.constants.get(&target.name).map(|c| c.1));
+                match known {
                     None => self.err(target.span, format!("unknown name '{}'", target.name)),
                     Some(Type::Int) if vty == Some(Type::Int) || vty.is_none() => self.bind(target, Type::Int),
                     Some(Type::Tuple) if *op == ArithOp::Add && (vty == Some(Type::Tuple) || vty.is_none()) => {
@@ -409,7 +602,24 @@ impl Checker {
                 self.block(orelse);
             }
             StmtKind::Break | StmtKind::Continue => {} // placement checked by the parser
-            StmtKind::Return(value) => match (value, self.ret) {
+            StmtKind::Return(value) if self.st.infer_ret => {
+                let ty = match value {
+                    None => Type::None,
+                    Some(e) if matches!(e.kind, ExprKind::NoneLit) => Type::None,
+                    Some(e) => match self.expr(e) {
+                        Some(t) => t,
+                        None => return,
+                    },
+                };
+                if !self.st.ret_seen {
+                    self.st.ret = ty;
+                    self.st.ret_seen = true;
+                } else if ty != self.st.ret {
+                    let old = self.st.ret;
+                    self.err(s.span, format!("'{}' returns {} here and {} elsewhere: a minipy function returns one type", self.st.name, a_or_an(ty), a_or_an(old)));
+                }
+            }
+            StmtKind::Return(value) => match (value, self.st.ret) {
                 (None, Type::None) => {}
                 (Some(e), Type::None) if matches!(e.kind, ExprKind::NoneLit) => {}
                 (None, ret) => self.err(s.span, format!("this function must return a {ret}")),
@@ -433,7 +643,14 @@ impl Checker {
                     self.expr_allow_none(e);
                 }
             }
-            StmtKind::Havoc(x) => match self.locals.get(&x.name) {
+            StmtKind::Global(names) => {
+                for n in names {
+                    if !self.globals.contains_key(&n.name) && self.constants.contains_key(&n.name) {
+                        self.err(n.span, format!("'{}' is a module constant; a function cannot assign it", n.name));
+                    }
+                }
+            }
+            StmtKind::Havoc(x) => match self.st.locals.get(&x.name) {
                 None => self.err(x.span, format!("havoc of unknown variable '{}'", x.name)),
                 Some(Type::Tuple) => self.diags.push(Diagnostic::unsupported(x.span, "havoc of a tuple is")),
                 Some(_) => {}
@@ -485,7 +702,7 @@ impl Checker {
             }
             ExprKind::Invalid => None,
             ExprKind::Name(n) => {
-                if let Some(&ty) = self.locals.get(n) {
+                if let Some(ty) = self.var_type(n) {
                     return Some(ty);
                 }
                 if let Some((_, ty)) = self.constants.get(n) {
@@ -493,6 +710,8 @@ impl Checker {
                 }
                 if self.sigs.contains_key(n) || Builtin::from_name(n).is_some() {
                     self.err(e.span, format!("'{n}' is a function; minipy has no function values"));
+                } else if self.module_names.contains(n) && !self.st.is_module {
+                    self.diags.push(Diagnostic::new("name", e.span, format!("'{}' reads the module variable '{n}' before the module's code assigns it (Python raises NameError)", self.st.name)));
                 } else {
                     self.diags.push(Diagnostic::new("name", e.span, format!("unknown name '{n}'")));
                 }
@@ -595,11 +814,11 @@ impl Checker {
                 self.expect_type(lo, Type::Int, "a range() bound");
                 self.expect_type(hi, Type::Int, "a range() bound");
                 // The variable is the generator's own, as in Python.
-                let shadowed = self.locals.insert(var.name.clone(), Type::Int);
+                let shadowed = self.st.locals.insert(var.name.clone(), Type::Int);
                 self.condition(body);
                 match shadowed {
-                    Some(ty) => self.locals.insert(var.name.clone(), ty),
-                    None => self.locals.remove(&var.name),
+                    Some(ty) => self.st.locals.insert(var.name.clone(), ty),
+                    None => self.st.locals.remove(&var.name),
                 };
                 walk_expr(body, &mut |x| {
                     if let ExprKind::Call { func, .. } = &x.kind {
@@ -647,9 +866,22 @@ impl Checker {
                     self.condition(&args[0]);
                     Some(Type::None)
                 }
+                Builtin::Abort => {
+                    self.arity(e, func, args, 0).then_some(())?;
+                    Some(Type::None)
+                }
+                Builtin::Print => {
+                    // Any values, and messages (strings, f-strings).
+                    for a in args {
+                        if !matches!(a.kind, ExprKind::Str(_)) {
+                            self.expr(a);
+                        }
+                    }
+                    Some(Type::None)
+                }
                 Builtin::Requires | Builtin::Ensures => {
                     self.arity(e, func, args, 1).then_some(())?;
-                    if !self.contract_calls.contains(&e.span) {
+                    if !self.st.contract_calls.contains(&e.span) {
                         self.err(e.span, format!("{}(e) must open a function body (before any other statement)", func.name));
                     }
                     self.in_ensures = b == Builtin::Ensures;
@@ -663,11 +895,11 @@ impl Checker {
                         self.err(e.span, "result() means the returned value: it may only appear inside ensures(...)");
                         return None;
                     }
-                    if self.ret == Type::None {
+                    if self.st.ret == Type::None {
                         self.err(e.span, "result() in a function that returns None");
                         return None;
                     }
-                    Some(self.ret)
+                    Some(self.st.ret)
                 }
                 Builtin::Invariant => {
                     self.arity(e, func, args, 1).then_some(())?;
@@ -702,7 +934,7 @@ impl Checker {
         let Some(sig) = self.sigs.get(&func.name) else {
             if OTHER_PYTHON_BUILTINS.contains(&func.name.as_str()) {
                 self.diags.push(Diagnostic::unsupported(func.span, &format!("the built-in {}() is", func.name)));
-            } else if self.locals.contains_key(&func.name) || self.constants.contains_key(&func.name) {
+            } else if self.st.locals.contains_key(&func.name) || self.globals.contains_key(&func.name) || self.constants.contains_key(&func.name) {
                 self.err(func.span, format!("'{}' is a variable, not a function", func.name));
             } else {
                 self.diags.push(Diagnostic::new("name", func.span, format!("unknown function '{}'", func.name)));
@@ -712,15 +944,101 @@ impl Checker {
             }
             return None;
         };
-        let (params, ret) = (sig.params.clone(), sig.ret);
-        self.calls.push((self.current_fn.clone(), func.name.clone(), e.span));
-        if !self.arity(e, func, args, params.len()) {
-            return Some(ret);
+        let n_params = sig.params.len();
+        self.calls.push((self.st.name.clone(), func.name.clone(), e.span));
+        if !self.arity(e, func, args, n_params) {
+            return None;
         }
-        for (i, (a, want)) in args.iter().zip(params).enumerate() {
-            self.expect_type(a, want, &format!("argument {} of {}()", i + 1, func.name));
+        // An unannotated parameter takes the type of the first call's argument; every
+        // other call must agree (one signature per function).
+        for (i, a) in args.iter().enumerate() {
+            let Some(ty) = self.expr(a) else { continue };
+            let sig = self.sigs.get_mut(&func.name).expect("looked up above");
+            match (sig.params[i], sig.origins[i]) {
+                (None, _) => {
+                    sig.params[i] = Some(ty);
+                    sig.origins[i] = Some(a.span);
+                }
+                (Some(want), _) if want == ty => {}
+                (Some(want), origin) => {
+                    let annotated = sig.annotated[i];
+                    let param = self.bodies[&func.name].params[i].name.name.clone();
+                    let msg = if annotated {
+                        format!("argument {} of {}() must be a {want}, found a {ty}", i + 1, func.name)
+                    } else {
+                        let _ = origin;
+                        format!("{}() is called with {} for '{param}' here, but with {} at an earlier call: minipy checks one signature per function (annotate '{param}' or make the calls agree)", func.name, a_or_an(ty), a_or_an(want))
+                    };
+                    self.err(a.span, msg);
+                }
+            }
         }
-        Some(ret)
+        if self.sigs[&func.name].params.iter().any(Option::is_none) {
+            return None; // an argument's type was not known: already reported
+        }
+        self.ensure_checked(&func.name);
+        let ret = self.sigs[&func.name].ret;
+        if ret.is_none() {
+            // Called while its own body is being checked: recursion, reported by
+            // reject_recursion.
+            return None;
+        }
+        ret
+    }
+
+    /// The globals each function reads, itself or through the functions it calls.
+    fn transitive_global_reads(&self) -> HashMap<String, BTreeSet<String>> {
+        let mut out = HashMap::new();
+        for f in self.sigs.keys() {
+            let mut reads = BTreeSet::new();
+            for g in self.callees(f) {
+                reads.extend(self.global_reads.get(&g).into_iter().flatten().cloned());
+            }
+            out.insert(f.clone(), reads);
+        }
+        out
+    }
+
+    /// `f` and every function it calls, directly or not.
+    fn callees(&self, f: &str) -> BTreeSet<String> {
+        let mut seen = BTreeSet::new();
+        let mut stack = vec![f.to_string()];
+        while let Some(g) = stack.pop() {
+            if seen.insert(g.clone()) {
+                stack.extend(self.calls.iter().filter(|(caller, _, _)| *caller == g).map(|(_, callee, _)| callee.clone()));
+            }
+        }
+        seen
+    }
+
+    /// A script's statement may only call (directly or not) functions whose `def`
+    /// came before it: Python raises NameError otherwise.
+    fn check_definitions_precede_calls(&mut self, module: &Module, def_index: &HashMap<String, usize>, stmt_index: &[usize]) {
+        let Some(body) = module.function(MODULE).map(|f| &f.body) else { return };
+        let mut late = Vec::new();
+        for (s, &at) in body.iter().zip(stmt_index) {
+            let mut direct = Vec::new();
+            walk_stmts(std::slice::from_ref(s), &mut |st| {
+                for e in stmt_exprs(st) {
+                    walk_expr(e, &mut |x| {
+                        if let ExprKind::Call { func, .. } = &x.kind {
+                            if def_index.contains_key(&func.name) {
+                                direct.push((func.name.clone(), x.span));
+                            }
+                        }
+                    });
+                }
+            });
+            for (f, span) in direct {
+                if let Some(g) = self.callees(&f).into_iter().find(|g| def_index.get(g).is_some_and(|&d| d > at)) {
+                    late.push((span, f, g));
+                }
+            }
+        }
+        for (span, f, g) in late {
+            let msg = if f == g { format!("{f}() is called before its definition (Python raises NameError)") } else { format!("{f}() calls {g}(), which is defined after this call (Python raises NameError)") };
+            self.diags.push(Diagnostic::new("name", span, msg));
+        }
     }
 
     fn reject_recursion(&mut self) {
@@ -756,6 +1074,9 @@ struct DefiniteAssignment<'a> {
     diags: &'a mut Vec<Diagnostic>,
     /// For each enclosing loop, the sets at its `break`s.
     breaks: Vec<Vec<BTreeSet<String>>>,
+    /// In a script's module code: the globals each function reads (directly or
+    /// through its callees), which must be assigned where it is called.
+    call_reads: Option<&'a HashMap<String, BTreeSet<String>>>,
 }
 
 type Assigned = Option<BTreeSet<String>>;
@@ -769,7 +1090,15 @@ fn meet(a: Assigned, b: Assigned) -> Assigned {
 
 impl DefiniteAssignment<'_> {
     fn reads(&mut self, e: &Expr, set: &BTreeSet<String>) {
+        let call_reads = self.call_reads;
         walk_expr(e, &mut |x| {
+            if let (ExprKind::Call { func, .. }, Some(reads)) = (&x.kind, call_reads) {
+                for g in reads.get(&func.name).into_iter().flatten() {
+                    if !set.contains(g) {
+                        self.diags.push(Diagnostic::new("type", x.span, format!("{}() reads the global '{g}', which may not be assigned yet here", func.name)));
+                    }
+                }
+            }
             if let ExprKind::Name(n) = &x.kind {
                 if self.locals.contains_key(n) && !set.contains(n) {
                     self.diags.push(Diagnostic::new(
@@ -839,12 +1168,12 @@ impl DefiniteAssignment<'_> {
                 }
                 out
             }
-            StmtKind::Expr(Expr { kind: ExprKind::Call { func, .. }, .. }) if func.name == "error" => None,
+            StmtKind::Expr(Expr { kind: ExprKind::Call { func, .. }, .. }) if matches!(Builtin::from_name(&func.name), Some(Builtin::Error | Builtin::Abort)) => None,
             StmtKind::Havoc(x) => {
                 set.insert(x.name.clone());
                 Some(set)
             }
-            StmtKind::Pass | StmtKind::Assert { .. } | StmtKind::Expr(_) | StmtKind::Assume(_) => Some(set),
+            StmtKind::Pass | StmtKind::Assert { .. } | StmtKind::Expr(_) | StmtKind::Assume(_) | StmtKind::Global(_) => Some(set),
         }
     }
 

@@ -184,7 +184,7 @@ pub fn load(path: &str, options: &LoadOptions) -> Result<Input, LoadError> {
             entry = e.clone();
             let builtin = match language {
                 Language::C => ["reach_error", "__VERIFIER_error"].contains(&function.as_str()),
-                Language::Python => function == "error",
+                Language::Python => cfg_frontend::typeck::Builtin::from_name(function) == Some(cfg_frontend::typeck::Builtin::Error),
             };
             if !builtin {
                 if error_function.as_ref().is_some_and(|l| l != function) {
@@ -215,6 +215,12 @@ pub fn load(path: &str, options: &LoadOptions) -> Result<Input, LoadError> {
     let loaded = match int_model {
         None => {
             let program = load_python(&file, &source)?;
+            // A script's code is what runs: the default entry, and what a property's
+            // init(main()) means for it.
+            let script = program.function(cfg_frontend::typeck::MODULE).is_some();
+            if script && (options.entry.is_none() && property.is_none() || matches!(&property, Some(Property::UnreachCall { entry: e, .. }) if e == "main")) {
+                entry = cfg_frontend::typeck::MODULE.to_string();
+            }
             if let Some(f) = error_function.as_ref().filter(|f| program.function(f).is_none()) {
                 return Err(task_error(Path::new(&file), format!("no function named '{f}' (the error function)")));
             }
@@ -230,6 +236,16 @@ pub fn load(path: &str, options: &LoadOptions) -> Result<Input, LoadError> {
         }
     };
     Ok(Input { file, source, language, entry, error_function, only_error_calls, int_model, task: info, loaded })
+}
+
+/// The function `tracer` analyses when none is named: a script's module code, else
+/// `main`.
+pub fn default_entry(program: &Program) -> &'static str {
+    if program.function(cfg_frontend::typeck::MODULE).is_some() {
+        cfg_frontend::typeck::MODULE
+    } else {
+        "main"
+    }
 }
 
 /// Parses and type-checks a minipy file.

@@ -228,6 +228,7 @@ pub fn emit_test(program_path: &str, entry: &str, error_function: Option<&str>, 
 Expected: exit status 1, with "error() reached at line {line}" or a traceback ending at
 line {line}. Status 0 means the counterexample did not replay.
 """
+import ast
 import builtins
 import os
 import sys
@@ -242,22 +243,27 @@ sys.modules["_sv_verifier"] = shim
 for name in shim.__all__:
     setattr(builtins, name, getattr(shim, name))
 path = {path:?}
-program = {{"__name__": "tracer_replay", "__file__": path}}
 with open(path) as f:
-    code = compile(f.read(), path, "exec")
-exec(code, program)
-{patch}program[{entry:?}]({args})
-print("the counterexample did not replay: {entry}() returned", file=sys.stderr)
-sys.exit(0)
+    tree = ast.parse(f.read(), path)
+# SV-COMP's convention: a call of reach_error() is the violation, whatever body the
+# file gives it: without the file's definition, the call reaches the shim's.
+tree.body = [s for s in tree.body if not (isinstance(s, ast.FunctionDef) and s.name == "reach_error")]
+code = compile(tree, path, "exec")
+{run}
 "#,
         violation = cex.violation,
         shim = SHIM,
         nondet = nondet.join(","),
         path = std::fs::canonicalize(program_path).map(|p| p.display().to_string()).unwrap_or_else(|_| program_path.to_string()),
-        args = args.join(", "),
-        patch = match error_function {
-            Some(name) => format!("program[{name:?}] = shim.error  # --error-label\n"),
-            None => String::new(),
+        run = if entry == cfg_frontend::typeck::MODULE {
+            // A script: its module code is what runs.
+            "exec(code, {\"__name__\": \"__main__\", \"__file__\": path})\nprint(\"the counterexample did not replay: the script ended\", file=sys.stderr)\nsys.exit(0)".to_string()
+        } else {
+            let patch = match error_function {
+                Some(name) => format!("program[{name:?}] = shim.error  # --error-label\n"),
+                None => String::new(),
+            };
+            format!("program = {{\"__name__\": \"tracer_replay\", \"__file__\": path}}\nexec(code, program)\n{patch}program[{entry:?}]({})\nprint(\"the counterexample did not replay: {entry}() returned\", file=sys.stderr)\nsys.exit(0)", args.join(", "))
         },
     )
 }

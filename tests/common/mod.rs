@@ -40,6 +40,15 @@ pub fn valid_programs() -> Vec<PathBuf> {
     files
 }
 
+/// The entry a corpus program is checked from: `--entry` in its `# tracer-flags:`
+/// line, else the module's code of a script, else `main` (as `tracer check` does).
+pub fn entry_of(program: &cfg_frontend::Program, source: &str) -> String {
+    header(source, "tracer-flags")
+        .and_then(|flags| flags.split_whitespace().skip_while(|w| *w != "--entry").nth(1))
+        .map(str::to_string)
+        .unwrap_or_else(|| tracer::input::default_entry(program).to_string())
+}
+
 pub fn rel(path: &Path) -> String {
     path.strip_prefix(root()).unwrap_or(path).to_string_lossy().into_owned()
 }

@@ -14,6 +14,15 @@ use std::collections::{BTreeMap, HashMap};
 pub enum LowerError {
     #[error("no function named '{0}' in the program (use --entry NAME)")]
     NoEntry(String),
+    #[error("'{0}' has parameters without annotations that no call gives a type: annotate them (x: int) to analyse it as the entry")]
+    NotTyped(String),
+    #[error("'{0}' reads the module's variable '{1}', which only the module's code assigns: analyse the module (no --entry) instead")]
+    ReadsGlobal(String, String),
+}
+
+/// A module variable (of a script) that `entry` reads, itself or through a callee.
+fn reads_module_variables(program: &Program, entry: &str) -> Option<String> {
+    program.global_reads.get(entry)?.iter().next().cloned()
 }
 
 /// How a program is turned into a CFG.
@@ -46,9 +55,14 @@ pub fn lower(program: &Program, entry: &str) -> Result<Cfg, LowerError> {
 
 /// Like `lower`, with options.
 pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Result<Cfg, LowerError> {
-    let (func, info) = program.function(entry).ok_or_else(|| LowerError::NoEntry(entry.to_string()))?;
+    let (func, info) = match program.function(entry) {
+        Some(x) => x,
+        None if program.module.function(entry).is_some() => return Err(LowerError::NotTyped(entry.to_string())),
+        None => return Err(LowerError::NoEntry(entry.to_string())),
+    };
     let mut l = Lowerer {
         program,
+        globals: BTreeMap::new(),
         b: Builder::new(func.span, entry.to_string()),
         vars: Vec::new(),
         frames: Vec::new(),
@@ -73,6 +87,11 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
     }
     let inputs: Vec<VarId> = info.params.iter().map(|(p, _)| names[p]).collect();
     let ret = (info.ret != Type::None).then(|| l.new_var("$ret".into(), info.ret, VarKind::Return));
+    if entry == crate::typeck::MODULE {
+        l.globals = names.clone();
+    } else if let Some(g) = reads_module_variables(program, entry) {
+        return Err(LowerError::ReadsGlobal(entry.to_string(), g));
+    }
     let returned = l.b.node();
     l.frames.push(Frame { names, ret, return_target: returned, loop_base: 0 });
     let contract = ast::contract(&func.body);
@@ -116,6 +135,8 @@ struct TryCtx {
 
 struct Lowerer<'p> {
     program: &'p Program,
+    /// A script's module variables, when the module's code is the entry.
+    globals: BTreeMap<String, VarId>,
     b: Builder,
     vars: Vec<Var>,
     frames: Vec<Frame>,
@@ -217,8 +238,12 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The variable `name` names here: the function's own, or a global.
     fn var_of(&self, name: &str) -> VarId {
-        self.frames.last().expect("inside a function").names[name]
+        match self.frames.last().expect("inside a function").names.get(name) {
+            Some(&v) => v,
+            None => self.globals[name],
+        }
     }
 
     fn stmt(&mut self, s: &ast::Stmt) {
@@ -347,6 +372,7 @@ impl Lowerer<'_> {
                     self.expr(e);
                 }
             }
+            StmtKind::Global(_) => {}
         }
     }
 
@@ -549,7 +575,7 @@ impl Lowerer<'_> {
             ExprKind::Int(v) => Expr::Int(v.clone()),
             ExprKind::Bool(b) => Expr::Bool(*b),
             ExprKind::NoneLit | ExprKind::Str(_) | ExprKind::Invalid => Expr::Bool(false),
-            ExprKind::Name(n) => match self.frames.last().and_then(|f| f.names.get(n)) {
+            ExprKind::Name(n) => match self.frames.last().and_then(|f| f.names.get(n)).or_else(|| self.globals.get(n)) {
                 Some(&v) => Expr::Var(v),
                 None => Expr::from_value(&self.program.constants[n]),
             },
@@ -713,6 +739,11 @@ impl Lowerer<'_> {
         if let Some(b) = Builtin::from_name(&func.name) {
             let mut vals: Vec<Expr> = args.iter().map(|a| self.expr(a)).collect();
             return match b {
+                Builtin::Print => Expr::Bool(true),
+                Builtin::Abort => {
+                    self.assume(Expr::Bool(false));
+                    Expr::Bool(true)
+                }
                 Builtin::NondetInt | Builtin::NondetBool => {
                     let ty = if b == Builtin::NondetInt { Type::Int } else { Type::Bool };
                     let t = self.temp("nd", ty);

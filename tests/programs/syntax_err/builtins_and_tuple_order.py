@@ -1,4 +1,4 @@
 # expect: error
 def main(t: tuple) -> int:
-    print(t)
+    sorted(t)
     return t < (1, 2)
