@@ -134,18 +134,44 @@ pub enum UnaryOp {
     Not,
 }
 
-/// The exception classes minipy programs can raise and catch.
+/// The exception classes minipy programs can raise and catch: the four that
+/// operations raise, and the built-in classes a `raise` statement may name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ExcKind {
     ZeroDivisionError,
     IndexError,
     AssertionError,
     ValueError,
+    Exception,
+    ArithmeticError,
+    LookupError,
+    OverflowError,
+    KeyError,
+    RuntimeError,
+    NotImplementedError,
+    TypeError,
+    /// Raised by exit(), sys.exit() and quit(): not an Exception (only a bare
+    /// `except:` or `except BaseException` catches it), and uncaught it ends the run
+    /// normally.
+    SystemExit,
 }
 
 impl ExcKind {
-    pub const ALL: [ExcKind; 4] =
-        [ExcKind::ZeroDivisionError, ExcKind::IndexError, ExcKind::AssertionError, ExcKind::ValueError];
+    pub const ALL: [ExcKind; 13] = [
+        ExcKind::ZeroDivisionError,
+        ExcKind::IndexError,
+        ExcKind::AssertionError,
+        ExcKind::ValueError,
+        ExcKind::Exception,
+        ExcKind::ArithmeticError,
+        ExcKind::LookupError,
+        ExcKind::OverflowError,
+        ExcKind::KeyError,
+        ExcKind::RuntimeError,
+        ExcKind::NotImplementedError,
+        ExcKind::TypeError,
+        ExcKind::SystemExit,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -153,6 +179,15 @@ impl ExcKind {
             ExcKind::IndexError => "IndexError",
             ExcKind::AssertionError => "AssertionError",
             ExcKind::ValueError => "ValueError",
+            ExcKind::Exception => "Exception",
+            ExcKind::ArithmeticError => "ArithmeticError",
+            ExcKind::LookupError => "LookupError",
+            ExcKind::OverflowError => "OverflowError",
+            ExcKind::KeyError => "KeyError",
+            ExcKind::RuntimeError => "RuntimeError",
+            ExcKind::NotImplementedError => "NotImplementedError",
+            ExcKind::TypeError => "TypeError",
+            ExcKind::SystemExit => "SystemExit",
         }
     }
 
@@ -169,8 +204,10 @@ pub enum ExcClass {
     Arithmetic,
     /// LookupError: IndexError.
     Lookup,
-    /// Exception / BaseException / bare `except:`.
+    /// `Exception`: everything but SystemExit.
     Any,
+    /// `BaseException` (and a bare `except:`): everything.
+    Base,
 }
 
 impl ExcClass {
@@ -178,17 +215,22 @@ impl ExcClass {
         Some(match name {
             "ArithmeticError" => ExcClass::Arithmetic,
             "LookupError" => ExcClass::Lookup,
-            "Exception" | "BaseException" => ExcClass::Any,
+            "Exception" => ExcClass::Any,
+            "BaseException" => ExcClass::Base,
             other => ExcClass::Exact(ExcKind::from_name(other)?),
         })
     }
 
+    /// Python's class hierarchy: a class catches its subclasses (NotImplementedError
+    /// is a RuntimeError).
     pub fn catches(self, kind: ExcKind) -> bool {
         match self {
+            ExcClass::Exact(ExcKind::RuntimeError) => matches!(kind, ExcKind::RuntimeError | ExcKind::NotImplementedError),
             ExcClass::Exact(k) => k == kind,
-            ExcClass::Arithmetic => kind == ExcKind::ZeroDivisionError,
-            ExcClass::Lookup => kind == ExcKind::IndexError,
-            ExcClass::Any => true,
+            ExcClass::Arithmetic => matches!(kind, ExcKind::ZeroDivisionError | ExcKind::OverflowError | ExcKind::ArithmeticError),
+            ExcClass::Lookup => matches!(kind, ExcKind::IndexError | ExcKind::KeyError | ExcKind::LookupError),
+            ExcClass::Any => kind != ExcKind::SystemExit,
+            ExcClass::Base => true,
         }
     }
 }
@@ -226,7 +268,12 @@ pub enum StmtKind {
     Continue,
     Return(Option<Expr>),
     Pass,
-    Assert { cond: Expr },
+    /// `assert cond[, msg]`: the message (a string, an f-string) is evaluated only
+    /// where the assertion fails, and its interpolations cannot fail.
+    Assert { cond: Expr, msg: Option<Expr> },
+    /// `raise E` / `raise E(args)` with a built-in exception class: the arguments
+    /// are evaluated, then the exception is raised.
+    Raise { kind: ExcKind, args: Vec<Expr> },
     Try { body: Vec<Stmt>, handlers: Vec<Handler>, orelse: Vec<Stmt> },
     Expr(Expr),
     /// `global a, b`: assignments to these names in the function go to the module's
@@ -251,6 +298,9 @@ pub enum ExprKind {
     Bool(bool),
     NoneLit,
     Str(String),
+    /// An f-string: the expressions it interpolates (names, literals, arithmetic),
+    /// in order. Only where it forms a message (print, assert, raise).
+    FStr(Vec<Expr>),
     Name(String),
     Tuple(Vec<Expr>),
     Unary(UnaryOp, Box<Expr>),
@@ -286,7 +336,7 @@ impl Module {
 pub fn walk_expr<'a>(expr: &'a Expr, f: &mut dyn FnMut(&'a Expr)) {
     f(expr);
     match &expr.kind {
-        ExprKind::Tuple(es) => es.iter().for_each(|e| walk_expr(e, f)),
+        ExprKind::Tuple(es) | ExprKind::FStr(es) => es.iter().for_each(|e| walk_expr(e, f)),
         ExprKind::Call { args, .. } => args.iter().for_each(|e| walk_expr(e, f)),
         ExprKind::Quant { lo, hi, body, .. } => {
             walk_expr(lo, f);
@@ -343,7 +393,9 @@ pub fn walk_stmts<'a>(stmts: &'a [Stmt], f: &mut dyn FnMut(&'a Stmt)) {
 pub fn stmt_exprs(stmt: &Stmt) -> Vec<&Expr> {
     match &stmt.kind {
         StmtKind::Assign { value, .. } | StmtKind::AugAssign { value, .. } => vec![value],
-        StmtKind::If { cond, .. } | StmtKind::While { cond, .. } | StmtKind::Assert { cond } => vec![cond],
+        StmtKind::If { cond, .. } | StmtKind::While { cond, .. } => vec![cond],
+        StmtKind::Assert { cond, msg } => std::iter::once(cond).chain(msg).collect(),
+        StmtKind::Raise { args, .. } => args.iter().collect(),
         StmtKind::For { iter: ForIter::Range { start, stop, step }, .. } => {
             start.iter().chain(std::iter::once(stop)).chain(step.iter()).collect()
         }

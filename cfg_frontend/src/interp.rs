@@ -100,6 +100,9 @@ pub fn run(program: &Program, entry: &str, args: Vec<Value>, nondet: &[Value], c
     let mut it = Interp { program, nondet, nondet_pos: 0, steps: 0, config, trace: Vec::new(), fn_stack: Vec::new(), results: Vec::new(), globals: Frame::new() };
     let outcome = match it.call(entry, args) {
         Ok(v) => Outcome::Return(v),
+        // An uncaught SystemExit ends the run normally; like abort(), it ends it as a
+        // blocked one here (no violation, nothing after it).
+        Err(Abrupt::Raise(ExcKind::SystemExit, span)) => Outcome::AssumeFailed { span },
         Err(Abrupt::Raise(kind, span)) => Outcome::Exception { kind, span },
         Err(Abrupt::Stop(outcome)) => outcome,
     };
@@ -305,7 +308,13 @@ impl Interp<'_> {
                 return Ok(Flow::Return(v));
             }
             StmtKind::Pass => {}
-            StmtKind::Assert { cond } => {
+            StmtKind::Raise { kind, args } => {
+                for a in args {
+                    self.expr(a, frame)?;
+                }
+                return Err(Abrupt::Raise(*kind, s.span));
+            }
+            StmtKind::Assert { cond, .. } => {
                 if !self.expr(cond, frame)?.truthy() {
                     return Err(Abrupt::Raise(ExcKind::AssertionError, s.span));
                 }
@@ -377,7 +386,15 @@ impl Interp<'_> {
             ExprKind::Int(v) => Value::Int(v.clone()),
             ExprKind::Bool(b) => Value::Bool(*b),
             ExprKind::NoneLit => Value::None,
-            ExprKind::Str(_) | ExprKind::Invalid => unreachable!("rejected by the type checker"),
+            // Messages (print's arguments, raise's): their text is never data.
+            ExprKind::Str(_) => Value::None,
+            ExprKind::FStr(parts) => {
+                for p in parts {
+                    self.expr(p, frame)?;
+                }
+                Value::None
+            }
+            ExprKind::Invalid => unreachable!("rejected by the type checker"),
             ExprKind::Name(n) => self.read(n, frame),
             ExprKind::Tuple(items) => {
                 let mut out = Vec::with_capacity(items.len());
@@ -498,6 +515,7 @@ impl Interp<'_> {
             }
             Builtin::Error => return Err(Abrupt::Stop(Outcome::ErrorCall { span })),
             Builtin::Print => Value::None,
+            Builtin::Exit => return Err(Abrupt::Raise(ExcKind::SystemExit, span)),
             // The run ends here, without a violation: as far as failures go, like an
             // assumption that does not hold (`tracer run` names the call).
             Builtin::Abort => return Err(Abrupt::Stop(Outcome::AssumeFailed { span })),

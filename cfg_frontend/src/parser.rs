@@ -21,7 +21,7 @@ use ruff_text_size::{Ranged, TextRange};
 use std::collections::HashSet;
 
 /// Imports that only matter under CPython: the verifier shim and typing.
-const IGNORED_MODULES: &[&str] = &["_sv_verifier", "typing", "__future__"];
+const IGNORED_MODULES: &[&str] = &["_sv_verifier", "typing", "__future__", "sys"];
 
 /// Parses a whole file. Never fails: problems come back as diagnostics, and the
 /// module holds what could be converted.
@@ -366,12 +366,33 @@ impl Converter<'_> {
                 StmtKind::Assume(self.expr(&a.test)?)
             }
             py::Stmt::Assert(a) => {
-                if let Some(msg) = &a.msg {
-                    if !matches!(**msg, py::Expr::StringLiteral(_)) {
-                        return self.unsupported(msg.range(), "assert messages other than string literals are");
-                    }
+                let msg = match a.msg.as_deref() {
+                    None => None,
+                    Some(m @ (py::Expr::StringLiteral(_) | py::Expr::FString(_))) => Some(self.expr(m)?),
+                    Some(m) => return self.unsupported(m.range(), "assert messages other than strings and f-strings are"),
+                };
+                StmtKind::Assert { cond: self.expr(&a.test)?, msg }
+            }
+            py::Stmt::Raise(raise) => {
+                if let Some(cause) = &raise.cause {
+                    return self.unsupported(cause.range(), "'raise ... from' is");
                 }
-                StmtKind::Assert { cond: self.expr(&a.test)? }
+                let Some(exc) = raise.exc.as_deref() else {
+                    return self.unsupported(r, "re-raising with a bare 'raise' is");
+                };
+                let (class, args) = match exc {
+                    py::Expr::Name(n) => (n, Vec::new()),
+                    py::Expr::Call(c) if matches!(&*c.func, py::Expr::Name(_)) && c.arguments.keywords.is_empty() => {
+                        let py::Expr::Name(n) = &*c.func else { unreachable!() };
+                        (n, c.arguments.args.iter().map(|a| self.expr(a)).collect::<CResult<Vec<_>>>()?)
+                    }
+                    other => return self.unsupported(other.range(), "raising anything but a built-in exception class is"),
+                };
+                let Some(kind) = ExcKind::from_name(class.id.as_str()) else {
+                    let names: Vec<&str> = ExcKind::ALL.iter().map(|k| k.name()).collect();
+                    return self.unsupported(class.range(), &format!("raising '{}' is (minipy raises {})", class.id.as_str(), names.join(", ")));
+                };
+                StmtKind::Raise { kind, args }
             }
             py::Stmt::Delete(d) if self.book.contains(&r.start().to_usize()) => {
                 self.uses_book_syntax = true;
@@ -448,7 +469,6 @@ impl Converter<'_> {
             py::Stmt::ClassDef(c) => return self.unsupported(header(c.range(), c.name.range()), "classes are"),
             py::Stmt::With(w) => return self.unsupported(first_line(w.range(), self.source), "with statements are"),
             py::Stmt::Match(m) => return self.unsupported(first_line(m.range(), self.source), "match statements are"),
-            py::Stmt::Raise(_) => return self.unsupported(first_line(r, self.source), "raise statements are (use assert or error())"),
             py::Stmt::Global(g) => StmtKind::Global(g.names.iter().map(|n| self.ident(n)).collect()),
             py::Stmt::Nonlocal(_) => return self.unsupported(r, "'nonlocal' declarations are"),
             py::Stmt::Delete(_) => return self.unsupported(r, "del statements are"),
@@ -617,7 +637,21 @@ impl Converter<'_> {
                 ExprKind::Compare(first, rest)
             }
             py::Expr::Call(c) => return self.call(c),
-            py::Expr::FString(_) | py::Expr::TString(_) => return self.unsupported(r, "f-strings are"),
+            py::Expr::FString(f) => {
+                let mut parts = Vec::new();
+                for element in f.value.elements() {
+                    let py::InterpolatedStringElement::Interpolation(i) = element else { continue };
+                    if let Some(spec) = &i.format_spec {
+                        return self.unsupported(spec.range(), "format specifications in f-strings are");
+                    }
+                    if !is_total(&i.expression) {
+                        return self.unsupported(i.expression.range(), "f-string interpolations other than names, literals and + - * over them are");
+                    }
+                    parts.push(self.expr(&i.expression)?);
+                }
+                ExprKind::FStr(parts)
+            }
+            py::Expr::TString(_) => return self.unsupported(r, "template strings are"),
             py::Expr::StringLiteral(s) => ExprKind::Str(s.value.to_str().to_string()),
             py::Expr::BytesLiteral(_) => return self.unsupported(r, "bytes literals are"),
             py::Expr::NumberLiteral(n) => match &n.value {
@@ -657,6 +691,10 @@ impl Converter<'_> {
         let r = c.range();
         let func = match &*c.func {
             py::Expr::Name(n) => Ident { name: n.id.to_string(), span: span(n.range()) },
+            // `import sys` is read for this one use.
+            py::Expr::Attribute(a) if matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "sys") && a.attr.as_str() == "exit" => {
+                Ident { name: "sys.exit".into(), span: span(a.range()) }
+            }
             py::Expr::Attribute(a) => return self.unsupported(TextRange::new(a.value.range().end(), a.range().end()), "attribute access ('.') is"),
             other => return self.unsupported(other.range(), "calling anything but a function name is"),
         };
@@ -706,6 +744,21 @@ impl Converter<'_> {
         let body = self.expr(&g.elt)?;
         let all = func.name == "all";
         Ok(self.new_expr(ExprKind::Quant { all, var, lo: Box::new(lo), hi: Box::new(hi), body: Box::new(body) }, r))
+    }
+}
+
+/// Whether evaluating `e` can never raise (given its names are assigned): names,
+/// literals, and `+ - *`, unary operators, comparisons and `and`/`or`/`not` over
+/// such. An f-string's interpolations must be so, so that a message never fails.
+fn is_total(e: &py::Expr) -> bool {
+    match e {
+        py::Expr::Name(_) | py::Expr::NumberLiteral(_) | py::Expr::BooleanLiteral(_) | py::Expr::StringLiteral(_) => true,
+        py::Expr::BinOp(b) => matches!(b.op, py::Operator::Add | py::Operator::Sub | py::Operator::Mult) && is_total(&b.left) && is_total(&b.right),
+        py::Expr::UnaryOp(u) => !matches!(u.op, py::UnaryOp::Invert) && is_total(&u.operand),
+        py::Expr::Compare(c) => is_total(&c.left) && c.comparators.iter().all(is_total),
+        py::Expr::BoolOp(b) => b.values.iter().all(is_total),
+        py::Expr::Tuple(t) => t.elts.iter().all(is_total),
+        _ => false,
     }
 }
 

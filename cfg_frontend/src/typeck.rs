@@ -34,6 +34,8 @@ pub enum Builtin {
     /// `abort()` (SV-COMP's reading, where the file does not define it): the run ends
     /// here without a violation.
     Abort,
+    /// `exit([n])`, `sys.exit([n])`, `quit([n])`: raise SystemExit.
+    Exit,
 }
 
 impl Builtin {
@@ -47,6 +49,7 @@ impl Builtin {
             "error" | "reach_error" => Builtin::Error,
             "print" => Builtin::Print,
             "abort" => Builtin::Abort,
+            "exit" | "quit" | "sys.exit" => Builtin::Exit,
             "len" => Builtin::Len,
             "tuple" => Builtin::TupleNew,
             "abs" => Builtin::Abs,
@@ -630,7 +633,18 @@ impl<'m> Checker<'m> {
                 (Some(e), ret) => self.expect_type(e, ret, "the return value"),
             },
             StmtKind::Pass => {}
-            StmtKind::Assert { cond } | StmtKind::Assume(cond) => self.condition(cond),
+            StmtKind::Assert { cond, msg } => {
+                self.condition(cond);
+                if let Some(m) = msg {
+                    self.message(m);
+                }
+            }
+            StmtKind::Raise { args, .. } => {
+                for a in args {
+                    self.message(a);
+                }
+            }
+            StmtKind::Assume(cond) => self.condition(cond),
             StmtKind::Try { body, handlers, orelse } => {
                 self.block(body);
                 for h in handlers {
@@ -655,6 +669,23 @@ impl<'m> Checker<'m> {
                 Some(Type::Tuple) => self.diags.push(Diagnostic::unsupported(x.span, "havoc of a tuple is")),
                 Some(_) => {}
             },
+        }
+    }
+
+    /// A message: a string, an f-string (its interpolations typed), or a value.
+    fn message(&mut self, e: &Expr) {
+        match &e.kind {
+            ExprKind::Str(_) => {}
+            ExprKind::FStr(parts) => {
+                for p in parts {
+                    if !matches!(p.kind, ExprKind::Str(_)) {
+                        self.expr(p);
+                    }
+                }
+            }
+            _ => {
+                self.expr(e);
+            }
         }
     }
 
@@ -701,6 +732,10 @@ impl<'m> Checker<'m> {
                 None
             }
             ExprKind::Invalid => None,
+            ExprKind::FStr(_) => {
+                self.diags.push(Diagnostic::unsupported(e.span, "f-strings are (outside the messages of print, assert and raise)"));
+                None
+            }
             ExprKind::Name(n) => {
                 if let Some(ty) = self.var_type(n) {
                     return Some(ty);
@@ -870,12 +905,19 @@ impl<'m> Checker<'m> {
                     self.arity(e, func, args, 0).then_some(())?;
                     Some(Type::None)
                 }
+                Builtin::Exit => {
+                    if args.len() > 1 {
+                        self.err(e.span, format!("{}() takes at most one argument", func.name));
+                    }
+                    for a in args {
+                        self.message(a);
+                    }
+                    Some(Type::None)
+                }
                 Builtin::Print => {
                     // Any values, and messages (strings, f-strings).
                     for a in args {
-                        if !matches!(a.kind, ExprKind::Str(_)) {
-                            self.expr(a);
-                        }
+                        self.message(a);
                     }
                     Some(Type::None)
                 }
@@ -1156,7 +1198,7 @@ impl DefiniteAssignment<'_> {
                 self.breaks.last_mut().expect("break inside a loop (checked)").push(set);
                 None
             }
-            StmtKind::Continue | StmtKind::Return(_) => None,
+            StmtKind::Continue | StmtKind::Return(_) | StmtKind::Raise { .. } => None,
             StmtKind::Try { body, handlers, orelse } => {
                 let after_body = self.block(body, set.clone());
                 let mut out = match after_body {
@@ -1168,7 +1210,7 @@ impl DefiniteAssignment<'_> {
                 }
                 out
             }
-            StmtKind::Expr(Expr { kind: ExprKind::Call { func, .. }, .. }) if matches!(Builtin::from_name(&func.name), Some(Builtin::Error | Builtin::Abort)) => None,
+            StmtKind::Expr(Expr { kind: ExprKind::Call { func, .. }, .. }) if matches!(Builtin::from_name(&func.name), Some(Builtin::Error | Builtin::Abort | Builtin::Exit)) => None,
             StmtKind::Havoc(x) => {
                 set.insert(x.name.clone());
                 Some(set)

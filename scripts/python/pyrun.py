@@ -55,8 +55,9 @@ def run_script(code, path, case):
             exec(code, {"__name__": "__main__", "__file__": path})
     except sv.VerifierStop:
         pass
-    except SystemExit:
-        pass
+    except SystemExit as exc:
+        # tracer's interpreter ends such a run as a blocked one (no violation).
+        result = {"outcome": "assume_failed", "line": raise_line(exc, path)}
     except Exception as exc:
         result = {"outcome": "exception", "exception": type(exc).__name__, "line": raise_line(exc, path)}
     if sv.events:
@@ -87,6 +88,8 @@ def run_case(func, path, case):
         result = None
     except sv.VerifierStop:
         result = None
+    except SystemExit as exc:
+        result = {"outcome": "assume_failed", "line": raise_line(exc, path)}
     except Exception as exc:  # minipy's exceptions, compared by the test
         result = {"outcome": "exception", "exception": type(exc).__name__, "line": raise_line(exc, path)}
     if sv.events:
@@ -102,14 +105,16 @@ def run_case(func, path, case):
 def main():
     path, entry = sys.argv[1], sys.argv[2]
     sys.setrecursionlimit(10000)
+    # Read every case first: exit() (site's Quitter) closes sys.stdin.
+    cases = sys.stdin.read().splitlines()
     if entry == MODULE:
         code = compiled(path)
-        for line in sys.stdin:
+        for line in cases:
             if line.strip():
                 print(json.dumps(run_script(code, path, json.loads(line))), flush=True)
         return
     func = load(path)[entry]
-    for line in sys.stdin:
+    for line in cases:
         if line.strip():
             print(json.dumps(run_case(func, path, json.loads(line))), flush=True)
 

@@ -11,7 +11,7 @@ fn point_label(prog: &ClpProgram, p: PointId, source: &str, index: &LineIndex) -
     match info.kind {
         PointKind::Entry => format!("entry of {}()", prog.entry_function),
         PointKind::Exit => format!("return from {}()", prog.entry_function),
-        PointKind::Halt => "halt: loop invariant preserved".to_string(),
+        PointKind::Halt => "halt: the path ends (loop invariant preserved, or exit())".to_string(),
         PointKind::Error(k) => format!("ERROR: {k} at line {line}"),
         PointKind::Normal => format!("line {line}: {}", index.line_text(source, line).trim()),
     }

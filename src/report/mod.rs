@@ -72,7 +72,12 @@ pub fn run_text(run: &Run, file: &str, source: &str) -> String {
         Outcome::ErrorCall { span } => format!("error() reached at {}", location(file, source, *span)),
         Outcome::Exception { kind, span } => format!("uncaught {} at {}", kind.name(), location(file, source, *span)),
         Outcome::AssumeFailed { span } => {
-            format!("blocked: assume failed at {} (not a run of the program)", location(file, source, *span))
+            let text = source.get(span.start as usize..span.end as usize).unwrap_or("");
+            let ender = ["exit", "sys.exit", "quit", "abort"].into_iter().find(|f| text.starts_with(&format!("{f}(")));
+            match ender {
+                Some(f) => format!("ended by {f}() at {} (no violation)", location(file, source, *span)),
+                None => format!("blocked: assume failed at {} (not a run of the program)", location(file, source, *span)),
+            }
         }
         Outcome::Limit { reason } => format!("stopped: {reason}"),
     }

@@ -42,7 +42,7 @@ pub fn to_dot(cfg: &Cfg, source: &str) -> String {
         let (label, style) = match p.kind {
             PointKind::Entry => (format!("{} entry {}()", n.index(), cfg.entry_function), ", style=bold"),
             PointKind::Exit => (format!("{} exit", n.index()), ", style=bold"),
-            PointKind::Halt => (format!("{} halt (invariant preserved)", n.index()), ", style=bold"),
+            PointKind::Halt => (format!("{} halt (invariant preserved, or exit())", n.index()), ", style=bold"),
             PointKind::Error(k) => (format!("{} ERROR {k} (line {line})", n.index()), ", color=red, fontcolor=red"),
             PointKind::Normal => (format!("{} line {line}: {}", n.index(), index.line_text(source, line).trim()), ""),
         };
@@ -71,7 +71,7 @@ pub fn to_text(cfg: &Cfg, source: &str) -> String {
         let what = match p.kind {
             PointKind::Entry => format!("entry {}()", cfg.entry_function),
             PointKind::Exit => "exit".to_string(),
-            PointKind::Halt => "halt (invariant preserved)".to_string(),
+            PointKind::Halt => "halt (invariant preserved, or exit())".to_string(),
             PointKind::Error(k) => format!("ERROR {k}"),
             PointKind::Normal => index.line_text(source, line).trim().to_string(),
         };

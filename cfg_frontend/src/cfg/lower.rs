@@ -207,6 +207,12 @@ impl Lowerer<'_> {
                 return *node;
             }
         }
+        if kind == ExcKind::SystemExit {
+            // Uncaught, it ends the run normally (exit status aside).
+            let halt = self.b.add_point(PointKind::Halt);
+            self.b.graph[halt].span = span;
+            return halt;
+        }
         self.b.error_point(ErrorKind::Exception(kind), span)
     }
 
@@ -330,9 +336,21 @@ impl Lowerer<'_> {
                 self.b.goto(target);
             }
             StmtKind::Pass => {}
-            StmtKind::Assert { cond } => {
+            // The message's interpolations cannot fail (the parser's rule): nothing
+            // to lower for it.
+            StmtKind::Assert { cond, .. } => {
                 let c = self.condition(cond);
                 self.check(c, ExcKind::AssertionError, s.span);
+            }
+            StmtKind::Raise { kind, args } => {
+                for a in args {
+                    if !matches!(a.kind, ExprKind::Str(_)) {
+                        self.expr(a);
+                    }
+                }
+                self.b.cur_span = s.span;
+                let target = self.raise_target(*kind, s.span);
+                self.b.goto(target);
             }
             StmtKind::Assume(cond) => {
                 let c = self.condition(cond);
@@ -575,6 +593,15 @@ impl Lowerer<'_> {
             ExprKind::Int(v) => Expr::Int(v.clone()),
             ExprKind::Bool(b) => Expr::Bool(*b),
             ExprKind::NoneLit | ExprKind::Str(_) | ExprKind::Invalid => Expr::Bool(false),
+            // A message: only its interpolations are evaluated (they cannot fail).
+            ExprKind::FStr(parts) => {
+                for p in parts {
+                    if !matches!(p.kind, ExprKind::Str(_)) {
+                        self.expr(p);
+                    }
+                }
+                Expr::Bool(false)
+            }
             ExprKind::Name(n) => match self.frames.last().and_then(|f| f.names.get(n)).or_else(|| self.globals.get(n)) {
                 Some(&v) => Expr::Var(v),
                 None => Expr::from_value(&self.program.constants[n]),
@@ -740,6 +767,12 @@ impl Lowerer<'_> {
             let mut vals: Vec<Expr> = args.iter().map(|a| self.expr(a)).collect();
             return match b {
                 Builtin::Print => Expr::Bool(true),
+                Builtin::Exit => {
+                    self.b.cur_span = e.span;
+                    let target = self.raise_target(ExcKind::SystemExit, e.span);
+                    self.b.goto(target);
+                    Expr::Bool(true)
+                }
                 Builtin::Abort => {
                     self.assume(Expr::Bool(false));
                     Expr::Bool(true)
