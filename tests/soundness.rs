@@ -140,3 +140,57 @@ fn corpus_verdicts_are_never_wrong() {
     eprintln!("corpus: {decided} decided");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Random scripts (module-level code, unannotated functions, globals, raise, the
+/// SV-COMP names): a SAFE verdict must survive concrete runs, an UNSAFE one must
+/// replay, and the interpreter must agree with CPython run for run.
+#[test]
+fn random_scripts_never_get_a_wrong_verdict_and_run_as_under_cpython() {
+    let n: u64 = std::env::var("TRACER_SOUNDNESS_PROGRAMS").ok().and_then(|s| s.parse().ok()).unwrap_or(100);
+    let (mut safe, mut unsafe_, mut unknown, mut compared) = (0, 0, 0, 0);
+    let module = cfg_frontend::typeck::MODULE;
+    let dir = std::env::temp_dir().join(format!("tracer-scripts-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    for seed in 0..n {
+        let source = gen::Gen::script(seed);
+        let program = cfg_frontend::load(&source).unwrap_or_else(|d| panic!("generated script {seed} rejected: {d:?}\n{source}"));
+        let mut rng = Rng::new(seed);
+        let cases: Vec<Vec<Value>> = (0..40).map(|_| (0..30).map(|_| Value::int(rng.range(-5, 40))).collect()).collect();
+        let cfg = RunConfig { max_steps: 100_000, ..RunConfig::default() };
+        let runs: Vec<_> = cases.iter().map(|nd| interp::run(&program, module, Vec::new(), nd, &cfg).expect("runs")).collect();
+        // The interpreter against CPython, on the same nondet values.
+        let path = dir.join(format!("s{seed}.py"));
+        std::fs::write(&path, &source).expect("write");
+        let py = python_outcomes(&path, module, &cases.iter().map(|nd| (Vec::new(), nd.clone())).collect::<Vec<_>>());
+        let index = cfg_frontend::span::LineIndex::new(&source);
+        for ((run, py), nd) in runs.iter().zip(&py).zip(&cases) {
+            let ours = serde_json::to_value(tracer::report::run_json(run, &source)).expect("json");
+            let (kind, line) = (ours["outcome"].as_str().unwrap_or(""), ours["line"].clone());
+            if kind == "limit" {
+                continue;
+            }
+            let agree = py["outcome"] == kind && (kind == "return" || py["line"] == line) && (kind != "exception" || py["exception"] == ours["exception"]);
+            assert!(agree, "script {seed}, nondet {:?}: tracer {ours}, CPython {py}\n{source}", nd.iter().map(|v| v.to_string()).collect::<Vec<_>>());
+            let _ = &index;
+            compared += 1;
+        }
+        let res = check(&program, module, &config(2.0)).expect("lowers");
+        match res.verdict {
+            Verdict::Safe => {
+                safe += 1;
+                if let Some(bad) = runs.iter().find(|r| r.outcome.is_failure()) {
+                    panic!("SAFE verdict for script {seed}, but a concrete run fails: {:?}\n{source}", bad.outcome);
+                }
+            }
+            Verdict::Unsafe => unsafe_ += 1,
+            Verdict::Unknown => {
+                unknown += 1;
+                let reason = res.reason.unwrap_or_default();
+                assert!(!reason.contains("internal error"), "script {seed}: {reason}\n{source}");
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    eprintln!("random scripts: {safe} safe, {unsafe_} unsafe, {unknown} unknown; {compared} runs agree with CPython");
+    assert!(safe > 0 && unsafe_ > 0, "the generator should produce both kinds ({safe} safe, {unsafe_} unsafe)");
+}

@@ -26,6 +26,52 @@ impl Gen {
         g.out
     }
 
+    /// A script as people write one: module-level code, module variables read by
+    /// unannotated functions and written with `global`, SV-COMP's names, a raise
+    /// with an f-string message, print.
+    pub fn script(seed: u64) -> String {
+        let mut g = Gen { rng: Rng::new(seed), vars: vec!["a".into(), "b".into()], out: String::new(), loops: 0 };
+        let limit = g.rng.range(3, 30);
+        g.out.push_str("# Generated for the soundness test.\n");
+        g.out.push_str(&format!("LIMIT = {limit}\ntotal = 0\n\n\n"));
+        g.out.push_str("def reach_error():\n    pass\n\n\n");
+        g.out.push_str("def add(x, y):\n    global total\n    total = total + x\n    if x > y:\n        return x - y\n    return y - x\n\n\n");
+        g.out.push_str("def check(v):\n    if v > LIMIT:\n        raise ValueError(f\"{v} is over {LIMIT}\")\n    return v\n\n\n");
+        g.line(0, "a = __VERIFIER_nondet_int()");
+        g.line(0, "b = __VERIFIER_nondet_int()");
+        g.line(0, "c = 0");
+        g.line(0, "t = (1, 2)");
+        g.vars.push("c".into());
+        let n = 3 + g.rng.below(5);
+        for _ in 0..n {
+            match g.rng.below(6) {
+                0 => {
+                    let (v, x, y) = (g.var(), g.atom(), g.atom());
+                    g.line(0, &format!("{v} = add({x}, {y})"));
+                }
+                1 => {
+                    let x = g.expr(1);
+                    g.line(0, "try:");
+                    g.line(1, &format!("c = check({x})"));
+                    g.line(0, "except ValueError:");
+                    g.line(1, "c = LIMIT");
+                }
+                2 => {
+                    let k = g.rng.range(-5, 40);
+                    g.line(0, &format!("if total > {k}:"));
+                    g.line(1, "reach_error()");
+                }
+                3 => {
+                    let x = g.atom();
+                    g.line(0, &format!("check({x})"));
+                }
+                _ => g.stmt(0, 1),
+            }
+        }
+        g.line(0, "print(f\"{a} {b} {c} {total}\")");
+        g.out
+    }
+
     fn line(&mut self, depth: usize, text: &str) {
         self.out.push_str(&"    ".repeat(depth));
         self.out.push_str(text);
