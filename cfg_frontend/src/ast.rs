@@ -69,6 +69,9 @@ pub struct Function {
 pub struct Param {
     pub name: Ident,
     pub ty: Option<(Type, Span)>,
+    /// A default value: a literal (evaluated once, at `def` time, in Python; a
+    /// literal is the same whenever it is evaluated).
+    pub default: Option<Expr>,
 }
 
 #[derive(Clone, Debug)]

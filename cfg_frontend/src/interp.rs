@@ -169,8 +169,13 @@ impl Interp<'_> {
         v
     }
 
-    fn call(&mut self, name: &str, args: Vec<Value>) -> Result<Value, Abrupt> {
+    fn call(&mut self, name: &str, mut args: Vec<Value>) -> Result<Value, Abrupt> {
         let (func, _) = self.program.function(name).expect("type checker resolved every call");
+        // Parameters left out take their defaults (literals).
+        for p in &func.params[args.len().min(func.params.len())..] {
+            let d = p.default.as_ref().expect("the type checker let out only parameters with defaults");
+            args.push(self.expr(d, &mut Frame::new())?);
+        }
         let mut frame: Frame = func.params.iter().map(|p| p.name.name.clone()).zip(args).collect();
         self.fn_stack.push(name.to_string());
         let out = self.body_and_postconditions(&func.body, &mut frame);

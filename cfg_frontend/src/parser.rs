@@ -255,14 +255,16 @@ impl Converter<'_> {
         }
         let mut params = Vec::new();
         for a in &p.args {
-            if let Some(d) = &a.default {
-                return self.unsupported(d.range(), "default parameter values are");
-            }
+            let default = match a.default.as_deref() {
+                None => None,
+                Some(d) if is_literal(d) => Some(self.expr(d)?),
+                Some(d) => return self.unsupported(d.range(), "default values other than int, bool and tuple literals are"),
+            };
             let ty = match &a.parameter.annotation {
                 Some(t) => Some(self.annotation(t)?),
                 None => None,
             };
-            params.push(Param { name: self.ident(&a.parameter.name), ty });
+            params.push(Param { name: self.ident(&a.parameter.name), ty, default });
         }
         let ret = match &f.returns {
             Some(t) => Some(self.annotation(t)?),
@@ -446,6 +448,7 @@ impl Converter<'_> {
                     other => return self.unsupported(other.range(), "unpacking in for loops is"),
                 };
                 let iter = match &*f.iter {
+                    py::Expr::Call(c) if is_call_of(c, "reversed") => self.reversed_range(c)?,
                     py::Expr::Call(c) if matches!(&*c.func, py::Expr::Name(n) if n.id.as_str() == "range") && c.arguments.keywords.is_empty() => {
                         let mut args = c.arguments.args.iter().map(|a| self.expr(a)).collect::<CResult<Vec<_>>>()?;
                         match args.len() {
@@ -477,6 +480,38 @@ impl Converter<'_> {
             py::Stmt::IpyEscapeCommand(_) => return self.unsupported(r, "IPython escape commands are"),
         };
         Ok(Stmt { kind, span: span(r) })
+    }
+
+    /// `reversed(range(n))` as `range(n - 1, -1, -1)` and `reversed(range(a, b))` as
+    /// `range(b - 1, a - 1, -1)`: the same values in the same order. The bounds
+    /// must be expressions without effects (they are evaluated in another order).
+    fn reversed_range(&mut self, c: &py::ExprCall) -> CResult<ForIter> {
+        let inner = match &*c.arguments.args {
+            [py::Expr::Call(r)] if is_call_of(r, "range") => r,
+            _ => return self.unsupported(c.range(), "reversed() of anything but range() is"),
+        };
+        let bounds: Vec<&py::Expr> = inner.arguments.args.iter().collect();
+        if bounds.len() > 2 {
+            return self.unsupported(inner.range(), "reversed(range()) with a step is");
+        }
+        if let Some(b) = bounds.iter().find(|b| !is_total(b)) {
+            return self.unsupported(b.range(), "reversed(range()) bounds other than names, literals and + - * over them are");
+        }
+        let r = inner.range();
+        let one = |this: &mut Self| this.new_expr(ExprKind::Int(1.into()), r);
+        let minus_one = |this: &mut Self, e: Expr| {
+            let one = one(this);
+            this.new_expr(ExprKind::Arith(ArithOp::Sub, Box::new(e), Box::new(one)), r)
+        };
+        let (lo, hi) = match bounds.as_slice() {
+            [hi] => (self.new_expr(ExprKind::Int(0.into()), r), self.expr(hi)?),
+            [lo, hi] => (self.expr(lo)?, self.expr(hi)?),
+            _ => return self.error(inner.range(), "range() takes 1 to 3 arguments"),
+        };
+        let start = minus_one(self, hi);
+        let stop = minus_one(self, lo);
+        let step = self.new_expr(ExprKind::Int((-1).into()), r);
+        Ok(ForIter::Range { start: Some(start), stop, step: Some(step) })
     }
 
     fn if_stmt(&mut self, test: &py::Expr, body: &[py::Stmt], clauses: &[py::ElifElseClause]) -> CResult<StmtKind> {
@@ -760,6 +795,22 @@ fn is_total(e: &py::Expr) -> bool {
         py::Expr::Tuple(t) => t.elts.iter().all(is_total),
         _ => false,
     }
+}
+
+/// An int, bool or tuple literal (`-1` included).
+fn is_literal(e: &py::Expr) -> bool {
+    match e {
+        py::Expr::NumberLiteral(n) => matches!(n.value, py::Number::Int(_)),
+        py::Expr::BooleanLiteral(_) => true,
+        py::Expr::UnaryOp(u) => matches!(u.op, py::UnaryOp::USub) && matches!(&*u.operand, py::Expr::NumberLiteral(_)) && is_literal(&u.operand),
+        py::Expr::Tuple(t) => t.elts.iter().all(is_literal),
+        _ => false,
+    }
+}
+
+/// Whether `c` calls the built-in `name` with positional arguments only.
+fn is_call_of(c: &py::ExprCall, name: &str) -> bool {
+    matches!(&*c.func, py::Expr::Name(n) if n.id.as_str() == name) && c.arguments.keywords.is_empty()
 }
 
 /// Whether `test` is `__name__ == "__main__"`.

@@ -315,7 +315,13 @@ impl<'m> Checker<'m> {
             let mut params = Vec::new();
             let mut origins = Vec::new();
             for p in &f.params {
-                match p.ty {
+                let default_ty = p.default.as_ref().and_then(|d| self.expr(d));
+                if let (Some((want, span)), Some(got)) = (p.ty, default_ty) {
+                    if want != got {
+                        self.err(span, format!("'{}' is annotated {want} but its default is {}", p.name.name, a_or_an(got)));
+                    }
+                }
+                match p.ty.or_else(|| default_ty.map(|t| (t, p.default.as_ref().expect("typed above").span))) {
                     Some((Type::None, span)) => {
                         self.err(span, "a parameter cannot have type None");
                         params.push(None);
@@ -988,7 +994,16 @@ impl<'m> Checker<'m> {
         };
         let n_params = sig.params.len();
         self.calls.push((self.st.name.clone(), func.name.clone(), e.span));
-        if !self.arity(e, func, args, n_params) {
+        let required = self.bodies[&func.name].params.iter().filter(|p| p.default.is_none()).count();
+        if required == n_params {
+            if !self.arity(e, func, args, n_params) {
+                return None;
+            }
+        } else if args.len() < required || args.len() > n_params {
+            self.err(e.span, format!("{}() takes {required} to {n_params} arguments but {} given", func.name, args.len()));
+            for a in args {
+                self.expr(a);
+            }
             return None;
         }
         // An unannotated parameter takes the type of the first call's argument; every

@@ -821,7 +821,14 @@ impl Lowerer<'_> {
                 }
             };
         }
-        let vals: Vec<Expr> = args.iter().map(|a| self.expr(a)).collect();
+        let mut vals: Vec<Expr> = args.iter().map(|a| self.expr(a)).collect();
+        // Parameters left out take their defaults (literals).
+        if let Some(f) = self.program.module.function(&func.name) {
+            for p in &f.params[vals.len().min(f.params.len())..] {
+                let d = p.default.as_ref().expect("the type checker let out only parameters with defaults");
+                vals.push(self.expr(d));
+            }
+        }
         if self.error_function.as_deref() == Some(func.name.as_str()) {
             let target = self.b.error_point(ErrorKind::ErrorCall, e.span);
             self.b.goto(target);
