@@ -123,7 +123,7 @@ pub struct Encoder<'p> {
 }
 
 /// How long one quantifier elimination may take.
-const QE_LIMIT_MS: u32 = 2_000;
+const QE_LIMIT_MS: u32 = 250;
 
 fn with_axioms(axioms: &[Bool], b: Bool) -> Bool {
     if axioms.is_empty() {
