@@ -419,13 +419,10 @@ impl Converter<'_> {
                 StmtKind::Assign { targets: vec![target], value: self.expr(value)?, ann: Some(ann) }
             }
             py::Stmt::AugAssign(a) => {
-                let op = match a.op {
-                    py::Operator::Add => ArithOp::Add,
-                    py::Operator::Sub => ArithOp::Sub,
-                    py::Operator::Mult => ArithOp::Mul,
-                    py::Operator::FloorDiv => ArithOp::FloorDiv,
-                    py::Operator::Mod => ArithOp::Mod,
-                    other => {
+                let op = match arith_op(a.op) {
+                    Some(op) => op,
+                    None => {
+                        let other = a.op;
                         let at = TextRange::new(a.target.range().end(), a.value.range().start());
                         return self.unsupported(at, &format!("the augmented assignment '{}=' is", other.as_str()));
                     }
@@ -608,13 +605,10 @@ impl Converter<'_> {
             }
             py::Expr::Named(_) => return self.unsupported(r, "assignment expressions (:=) are"),
             py::Expr::BinOp(b) => {
-                let op = match b.op {
-                    py::Operator::Add => ArithOp::Add,
-                    py::Operator::Sub => ArithOp::Sub,
-                    py::Operator::Mult => ArithOp::Mul,
-                    py::Operator::FloorDiv => ArithOp::FloorDiv,
-                    py::Operator::Mod => ArithOp::Mod,
-                    other => {
+                let op = match arith_op(b.op) {
+                    Some(op) => op,
+                    None => {
+                        let other = b.op;
                         let at = operator_range(self.source, b.left.range().end(), b.right.range().start(), other.as_str());
                         let what = match other {
                             py::Operator::Div => "true division '/' is (minipy has only ints: use '//')".to_string(),
@@ -795,6 +789,18 @@ fn is_total(e: &py::Expr) -> bool {
         py::Expr::Tuple(t) => t.elts.iter().all(is_total),
         _ => false,
     }
+}
+
+/// minipy's arithmetic operator for Python's, if it has one.
+fn arith_op(op: py::Operator) -> Option<ArithOp> {
+    Some(match op {
+        py::Operator::Add => ArithOp::Add,
+        py::Operator::Sub => ArithOp::Sub,
+        py::Operator::Mult => ArithOp::Mul,
+        py::Operator::FloorDiv => ArithOp::FloorDiv,
+        py::Operator::Mod => ArithOp::Mod,
+        _ => return None,
+    })
 }
 
 /// An int, bool or tuple literal (`-1` included).

@@ -1,0 +1,252 @@
+//! Calls: arity, the signature of an unannotated function (from its first call,
+//! checked there), the call graph (recursion is rejected), and a script's order
+//! (a function runs only after its `def`).
+
+use super::*;
+
+impl Checker<'_> {
+    fn arity(&mut self, e: &Expr, func: &Ident, args: &[Expr], n: usize) -> bool {
+        if args.len() != n {
+            let given = match args.len() {
+                1 => "1 was given".to_string(),
+                k => format!("{k} were given"),
+            };
+            self.err(e.span, format!("{}() takes {n} argument{} but {given}", func.name, if n == 1 { "" } else { "s" }));
+            for a in args {
+                self.expr(a);
+            }
+            false
+        } else {
+            true
+        }
+    }
+
+    pub(super) fn call(&mut self, e: &Expr, func: &Ident, args: &[Expr]) -> Option<Type> {
+        if let Some(b) = Builtin::from_name(&func.name) {
+            return match b {
+                Builtin::NondetInt | Builtin::NondetBool | Builtin::Error | Builtin::TupleNew => {
+                    self.arity(e, func, args, 0).then_some(())?;
+                    Some(match b {
+                        Builtin::NondetInt => Type::Int,
+                        Builtin::NondetBool => Type::Bool,
+                        Builtin::TupleNew => Type::Tuple,
+                        _ => Type::None,
+                    })
+                }
+                Builtin::Assume => {
+                    self.arity(e, func, args, 1).then_some(())?;
+                    self.condition(&args[0]);
+                    Some(Type::None)
+                }
+                Builtin::Abort => {
+                    self.arity(e, func, args, 0).then_some(())?;
+                    Some(Type::None)
+                }
+                Builtin::Exit => {
+                    if args.len() > 1 {
+                        self.err(e.span, format!("{}() takes at most one argument", func.name));
+                    }
+                    for a in args {
+                        self.message(a);
+                    }
+                    Some(Type::None)
+                }
+                Builtin::Print => {
+                    // Any values, and messages (strings, f-strings).
+                    for a in args {
+                        self.message(a);
+                    }
+                    Some(Type::None)
+                }
+                Builtin::Requires | Builtin::Ensures => {
+                    self.arity(e, func, args, 1).then_some(())?;
+                    if !self.st.contract_calls.contains(&e.span) {
+                        self.err(e.span, format!("{}(e) must open a function body (before any other statement)", func.name));
+                    }
+                    self.in_ensures = b == Builtin::Ensures;
+                    self.condition(&args[0]);
+                    self.in_ensures = false;
+                    Some(Type::None)
+                }
+                Builtin::Result => {
+                    self.arity(e, func, args, 0).then_some(())?;
+                    if !self.in_ensures {
+                        self.err(e.span, "result() means the returned value: it may only appear inside ensures(...)");
+                        return None;
+                    }
+                    if self.st.ret == Type::None {
+                        self.err(e.span, "result() in a function that returns None");
+                        return None;
+                    }
+                    Some(self.st.ret)
+                }
+                Builtin::Invariant => {
+                    self.arity(e, func, args, 1).then_some(())?;
+                    if !self.loop_invariants.contains(&e.span) {
+                        self.err(e.span, "invariant(e) must be the first statement of a while loop's body");
+                    }
+                    self.condition(&args[0]);
+                    Some(Type::None)
+                }
+                Builtin::Len => {
+                    self.arity(e, func, args, 1).then_some(())?;
+                    self.expect_type(&args[0], Type::Tuple, "the argument of len()");
+                    Some(Type::Int)
+                }
+                Builtin::Abs => {
+                    self.arity(e, func, args, 1).then_some(())?;
+                    self.expect_type(&args[0], Type::Int, "the argument of abs()");
+                    Some(Type::Int)
+                }
+                Builtin::Min | Builtin::Max => {
+                    if args.len() < 2 {
+                        self.err(e.span, format!("{}() takes two or more ints in minipy", func.name));
+                        return None;
+                    }
+                    for a in args {
+                        self.expect_type(a, Type::Int, "an argument of min()/max()");
+                    }
+                    Some(Type::Int)
+                }
+            };
+        }
+        let Some(sig) = self.sigs.get(&func.name) else {
+            if OTHER_PYTHON_BUILTINS.contains(&func.name.as_str()) {
+                self.diags.push(Diagnostic::unsupported(func.span, &format!("the built-in {}() is", func.name)));
+            } else if self.st.locals.contains_key(&func.name) || self.globals.contains_key(&func.name) || self.constants.contains_key(&func.name) {
+                self.err(func.span, format!("'{}' is a variable, not a function", func.name));
+            } else {
+                self.diags.push(Diagnostic::new("name", func.span, format!("unknown function '{}'", func.name)));
+            }
+            for a in args {
+                self.expr(a);
+            }
+            return None;
+        };
+        let n_params = sig.params.len();
+        self.calls.push((self.st.name.clone(), func.name.clone(), e.span));
+        let required = self.bodies[&func.name].params.iter().filter(|p| p.default.is_none()).count();
+        if required == n_params {
+            if !self.arity(e, func, args, n_params) {
+                return None;
+            }
+        } else if args.len() < required || args.len() > n_params {
+            self.err(e.span, format!("{}() takes {required} to {n_params} arguments but {} given", func.name, args.len()));
+            for a in args {
+                self.expr(a);
+            }
+            return None;
+        }
+        // An unannotated parameter takes the type of the first call's argument; every
+        // other call must agree (one signature per function).
+        for (i, a) in args.iter().enumerate() {
+            let Some(ty) = self.expr(a) else { continue };
+            let sig = self.sigs.get_mut(&func.name).expect("looked up above");
+            match (sig.params[i], sig.origins[i]) {
+                (None, _) => {
+                    sig.params[i] = Some(ty);
+                    sig.origins[i] = Some(a.span);
+                }
+                (Some(want), _) if want == ty => {}
+                (Some(want), origin) => {
+                    let annotated = sig.annotated[i];
+                    let param = self.bodies[&func.name].params[i].name.name.clone();
+                    let msg = if annotated {
+                        format!("argument {} of {}() must be a {want}, found a {ty}", i + 1, func.name)
+                    } else {
+                        let _ = origin;
+                        format!("{}() is called with {} for '{param}' here, but with {} at an earlier call: minipy checks one signature per function (annotate '{param}' or make the calls agree)", func.name, a_or_an(ty), a_or_an(want))
+                    };
+                    self.err(a.span, msg);
+                }
+            }
+        }
+        if self.sigs[&func.name].params.iter().any(Option::is_none) {
+            return None; // an argument's type was not known: already reported
+        }
+        self.ensure_checked(&func.name);
+        // No type: called while its own body is being checked (recursion, reported by
+        // reject_recursion), or its body had errors (reported there).
+        self.sigs[&func.name].ret
+    }
+
+    /// The globals each function reads, itself or through the functions it calls.
+    pub(super) fn transitive_global_reads(&self) -> HashMap<String, BTreeSet<String>> {
+        let mut out = HashMap::new();
+        for f in self.sigs.keys() {
+            let mut reads = BTreeSet::new();
+            for g in self.callees(f) {
+                reads.extend(self.global_reads.get(&g).into_iter().flatten().cloned());
+            }
+            out.insert(f.clone(), reads);
+        }
+        out
+    }
+
+    /// `f` and every function it calls, directly or not.
+    fn callees(&self, f: &str) -> BTreeSet<String> {
+        let mut seen = BTreeSet::new();
+        let mut stack = vec![f.to_string()];
+        while let Some(g) = stack.pop() {
+            if seen.insert(g.clone()) {
+                stack.extend(self.calls.iter().filter(|(caller, _, _)| *caller == g).map(|(_, callee, _)| callee.clone()));
+            }
+        }
+        seen
+    }
+
+    /// A script's statement may only call (directly or not) functions whose `def`
+    /// came before it: Python raises NameError otherwise.
+    pub(super) fn check_definitions_precede_calls(&mut self, module: &Module, def_index: &HashMap<String, usize>, stmt_index: &[usize]) {
+        let Some(body) = module.function(MODULE).map(|f| &f.body) else { return };
+        let mut late = Vec::new();
+        for (s, &at) in body.iter().zip(stmt_index) {
+            let mut direct = Vec::new();
+            walk_stmts(std::slice::from_ref(s), &mut |st| {
+                for e in stmt_exprs(st) {
+                    walk_expr(e, &mut |x| {
+                        if let ExprKind::Call { func, .. } = &x.kind {
+                            if def_index.contains_key(&func.name) {
+                                direct.push((func.name.clone(), x.span));
+                            }
+                        }
+                    });
+                }
+            });
+            for (f, span) in direct {
+                if let Some(g) = self.callees(&f).into_iter().find(|g| def_index.get(g).is_some_and(|&d| d > at)) {
+                    late.push((span, f, g));
+                }
+            }
+        }
+        for (span, f, g) in late {
+            let msg = if f == g { format!("{f}() is called before its definition (Python raises NameError)") } else { format!("{f}() calls {g}(), which is defined after this call (Python raises NameError)") };
+            self.diags.push(Diagnostic::new("name", span, msg));
+        }
+    }
+
+    pub(super) fn reject_recursion(&mut self) {
+        let mut graph: BTreeMap<&str, Vec<(&str, Span)>> = BTreeMap::new();
+        for (caller, callee, span) in &self.calls {
+            graph.entry(caller).or_default().push((callee, *span));
+        }
+        let mut found = Vec::new();
+        for (caller, callee, span) in &self.calls {
+            // The call closes a cycle if the caller is reachable from the callee.
+            let mut stack = vec![callee.as_str()];
+            let mut seen = BTreeSet::new();
+            while let Some(f) = stack.pop() {
+                if f == caller {
+                    found.push((*span, caller.clone(), callee.clone()));
+                    break;
+                }
+                if seen.insert(f) {
+                    stack.extend(graph.get(f).into_iter().flatten().map(|(g, _)| *g));
+                }
+            }
+        }
+        for (span, caller, callee) in found {
+            self.err(span, format!("recursive call: '{caller}' calls '{callee}', which leads back to '{caller}'; recursion is not supported in minipy"));
+        }
+    }
+}
