@@ -263,6 +263,9 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
         tree: Vec::new(),
     };
     mm.smt.set_timeout_ms(config.solver_timeout.as_millis() as u32);
+    if let Some(limit) = config.timeout {
+        mm.smt.set_deadline(mm.started + limit);
+    }
     let root = Ssa::new(prog.vars.len());
     let state = State { ssa: root, consts: Consts::new(prog.vars.len()) };
     let outcome = match mm.visit(0, prog.entry, state, Vec::new(), Prior::Feasible) {

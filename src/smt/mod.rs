@@ -1147,6 +1147,11 @@ impl Smt {
         self.watchdog.set_limit_ms(ms);
     }
 
+    /// No check runs on past `at`.
+    pub fn set_deadline(&mut self, at: std::time::Instant) {
+        self.watchdog.set_deadline(at);
+    }
+
     /// Runs `check` on `solver` under the watchdog; a cancellation that was not
     /// meant for this check (see `watchdog`) is retried.
     fn guarded(watchdog: &Watchdog, solver: &Solver, check: impl Fn(&Solver) -> SatResult) -> SatResult {

@@ -23,8 +23,13 @@ struct Shared {
     /// Microseconds since `epoch` at which the check in progress started, plus one;
     /// 0 when no check runs.
     started: AtomicU64,
-    /// The limit in microseconds; 0 for none.
+    /// The limit of the check in progress in microseconds; 0 for none.
     limit: AtomicU64,
+    /// The limit every check gets (microseconds; 0 for none), and the time after
+    /// which no check may run on (microseconds since `epoch`; 0 for none): a check
+    /// gets the smaller of the two.
+    per_check: AtomicU64,
+    deadline: AtomicU64,
     stop: AtomicBool,
 }
 
@@ -42,14 +47,31 @@ pub struct Watchdog {
 impl Watchdog {
     /// A watchdog for the calling thread's Z3 context (the one its solvers use).
     pub fn new() -> Watchdog {
-        let shared = Arc::new(Shared { epoch: Instant::now(), started: AtomicU64::new(0), limit: AtomicU64::new(0), stop: AtomicBool::new(false) });
+        let shared = Arc::new(Shared {
+            epoch: Instant::now(),
+            started: AtomicU64::new(0),
+            limit: AtomicU64::new(0),
+            per_check: AtomicU64::new(0),
+            deadline: AtomicU64::new(0),
+            stop: AtomicBool::new(false),
+        });
         Watchdog { shared, thread: None }
     }
 
     /// Limits every later check to `ms` milliseconds (0: no limit).
     pub fn set_limit_ms(&mut self, ms: u32) {
-        self.shared.limit.store(ms as u64 * 1000, Ordering::Relaxed);
+        self.shared.per_check.store(ms as u64 * 1000, Ordering::Relaxed);
         if ms > 0 && self.thread.is_none() {
+            self.thread = Some(self.spawn());
+        }
+    }
+
+    /// No check runs on past `at` (a run's time limit): however many checks a step
+    /// of the search makes, together they end by then.
+    pub fn set_deadline(&mut self, at: Instant) {
+        let micros = at.saturating_duration_since(self.shared.epoch).as_micros() as u64 + 1;
+        self.shared.deadline.store(micros, Ordering::Relaxed);
+        if self.thread.is_none() {
             self.thread = Some(self.spawn());
         }
     }
@@ -76,6 +98,16 @@ impl Watchdog {
     /// Runs one check under the limit.
     pub fn run<T>(&self, check: impl FnOnce() -> T) -> (T, Duration) {
         let start = self.shared.now();
+        let per_check = self.shared.per_check.load(Ordering::Relaxed);
+        let limit = match self.shared.deadline.load(Ordering::Relaxed) {
+            0 => per_check,
+            deadline => {
+                // At least a millisecond: a check must be able to answer at all.
+                let left = deadline.saturating_sub(start).max(1000);
+                if per_check == 0 { left } else { per_check.min(left) }
+            }
+        };
+        self.shared.limit.store(limit, Ordering::Relaxed);
         self.shared.started.store(start, Ordering::Relaxed);
         let out = check();
         let end = self.shared.now();
