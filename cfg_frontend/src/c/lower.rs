@@ -993,9 +993,10 @@ impl Lowerer<'_> {
                     let (x, y) = (self.conv(x, tx, t), self.conv(y, ty, t));
                     (Expr::Ite(Box::new(Expr::cmp(CmpOp::Ne, c, Expr::int(0))), Box::new(x), Box::new(y)), t)
                 } else {
-                    // Arms with effects are computed by branching; 64-bit signed holds
-                    // every value of the subset's types but `unsigned long long`.
-                    (self.branch_value(e)?, IntType { bits: 64, signed: true })
+                    // Arms with effects are computed by branching, each converted to
+                    // the common type of the two (known before either is lowered).
+                    let t = common(self.type_of(a, e.span)?, self.type_of(b, e.span)?);
+                    (self.branch_value_as(e, t)?, t)
                 }
             }
             ExprKind::Call(name, args) => {
@@ -1080,14 +1081,22 @@ impl Lowerer<'_> {
 
     /// The 0/1 (or `?:`) value of `e` computed by branching, for operands with effects.
     fn branch_value(&mut self, e: &ast::Expr) -> LResult<Expr> {
+        self.branch_value_as(e, IntType::INT)
+    }
+
+    /// The value of `e` computed by branching; the arms of a `?:` are converted to
+    /// `ty` (their common type).
+    fn branch_value_as(&mut self, e: &ast::Expr, ty: IntType) -> LResult<Expr> {
         let t = self.temp("v");
+        self.types[t as usize] = IntType { bits: 64, signed: true };
         let join = self.b.node();
         match &e.kind {
             ExprKind::Cond(c, a, b) => {
                 let (yes, no) = self.cond(c)?;
                 for (point, arm) in [(yes, a), (no, b)] {
                     self.b.cur = point;
-                    let x = self.rvalue(arm)?;
+                    let (x, tx) = self.typed(arm)?;
+                    let x = self.conv(x, tx, ty);
                     self.b.step(Action::Assign(vec![(t, x)]));
                     self.b.goto(join);
                 }
@@ -1103,6 +1112,28 @@ impl Lowerer<'_> {
         }
         self.b.cur = join;
         Ok(Expr::Var(t))
+    }
+
+    /// The C type of `e`, found without lowering it (for the arms of a `?:` with
+    /// effects, whose common type is needed before either arm is lowered).
+    fn type_of(&self, e: &ast::Expr, at: Span) -> LResult<IntType> {
+        Ok(match &e.kind {
+            ExprKind::Int(_, t) => *t,
+            ExprKind::Var(name) | ExprKind::Assign(_, name, _) | ExprKind::IncDec { name, .. } => self.types[self.lookup(name, e.span)? as usize],
+            ExprKind::Unary(UnOp::Not, _) => IntType::INT,
+            ExprKind::Unary(_, x) => promote(self.type_of(x, at)?),
+            ExprKind::Binary(BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Eq | BinOp::Ne | BinOp::And | BinOp::Or, ..) => IntType::INT,
+            ExprKind::Binary(BinOp::Shl | BinOp::Shr, x, _) => promote(self.type_of(x, at)?),
+            ExprKind::Binary(_, x, y) => common(self.type_of(x, at)?, self.type_of(y, at)?),
+            ExprKind::Cond(_, x, y) => common(self.type_of(x, at)?, self.type_of(y, at)?),
+            ExprKind::Cast(CType::Int(t), _) => *t,
+            ExprKind::Comma(_, y) => self.type_of(y, at)?,
+            ExprKind::Call(name, _) => match self.functions.get(name.as_str()) {
+                Some(ast::Function { ret: CType::Int(t), .. }) => *t,
+                _ => nondet_type(name, self.long_bits).unwrap_or(IntType::INT),
+            },
+            ExprKind::Cast(CType::Void, _) => return Err(unsupported(at, "a void value in a conditional expression is")),
+        })
     }
 
     /// Branches on the truth of `e` (non-zero), with C's short-circuit evaluation.
