@@ -19,11 +19,14 @@ const EXIT_INPUT: u8 = 2;
     name = "tracer",
     version,
     about = "A software model checker for minipy (a typed subset of Python) and a C subset",
-    long_about = "tracer reads minipy programs: Python with ints, bools, tuples, functions, \
-if/while/for/try and assert, plus the verification built-ins nondet_int(), nondet_bool(), \
-assume(e) and error(). `tracer check` and `tracer cfg`/`clp` also read preprocessed C \
-(.c, .i: the SV-COMP and BLAST/TRACER benchmark programs; see docs/c.md).\n\nExit codes: 0 success, 1 the program failed (error() or an \
-uncaught exception), 2 bad usage or input, 3 the run was blocked or hit a limit."
+    long_about = "tracer reads minipy programs: Python scripts or functions (annotated or not) with ints, \
+bools, tuples, if/while/for/try, assert and raise, plus the verification built-ins nondet_int(), \
+nondet_bool(), assume(e) and error() and SV-COMP's __VERIFIER_nondet_int(), __VERIFIER_assume(e) \
+and reach_error() (see docs/minipy.md). `tracer check`, `set`, `cfg` and `clp` also read \
+preprocessed C (.c, .i: the SV-COMP and BLAST/TRACER benchmark programs, with C's integers on \
+ILP32 unless told otherwise) and SV-COMP task definitions (.yml; see docs/c.md).\n\nExit codes: 0 success, \
+1 the program failed (error() or an uncaught exception), 2 bad usage or input, 3 the run was \
+blocked or hit a limit (UNKNOWN for check)."
 )]
 struct Cli {
     #[command(subcommand)]
