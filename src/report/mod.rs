@@ -69,7 +69,11 @@ pub fn run_json(run: &Run, source: &str) -> RunJson {
 pub fn run_text(run: &Run, file: &str, source: &str) -> String {
     match &run.outcome {
         Outcome::Return(v) => format!("returned {v}"),
-        Outcome::ErrorCall { span } => format!("error() reached at {}", location(file, source, *span)),
+        Outcome::ErrorCall { span } => {
+            let call = source.get(span.start as usize..span.end as usize).unwrap_or("");
+            let name = call.split_once('(').map(|(n, _)| n).filter(|n| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_')).unwrap_or("error");
+            format!("{name}() reached at {}", location(file, source, *span))
+        }
         Outcome::Exception { kind, span } => format!("uncaught {} at {}", kind.name(), location(file, source, *span)),
         Outcome::AssumeFailed { span } => {
             let text = source.get(span.start as usize..span.end as usize).unwrap_or("");
