@@ -249,5 +249,12 @@ fn bench_scores_a_manifest_the_sv_comp_way() {
     let csv = std::fs::read_to_string(out.with_extension("csv")).expect("the CSV");
     assert_eq!(csv.lines().count(), 4);
     assert!(csv.lines().next().is_some_and(|h| h.contains("minimax nodes (S)") && h.contains("set verdict")));
+    // The plots: one line per engine over its correct answers, one point per task.
+    let quantile = std::fs::read_to_string(dir.join("res-quantile.svg")).expect("the quantile plot");
+    assert!(quantile.starts_with("<svg") && quantile.matches("class=\"engine\"").count() == 2, "{quantile}");
+    assert!(quantile.contains("minimax (2 correct)"), "{quantile}");
+    let scatter = std::fs::read_to_string(dir.join("res-scatter.svg")).expect("the scatter plot");
+    assert_eq!(scatter.matches("class=\"task\"").count(), 3, "{scatter}");
+    assert!(md.contains("![quantile plot](res-quantile.svg)"), "{md}");
     let _ = std::fs::remove_dir_all(&dir);
 }
