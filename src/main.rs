@@ -414,8 +414,7 @@ fn load_python(file: &str) -> Result<std::result::Result<(String, Program), u8>>
     let source = std::fs::read_to_string(file).with_context(|| format!("cannot read {file}"))?;
     match input::load_python(file, &source) {
         Ok(program) => Ok(Ok((source, program))),
-        Err(e @ LoadError::Rejected { .. }) => {
-            let LoadError::Rejected { rendered } = e else { unreachable!() };
+        Err(LoadError::Rejected { rendered }) => {
             eprintln!("{rendered}");
             Ok(Err(EXIT_INPUT))
         }

@@ -106,21 +106,7 @@ fn bad_task_files_are_bad_input() {
 }
 
 fn shared_task_files() -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![common::root().join("../shared/benchmarks/sv-benchmarks/c")];
-    while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else { continue };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "yml") {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
+    common::files_below(&common::root().join("../shared/benchmarks/sv-benchmarks/c"), "yml").unwrap_or_default()
 }
 
 /// The same program, property and integer model: what a task loads is exactly what

@@ -1,5 +1,6 @@
-"""Runs a minipy program's entry function under CPython on many cases, for the
-differential tests: one JSON case per input line, one JSON outcome per output line.
+"""Runs a minipy program under CPython on many cases, for the differential tests:
+one JSON case per input line, one JSON outcome per output line. ENTRY is a function,
+or `<module>` for a script's module code (run as `__main__`).
 
     python3 pyrun.py FILE ENTRY < cases.jsonl
 
@@ -45,29 +46,6 @@ def load(path):
     return namespace
 
 
-def run_script(code, path, case):
-    """Runs a script's module code as CPython runs the file."""
-    sv.set_nondet([ast.literal_eval(v) for v in case.get("nondet", [])])
-    result = None
-    try:
-        # The program's own output must not mix with the outcomes on stdout.
-        with contextlib.redirect_stdout(io.StringIO()):
-            exec(code, {"__name__": "__main__", "__file__": path})
-    except sv.VerifierStop:
-        pass
-    except SystemExit as exc:
-        # tracer's interpreter ends such a run as a blocked one (no violation).
-        result = {"outcome": "assume_failed", "line": raise_line(exc, path)}
-    except Exception as exc:
-        result = {"outcome": "exception", "exception": type(exc).__name__, "line": raise_line(exc, path)}
-    if sv.events:
-        kind, line = sv.events[0]
-        # tracer's interpreter ends a run at abort() as a blocked one: for the
-        # verdict the two are the same (no violation, nothing after it).
-        return {"outcome": "assume_failed" if kind == "abort" else kind, "line": line}
-    return result or {"outcome": "return", "value": "None"}
-
-
 def raise_line(exc, path):
     line = None
     tb = exc.__traceback__
@@ -79,27 +57,30 @@ def raise_line(exc, path):
     return line
 
 
-def run_case(func, path, case):
-    args = [ast.literal_eval(a) for a in case["args"]]
+def run_case(call, path, case):
+    """Runs `call()` (the entry function on the case's arguments, or a script's module
+    code) with the case's nondet values; its outcome in the terms of tracer's
+    interpreter."""
     sv.set_nondet([ast.literal_eval(v) for v in case.get("nondet", [])])
+    value, result = None, None
     try:
+        # The program's own output must not mix with the outcomes on stdout.
         with contextlib.redirect_stdout(io.StringIO()):
-            value = func(*args)
-        result = None
+            value = call()
     except sv.VerifierStop:
-        result = None
+        pass
     except SystemExit as exc:
+        # tracer's interpreter ends such a run as a blocked one (no violation).
         result = {"outcome": "assume_failed", "line": raise_line(exc, path)}
     except Exception as exc:  # minipy's exceptions, compared by the test
         result = {"outcome": "exception", "exception": type(exc).__name__, "line": raise_line(exc, path)}
     if sv.events:
         # The first error() or failed assume ends the run, even if a bare except
-        # caught the VerifierStop that reported it.
+        # caught the VerifierStop that reported it. A run ended by abort() is a
+        # blocked one for the interpreter: for the verdict the two are the same.
         kind, line = sv.events[0]
         return {"outcome": "assume_failed" if kind == "abort" else kind, "line": line}
-    if result is not None:
-        return result
-    return {"outcome": "return", "value": repr(value)}
+    return result or {"outcome": "return", "value": repr(value)}
 
 
 def main():
@@ -109,14 +90,19 @@ def main():
     cases = sys.stdin.read().splitlines()
     if entry == MODULE:
         code = compiled(path)
-        for line in cases:
-            if line.strip():
-                print(json.dumps(run_script(code, path, json.loads(line))), flush=True)
-        return
-    func = load(path)[entry]
+    else:
+        func = load(path)[entry]
+
+    def call(case):
+        if entry == MODULE:
+            return lambda: exec(code, {"__name__": "__main__", "__file__": path})
+        args = [ast.literal_eval(a) for a in case["args"]]
+        return lambda: func(*args)
+
     for line in cases:
         if line.strip():
-            print(json.dumps(run_case(func, path, json.loads(line))), flush=True)
+            case = json.loads(line)
+            print(json.dumps(run_case(call(case), path, case)), flush=True)
 
 
 if __name__ == "__main__":

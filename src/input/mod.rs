@@ -61,7 +61,6 @@ pub struct Input {
     /// The program file (for messages and reports).
     pub file: String,
     pub source: String,
-    pub language: Language,
     pub entry: String,
     /// Calls of this user function are errors (`--error-label`, or the property's
     /// function when it is not one of the built-in error functions).
@@ -143,29 +142,28 @@ pub fn load(path: &str, options: &LoadOptions) -> Result<Input, LoadError> {
             Some(other) => return Err(task_error(Path::new(path), format!("options.language '{other}': tracer reads C and Python"))),
         };
         data_model = def.data_model;
-        // The property checked: --spec's if given, else the task's unreach-call
-        // property, else the first one (answered UNKNOWN).
-        let mut chosen: Option<(Property, Option<bool>)> = None;
+        // The property checked: --spec's if given (with the task's verdict for it, if
+        // the task names it), else the task's unreach-call property, else the first
+        // one (answered UNKNOWN).
         let wanted = options.spec.as_deref().map(read_property).transpose()?;
+        // Property files after the one found are not read.
+        let (mut first, mut found) = (None, None);
         for (prp, expected) in &def.properties {
             let p = read_property(prp)?;
-            let matches = match &wanted {
+            let hit = match &wanted {
                 Some(w) => *w == p,
                 None => matches!(p, Property::UnreachCall { .. }),
             };
-            if matches || chosen.is_none() {
-                let found = matches;
-                chosen = Some((p, *expected));
-                if found {
-                    break;
-                }
+            if hit {
+                found = Some((p, *expected));
+                break;
             }
+            first.get_or_insert((p, *expected));
         }
-        let (p, expected) = match (wanted, chosen) {
-            (Some(w), Some((p, e))) if w == p => (w, e),
-            (Some(w), _) => (w, None),
-            (None, Some(c)) => c,
-            (None, None) => return Err(task_error(Path::new(path), "the task names no property")),
+        let (p, expected) = match (wanted, found) {
+            (Some(w), found) => (w, found.and_then(|(_, e)| e)),
+            (None, Some(found)) => found,
+            (None, None) => first.ok_or_else(|| task_error(Path::new(path), "the task names no property"))?,
         };
         info = Some(TaskInfo { task: Some(path.to_string()), property: p.to_string(), expected_verdict: expected, data_model: None });
         property = Some(p);
@@ -206,11 +204,7 @@ pub fn load(path: &str, options: &LoadOptions) -> Result<Input, LoadError> {
         })
     });
     if let Some(info) = &mut info {
-        info.data_model = match int_model {
-            Some(IntModel::Lp64) => Some(DataModel::Lp64),
-            Some(IntModel::Ilp32) => Some(DataModel::Ilp32),
-            _ => None,
-        };
+        info.data_model = int_model.and_then(DataModel::of);
     }
     let loaded = match int_model {
         None => {
@@ -235,7 +229,7 @@ pub fn load(path: &str, options: &LoadOptions) -> Result<Input, LoadError> {
             }
         }
     };
-    Ok(Input { file, source, language, entry, error_function, only_error_calls, int_model, task: info, loaded })
+    Ok(Input { file, source, entry, error_function, only_error_calls, int_model, task: info, loaded })
 }
 
 /// The function `tracer` analyses when none is named: a script's module code, else

@@ -18,6 +18,26 @@ pub enum DataModel {
     Lp64,
 }
 
+impl DataModel {
+    /// The data model C integers follow under `model` (none for the mathematical
+    /// abstraction).
+    pub fn of(model: cfg_frontend::c::IntModel) -> Option<DataModel> {
+        match model {
+            cfg_frontend::c::IntModel::Ilp32 => Some(DataModel::Ilp32),
+            cfg_frontend::c::IntModel::Lp64 => Some(DataModel::Lp64),
+            cfg_frontend::c::IntModel::Math => None,
+        }
+    }
+
+    /// The name tasks use (`ILP32`, `LP64`).
+    pub fn name(self) -> &'static str {
+        match self {
+            DataModel::Ilp32 => "ILP32",
+            DataModel::Lp64 => "LP64",
+        }
+    }
+}
+
 /// A task definition, with its paths resolved against the file's directory.
 #[derive(Clone, Debug)]
 pub struct TaskDef {
@@ -86,9 +106,10 @@ pub fn parse(text: &str, path: &Path) -> Result<TaskDef, TaskError> {
     let options = raw.options.unwrap_or_default();
     let data_model = match options.data_model.as_deref() {
         None => None,
-        Some("ILP32") => Some(DataModel::Ilp32),
-        Some("LP64") => Some(DataModel::Lp64),
-        Some(other) => return Err(TaskError(format!("options.data_model '{other}': expected ILP32 or LP64"))),
+        Some(name) => match [DataModel::Ilp32, DataModel::Lp64].into_iter().find(|m| m.name() == name) {
+            Some(m) => Some(m),
+            None => return Err(TaskError(format!("options.data_model '{name}': expected ILP32 or LP64"))),
+        },
     };
     Ok(TaskDef {
         format_version,

@@ -532,14 +532,12 @@ impl Minimax<'_> {
                 (hook.0)(self.stats.nodes, depth, self.stats.restarts);
             }
         }
+        // No check outlasts the whole budget either: the solver's deadline (set at
+        // the start) cuts it.
         if let Some(limit) = self.config.timeout {
-            let elapsed = self.started.elapsed();
-            if elapsed > limit {
+            if self.started.elapsed() > limit {
                 return Err(Stop::Unknown(format!("timeout after {:.1} s", limit.as_secs_f64())));
             }
-            // No single check may outlast the whole budget.
-            let left = (limit - elapsed).min(self.config.solver_timeout);
-            self.smt.set_timeout_ms(left.as_millis().max(1) as u32);
         }
         Ok(())
     }

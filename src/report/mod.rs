@@ -69,11 +69,7 @@ pub fn run_json(run: &Run, source: &str) -> RunJson {
 pub fn run_text(run: &Run, file: &str, source: &str) -> String {
     match &run.outcome {
         Outcome::Return(v) => format!("returned {v}"),
-        Outcome::ErrorCall { span } => {
-            let call = source.get(span.start as usize..span.end as usize).unwrap_or("");
-            let name = call.split_once('(').map(|(n, _)| n).filter(|n| !n.is_empty() && n.chars().all(|c| c.is_alphanumeric() || c == '_')).unwrap_or("error");
-            format!("{name}() reached at {}", location(file, source, *span))
-        }
+        Outcome::ErrorCall { span } => format!("{}() reached at {}", called_name(source, *span).unwrap_or("error"), location(file, source, *span)),
         Outcome::Exception { kind, span } => format!("uncaught {} at {}", kind.name(), location(file, source, *span)),
         Outcome::AssumeFailed { span } => {
             let text = source.get(span.start as usize..span.end as usize).unwrap_or("");
@@ -92,17 +88,20 @@ use crate::minimax::Stats;
 use std::fmt::Write;
 
 /// What was violated, in the program's own terms: C has error locations, not `error()`.
-/// `call` is the source text of the violating call, which names the error function
-/// (`reach_error()`) when it is not `error()`.
-pub(crate) fn violation_text(v: cfg_frontend::cfg::ErrorKind, file: &str, call: &str) -> String {
-    match v {
-        cfg_frontend::cfg::ErrorKind::ErrorCall if cfg_frontend::c::is_c_file(file) => "error location reached".into(),
-        cfg_frontend::cfg::ErrorKind::ErrorCall => match call.split_once('(') {
-            Some((name, _)) if !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') => format!("{name}() called"),
-            _ => v.to_string(),
-        },
-        v => v.to_string(),
+/// `name` is the function the violating call calls (`reach_error`), when known.
+pub(crate) fn violation_text(v: cfg_frontend::cfg::ErrorKind, file: &str, name: Option<&str>) -> String {
+    match (v, name) {
+        (cfg_frontend::cfg::ErrorKind::ErrorCall, _) if cfg_frontend::c::is_c_file(file) => "error location reached".into(),
+        (cfg_frontend::cfg::ErrorKind::ErrorCall, Some(name)) => format!("{name}() called"),
+        (v, _) => v.to_string(),
     }
+}
+
+/// The function the call at `span` calls, read from the source (`reach_error` for
+/// `reach_error()`); `None` when the text there is not a call of a plain name.
+fn called_name(source: &str, span: Span) -> Option<&str> {
+    let (name, _) = source.get(span.start as usize..span.end as usize)?.split_once('(')?;
+    (!name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_')).then_some(name)
 }
 
 /// The human-readable verdict: one line, then the counterexample or the reason.
@@ -116,8 +115,7 @@ pub fn check_text(res: &CheckResult, file: &str, source: &str, with_stats: bool)
         }
         Verdict::Unsafe => {
             let cex = res.counterexample.as_ref().expect("UNSAFE comes with a counterexample");
-            let call = source.get(cex.span.start as usize..cex.span.end as usize).unwrap_or("");
-            let violation = violation_text(cex.violation, file, call);
+            let violation = violation_text(cex.violation, file, called_name(source, cex.span));
             let _ = writeln!(out, "UNSAFE: {violation} at {}", location(file, source, cex.span));
             let inputs: Vec<String> = cex.inputs.iter().map(|(n, v)| format!("{n} = {v}")).collect();
             let _ = writeln!(out, "  inputs: {}", if inputs.is_empty() { "(none)".to_string() } else { inputs.join(", ") });
@@ -357,12 +355,12 @@ pub fn selftest_text(r: &crate::selftest::Report) -> String {
 /// The line under a task's verdict: the task, its property and data model, and
 /// whether the verdict agrees with the one the task expects.
 pub fn task_text(task: &crate::input::TaskInfo, verdict: Verdict) -> String {
-    let mut out = format!("  property {}", task.property);
-    if let Some(t) = &task.task {
-        out = format!("  task {t}: property {}", task.property);
-    }
+    let mut out = match &task.task {
+        Some(t) => format!("  task {t}: property {}", task.property),
+        None => format!("  property {}", task.property),
+    };
     if let Some(m) = task.data_model {
-        let _ = write!(out, ", data model {}", serde_json::to_value(m).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default());
+        let _ = write!(out, ", data model {}", m.name());
     }
     if let Some(expected) = task.expected_verdict {
         let agrees = match verdict {

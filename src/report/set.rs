@@ -48,7 +48,7 @@ impl Ctx<'_> {
         match leaf {
             Leaf::Return(None) => "normal".into(),
             Leaf::Return(Some(e)) => format!("return {}", self.expr(e)),
-            Leaf::Error(ErrorKind::ErrorCall) => super::violation_text(ErrorKind::ErrorCall, self.file, ""),
+            Leaf::Error(ErrorKind::ErrorCall) => super::violation_text(ErrorKind::ErrorCall, self.file, None),
             Leaf::Error(ErrorKind::Exception(k)) => k.name().to_string(),
             Leaf::Infeasible => "infeasible".into(),
             Leaf::Cut(_) => "CUT by the unrolling bound".into(),

@@ -14,20 +14,26 @@ pub fn root() -> PathBuf {
 
 /// `*.py` files below `dir` (relative to the project root), sorted.
 pub fn py_files(dir: &str) -> Vec<PathBuf> {
+    let dir = root().join(dir);
+    files_below(&dir, "py").unwrap_or_else(|e| panic!("reading {}: {e}", dir.display()))
+}
+
+/// The files with extension `ext` below `dir`, sorted.
+pub fn files_below(dir: &Path, ext: &str) -> std::io::Result<Vec<PathBuf>> {
     let mut out = Vec::new();
-    let mut stack = vec![root().join(dir)];
+    let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
-        for entry in std::fs::read_dir(&d).unwrap_or_else(|e| panic!("reading {}: {e}", d.display())) {
-            let path = entry.expect("dir entry").path();
+        for entry in std::fs::read_dir(&d)? {
+            let path = entry?.path();
             if path.is_dir() {
                 stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "py") {
+            } else if path.extension().is_some_and(|e| e == ext) {
                 out.push(path);
             }
         }
     }
     out.sort();
-    out
+    Ok(out)
 }
 
 /// Every valid program of the test corpus and the benchmark collection.

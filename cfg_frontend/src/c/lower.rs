@@ -1001,10 +1001,7 @@ impl Lowerer<'_> {
             }
             ExprKind::Call(name, args) => {
                 self.b.cur_span = e.span;
-                let t = match self.functions.get(name.as_str()) {
-                    Some(ast::Function { ret: CType::Int(t), .. }) => *t,
-                    _ => nondet_type(name, self.long_bits).unwrap_or(IntType::INT),
-                };
+                let t = self.call_type(name);
                 (self.call(name, args, e.span)?, t)
             }
             ExprKind::Cast(CType::Void, x) => {
@@ -1114,6 +1111,14 @@ impl Lowerer<'_> {
         Ok(Expr::Var(t))
     }
 
+    /// The type a call of `name` yields: the function's, a nondet function's, else int.
+    fn call_type(&self, name: &str) -> IntType {
+        match self.functions.get(name) {
+            Some(ast::Function { ret: CType::Int(t), .. }) => *t,
+            _ => nondet_type(name, self.long_bits).unwrap_or(IntType::INT),
+        }
+    }
+
     /// The C type of `e`, found without lowering it (for the arms of a `?:` with
     /// effects, whose common type is needed before either arm is lowered).
     fn type_of(&self, e: &ast::Expr, at: Span) -> LResult<IntType> {
@@ -1128,10 +1133,7 @@ impl Lowerer<'_> {
             ExprKind::Cond(_, x, y) => common(self.type_of(x, at)?, self.type_of(y, at)?),
             ExprKind::Cast(CType::Int(t), _) => *t,
             ExprKind::Comma(_, y) => self.type_of(y, at)?,
-            ExprKind::Call(name, _) => match self.functions.get(name.as_str()) {
-                Some(ast::Function { ret: CType::Int(t), .. }) => *t,
-                _ => nondet_type(name, self.long_bits).unwrap_or(IntType::INT),
-            },
+            ExprKind::Call(name, _) => self.call_type(name),
             ExprKind::Cast(CType::Void, _) => return Err(unsupported(at, "a void value in a conditional expression is")),
         })
     }

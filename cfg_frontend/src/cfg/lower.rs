@@ -244,12 +244,14 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The variable `name` names here: the function's own, or a global.
+    /// The variable `name` names here: the function's own, or a global (`None`: a
+    /// module constant).
+    fn lookup(&self, name: &str) -> Option<VarId> {
+        self.frames.last().expect("inside a function").names.get(name).or_else(|| self.globals.get(name)).copied()
+    }
+
     fn var_of(&self, name: &str) -> VarId {
-        match self.frames.last().expect("inside a function").names.get(name) {
-            Some(&v) => v,
-            None => self.globals[name],
-        }
+        self.lookup(name).expect("the type checker resolved every assigned name")
     }
 
     fn stmt(&mut self, s: &ast::Stmt) {
@@ -344,9 +346,7 @@ impl Lowerer<'_> {
             }
             StmtKind::Raise { kind, args } => {
                 for a in args {
-                    if !matches!(a.kind, ExprKind::Str(_)) {
-                        self.expr(a);
-                    }
+                    self.expr(a);
                 }
                 self.b.cur_span = s.span;
                 let target = self.raise_target(*kind, s.span);
@@ -596,14 +596,12 @@ impl Lowerer<'_> {
             // A message: only its interpolations are evaluated (they cannot fail).
             ExprKind::FStr(parts) => {
                 for p in parts {
-                    if !matches!(p.kind, ExprKind::Str(_)) {
-                        self.expr(p);
-                    }
+                    self.expr(p);
                 }
                 Expr::Bool(false)
             }
-            ExprKind::Name(n) => match self.frames.last().and_then(|f| f.names.get(n)).or_else(|| self.globals.get(n)) {
-                Some(&v) => Expr::Var(v),
+            ExprKind::Name(n) => match self.lookup(n) {
+                Some(v) => Expr::Var(v),
                 None => Expr::from_value(&self.program.constants[n]),
             },
             ExprKind::Tuple(items) => Expr::Tuple(items.iter().map(|x| self.expr(x)).collect()),

@@ -6,12 +6,19 @@ use super::*;
 
 impl Checker<'_> {
     fn arity(&mut self, e: &Expr, func: &Ident, args: &[Expr], n: usize) -> bool {
-        if args.len() != n {
+        self.arity_between(e, func, args, n, n)
+    }
+
+    /// Whether `lo..=hi` arguments were given; if not, reports it (and types the
+    /// arguments given, for their own errors).
+    fn arity_between(&mut self, e: &Expr, func: &Ident, args: &[Expr], lo: usize, hi: usize) -> bool {
+        if !(lo..=hi).contains(&args.len()) {
             let given = match args.len() {
                 1 => "1 was given".to_string(),
                 k => format!("{k} were given"),
             };
-            self.err(e.span, format!("{}() takes {n} argument{} but {given}", func.name, if n == 1 { "" } else { "s" }));
+            let takes = if lo == hi { format!("{lo} argument{}", if lo == 1 { "" } else { "s" }) } else { format!("{lo} to {hi} arguments") };
+            self.err(e.span, format!("{}() takes {takes} but {given}", func.name));
             for a in args {
                 self.expr(a);
             }
@@ -125,16 +132,9 @@ impl Checker<'_> {
         };
         let n_params = sig.params.len();
         self.calls.push((self.st.name.clone(), func.name.clone(), e.span));
+        // Parameters with defaults may be left out.
         let required = self.bodies[&func.name].params.iter().filter(|p| p.default.is_none()).count();
-        if required == n_params {
-            if !self.arity(e, func, args, n_params) {
-                return None;
-            }
-        } else if args.len() < required || args.len() > n_params {
-            self.err(e.span, format!("{}() takes {required} to {n_params} arguments but {} given", func.name, args.len()));
-            for a in args {
-                self.expr(a);
-            }
+        if !self.arity_between(e, func, args, required, n_params) {
             return None;
         }
         // An unannotated parameter takes the type of the first call's argument; every
@@ -142,19 +142,15 @@ impl Checker<'_> {
         for (i, a) in args.iter().enumerate() {
             let Some(ty) = self.expr(a) else { continue };
             let sig = self.sigs.get_mut(&func.name).expect("looked up above");
-            match (sig.params[i], sig.origins[i]) {
-                (None, _) => {
-                    sig.params[i] = Some(ty);
-                    sig.origins[i] = Some(a.span);
-                }
-                (Some(want), _) if want == ty => {}
-                (Some(want), origin) => {
-                    let annotated = sig.annotated[i];
-                    let param = self.bodies[&func.name].params[i].name.name.clone();
+            match sig.params[i] {
+                None => sig.params[i] = Some(ty),
+                Some(want) if want == ty => {}
+                Some(want) => {
+                    let param = &self.bodies[&func.name].params[i];
+                    let (annotated, param) = (param.ty.is_some(), param.name.name.clone());
                     let msg = if annotated {
                         format!("argument {} of {}() must be a {want}, found a {ty}", i + 1, func.name)
                     } else {
-                        let _ = origin;
                         format!("{}() is called with {} for '{param}' here, but with {} at an earlier call: minipy checks one signature per function (annotate '{param}' or make the calls agree)", func.name, a_or_an(ty), a_or_an(want))
                     };
                     self.err(a.span, msg);

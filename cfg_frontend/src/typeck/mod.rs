@@ -196,11 +196,8 @@ enum Status {
 }
 
 struct Sig {
-    /// `None` until an annotation or the first call gives it.
+    /// `None` until an annotation, a default or the first call gives it.
     params: Vec<Option<Type>>,
-    /// Where each parameter's type came from: its annotation or the first call.
-    origins: Vec<Option<Span>>,
-    annotated: Vec<bool>,
     /// `None` until the body is checked (no annotation).
     ret: Option<Type>,
     status: Option<Status>,
@@ -252,7 +249,6 @@ impl<'m> Checker<'m> {
                 }
             }
             let mut params = Vec::new();
-            let mut origins = Vec::new();
             for p in &f.params {
                 let default_ty = p.default.as_ref().and_then(|d| self.expr(d));
                 if let (Some((want, span)), Some(got)) = (p.ty, default_ty) {
@@ -260,25 +256,13 @@ impl<'m> Checker<'m> {
                         self.err(span, format!("'{}' is annotated {want} but its default is {}", p.name.name, a_or_an(got)));
                     }
                 }
-                match p.ty.or_else(|| default_ty.map(|t| (t, p.default.as_ref().expect("typed above").span))) {
-                    Some((Type::None, span)) => {
-                        self.err(span, "a parameter cannot have type None");
-                        params.push(None);
-                        origins.push(None);
-                    }
-                    Some((ty, span)) => {
-                        params.push(Some(ty));
-                        origins.push(Some(span));
-                    }
-                    None => {
-                        params.push(None);
-                        origins.push(None);
-                    }
+                if let Some((Type::None, span)) = p.ty {
+                    self.err(span, "a parameter cannot have type None");
                 }
+                params.push(p.ty.map(|(t, _)| t).or(default_ty).filter(|&t| t != Type::None));
             }
-            let annotated = f.params.iter().map(|p| p.ty.is_some()).collect();
             let ret = f.ret.map(|(ty, _)| ty);
-            self.sigs.insert(name.clone(), Sig { params, origins, annotated, ret, status: None });
+            self.sigs.insert(name.clone(), Sig { params, ret, status: None });
             self.bodies.insert(name.clone(), f);
         }
     }
@@ -621,13 +605,7 @@ impl<'m> Checker<'m> {
     fn message(&mut self, e: &Expr) {
         match &e.kind {
             ExprKind::Str(_) => {}
-            ExprKind::FStr(parts) => {
-                for p in parts {
-                    if !matches!(p.kind, ExprKind::Str(_)) {
-                        self.expr(p);
-                    }
-                }
-            }
+            ExprKind::FStr(parts) => parts.iter().for_each(|p| self.message(p)),
             _ => {
                 self.expr(e);
             }
