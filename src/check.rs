@@ -2,7 +2,8 @@
 //! on the concrete interpreter before it is believed. A counterexample that does not
 //! replay is an internal error and the verdict becomes UNKNOWN, never UNSAFE.
 
-use crate::clp;
+use crate::clp::{self, Constraint};
+use crate::smt::bits;
 use crate::minimax::{self, Outcome, Stats};
 use crate::search::RawCounterexample;
 use crate::set;
@@ -137,54 +138,90 @@ fn search(
 ) -> CheckResult {
     let started = Instant::now();
     let prog = clp::from_cfg(graph);
-    let (outcome, stats, tree) = on_search_stack(|| match engine {
-        Engine::Minimax(config) => {
-            let search = minimax::verify(&prog, config);
-            (search.outcome, search.stats, search.tree)
-        }
-        Engine::Set(config) => {
-            let run = set::run(&prog, config);
-            (run.outcome, set_stats(&run.stats), Vec::new())
-        }
+    // Bit operations are encoded exactly up to a width, over-approximated beyond it
+    // (see `smt::bits`): a narrow width first, a wider one only when the error path
+    // found at the narrow one does not replay.
+    let uses_bits = prog.rules.iter().flat_map(|r| &r.constraints).any(|c| match c {
+        Constraint::Guard(e) | Constraint::Def(_, e) => bits::uses_width(e),
     });
-    let mut result = CheckResult {
-        engine: match engine {
-            Engine::Minimax(_) => "minimax",
-            Engine::Set(_) => "set",
-        },
-        verdict: Verdict::Unknown,
-        reason: None,
-        counterexample: None,
-        stats,
-        tree,
-        points: prog.points.clone(),
-        seconds: 0.0,
-    };
-    match outcome {
-        Outcome::Safe => result.verdict = Verdict::Safe,
-        Outcome::Unknown(reason) => result.reason = Some(reason),
-        Outcome::Unsafe(raw) => {
-            let point = &prog.points[raw.error_point as usize];
-            let PointKind::Error(violation) = point.kind else { unreachable!("counterexamples end at error points") };
-            match replay(&raw, violation, point.span) {
-                Ok((inputs, trace)) => {
-                    result.verdict = Verdict::Unsafe;
-                    result.counterexample = Some(Counterexample { inputs, nondet: raw.nondet, violation, span: point.span, trace });
+    let widths: &[u32] = if uses_bits { &bits::WIDTHS } else { &bits::WIDTHS[bits::WIDTHS.len() - 1..] };
+    let mut widths = widths.iter().peekable();
+    loop {
+        let width = *widths.next().expect("one width at least");
+        let engine = engine.with_time_spent(started.elapsed());
+        let (outcome, stats, tree) = on_search_stack(|| {
+            bits::with_width(width, || match &engine {
+                Engine::Minimax(config) => {
+                    let search = minimax::verify(&prog, config);
+                    (search.outcome, search.stats, search.tree)
                 }
-                // With loops abstracted by their invariants, an error path may start
-                // from a state no run reaches: the invariant, not the program, is at
-                // fault, and no verdict follows.
-                Err(_) if graph.abstracted => {
-                    result.reason = Some(format!(
-                        "{violation} is reachable from a state a loop invariant or a contract allows, but the path does not replay concretely: the invariant or the callee's postcondition may be too weak, or the invariant not inductive"
-                    ))
+                Engine::Set(config) => {
+                    let run = set::run(&prog, config);
+                    (run.outcome, set_stats(&run.stats), Vec::new())
                 }
-                Err(why) => result.reason = Some(format!("internal error: the counterexample did not replay ({why})")),
+            })
+        });
+        let replayed = match &outcome {
+            Outcome::Unsafe(raw) => {
+                let point = &prog.points[raw.error_point as usize];
+                let PointKind::Error(violation) = point.kind else { unreachable!("counterexamples end at error points") };
+                Some((violation, point.span, replay(raw, violation, point.span)))
             }
+            _ => None,
+        };
+        if matches!(replayed, Some((_, _, Err(_)))) && widths.peek().is_some() {
+            continue;
+        }
+        let mut result = CheckResult {
+            engine: match engine {
+                Engine::Minimax(_) => "minimax",
+                Engine::Set(_) => "set",
+            },
+            verdict: Verdict::Unknown,
+            reason: None,
+            counterexample: None,
+            stats,
+            tree,
+            points: prog.points.clone(),
+            seconds: 0.0,
+        };
+        match (outcome, replayed) {
+            (Outcome::Safe, _) => result.verdict = Verdict::Safe,
+            (Outcome::Unknown(reason), _) => result.reason = Some(reason),
+            (Outcome::Unsafe(raw), Some((violation, span, Ok((inputs, trace))))) => {
+                result.verdict = Verdict::Unsafe;
+                result.counterexample = Some(Counterexample { inputs, nondet: raw.nondet, violation, span, trace });
+            }
+            // With loops abstracted by their invariants, an error path may start
+            // from a state no run reaches: the invariant, not the program, is at
+            // fault, and no verdict follows.
+            (Outcome::Unsafe(_), Some((violation, _, Err(_)))) if graph.abstracted => {
+                result.reason = Some(format!(
+                    "{violation} is reachable from a state a loop invariant or a contract allows, but the path does not replay concretely: the invariant or the callee's postcondition may be too weak, or the invariant not inductive"
+                ))
+            }
+            (Outcome::Unsafe(_), Some((violation, _, Err(_)))) if uses_bits => {
+                result.reason = Some(format!(
+                    "{violation} is reachable only through bit operations on ints wider than {width} bits, which tracer over-approximates, and the path does not replay concretely"
+                ))
+            }
+            (Outcome::Unsafe(_), Some((_, _, Err(why)))) => result.reason = Some(format!("internal error: the counterexample did not replay ({why})")),
+            (Outcome::Unsafe(_), None) => unreachable!("replayed above"),
+        }
+        result.seconds = started.elapsed().as_secs_f64();
+        return result;
+    }
+}
+
+impl Engine {
+    /// The engine with `spent` taken off its time budget (for a second search).
+    fn with_time_spent(&self, spent: std::time::Duration) -> Engine {
+        let left = |t: Option<std::time::Duration>| t.map(|t| t.saturating_sub(spent));
+        match self {
+            Engine::Minimax(c) => Engine::Minimax(minimax::Config { timeout: left(c.timeout), ..c.clone() }),
+            Engine::Set(c) => Engine::Set(set::Config { timeout: left(c.timeout), ..c.clone() }),
         }
     }
-    result.seconds = started.elapsed().as_secs_f64();
-    result
 }
 
 /// Runs `f` on a thread with room for deep recursion: both searches recurse once per

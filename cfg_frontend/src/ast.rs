@@ -22,6 +22,13 @@ pub enum Type {
     None,
 }
 
+impl Type {
+    /// int, or bool as Python's arithmetic and orderings take it (0 or 1).
+    pub fn is_numeric(self) -> bool {
+        matches!(self, Type::Int | Type::Bool)
+    }
+}
+
 impl std::fmt::Display for Type {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
@@ -87,9 +94,27 @@ pub enum ArithOp {
     Mul,
     FloorDiv,
     Mod,
+    /// Bitwise operators on Python's unbounded ints: negative numbers behave as
+    /// infinite two's complement.
+    BitAnd,
+    BitOr,
+    BitXor,
+    /// `<<` and `>>`: a negative count raises ValueError; `>>` floors.
+    Shl,
+    Shr,
 }
 
 impl ArithOp {
+    /// `&`, `|` and `^`: on two bools they give a bool, as in Python.
+    pub fn is_bitwise(self) -> bool {
+        matches!(self, ArithOp::BitAnd | ArithOp::BitOr | ArithOp::BitXor)
+    }
+
+    /// The operators that can raise: by a zero divisor or a negative shift count.
+    pub fn is_partial(self) -> bool {
+        matches!(self, ArithOp::FloorDiv | ArithOp::Mod | ArithOp::Shl | ArithOp::Shr)
+    }
+
     pub fn symbol(self) -> &'static str {
         match self {
             ArithOp::Add => "+",
@@ -97,6 +122,11 @@ impl ArithOp {
             ArithOp::Mul => "*",
             ArithOp::FloorDiv => "//",
             ArithOp::Mod => "%",
+            ArithOp::BitAnd => "&",
+            ArithOp::BitOr => "|",
+            ArithOp::BitXor => "^",
+            ArithOp::Shl => "<<",
+            ArithOp::Shr => ">>",
         }
     }
 }
@@ -135,6 +165,8 @@ pub enum UnaryOp {
     Neg,
     Pos,
     Not,
+    /// `~x`, which is `-x - 1` on Python's ints.
+    Invert,
 }
 
 /// The exception classes minipy programs can raise and catch: the four that

@@ -374,15 +374,19 @@ impl Interp<'_> {
             out.extend(y.iter().cloned());
             return Ok(Value::tuple(out));
         }
-        let (x, y) = (a.as_int(), b.as_int());
-        let v = match op {
-            ArithOp::Add => x + y,
-            ArithOp::Sub => x - y,
-            ArithOp::Mul => x * y,
-            ArithOp::FloorDiv => value::floor_div(x, y).ok_or(Abrupt::Raise(ExcKind::ZeroDivisionError, span))?,
-            ArithOp::Mod => value::py_mod(x, y).ok_or(Abrupt::Raise(ExcKind::ZeroDivisionError, span))?,
-        };
-        self.check_size(v)
+        if let (Value::Bool(x), Value::Bool(y)) = (a, b) {
+            match op {
+                ArithOp::BitAnd => return Ok(Value::Bool(*x & *y)),
+                ArithOp::BitOr => return Ok(Value::Bool(*x | *y)),
+                ArithOp::BitXor => return Ok(Value::Bool(*x ^ *y)),
+                _ => {}
+            }
+        }
+        match value::int_arith(op, &a.to_int(), &b.to_int()) {
+            Ok(v) => self.check_size(v),
+            Err(value::ArithFailure::Raise(kind)) => Err(Abrupt::Raise(kind, span)),
+            Err(value::ArithFailure::TooLarge) => self.check_size(BigInt::from(1) << (self.config.max_int_bits + 1)),
+        }
     }
 
     fn expr(&mut self, e: &Expr, frame: &mut Frame) -> Result<Value, Abrupt> {
@@ -412,8 +416,9 @@ impl Interp<'_> {
                 let v = self.expr(x, frame)?;
                 match op {
                     UnaryOp::Not => Value::Bool(!v.truthy()),
-                    UnaryOp::Neg => Value::Int(-v.as_int()),
-                    UnaryOp::Pos => v,
+                    UnaryOp::Neg => Value::Int(-v.to_int()),
+                    UnaryOp::Invert => Value::Int(-v.to_int() - 1),
+                    UnaryOp::Pos => Value::Int(v.to_int()),
                 }
             }
             ExprKind::Arith(op, a, b) => {
@@ -544,13 +549,19 @@ impl Interp<'_> {
 }
 
 fn compare(op: CmpOp, a: &Value, b: &Value) -> bool {
+    let numeric = |v: &Value| matches!(v, Value::Int(_) | Value::Bool(_));
+    if !(numeric(a) && numeric(b)) {
+        return (a == b) == (op == CmpOp::Eq);
+    }
+    // bool is an int subclass: True == 1, False < 1.
+    let (x, y) = (a.to_int(), b.to_int());
     match op {
-        CmpOp::Eq => a == b,
-        CmpOp::Ne => a != b,
-        CmpOp::Lt => a.as_int() < b.as_int(),
-        CmpOp::Le => a.as_int() <= b.as_int(),
-        CmpOp::Gt => a.as_int() > b.as_int(),
-        CmpOp::Ge => a.as_int() >= b.as_int(),
+        CmpOp::Eq => x == y,
+        CmpOp::Ne => x != y,
+        CmpOp::Lt => x < y,
+        CmpOp::Le => x <= y,
+        CmpOp::Gt => x > y,
+        CmpOp::Ge => x >= y,
     }
 }
 

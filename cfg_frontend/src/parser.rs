@@ -614,7 +614,7 @@ impl Converter<'_> {
                             py::Operator::Div => "true division '/' is (minipy has only ints: use '//')".to_string(),
                             py::Operator::Pow => "the power operator '**' is".to_string(),
                             py::Operator::MatMult => "the matrix operator '@' is".to_string(),
-                            op => format!("the bitwise operator '{}' is", op.as_str()),
+                            op => format!("the operator '{}' is", op.as_str()),
                         };
                         return self.unsupported(at, &what);
                     }
@@ -626,7 +626,7 @@ impl Converter<'_> {
                     py::UnaryOp::USub => UnaryOp::Neg,
                     py::UnaryOp::UAdd => UnaryOp::Pos,
                     py::UnaryOp::Not => UnaryOp::Not,
-                    py::UnaryOp::Invert => return self.unsupported(TextRange::at(r.start(), 1.into()), "the bitwise operator '~' is"),
+                    py::UnaryOp::Invert => UnaryOp::Invert,
                 };
                 ExprKind::Unary(op, self.boxed(&u.operand)?)
             }
@@ -782,7 +782,7 @@ impl Converter<'_> {
 fn is_total(e: &py::Expr) -> bool {
     match e {
         py::Expr::Name(_) | py::Expr::NumberLiteral(_) | py::Expr::BooleanLiteral(_) | py::Expr::StringLiteral(_) => true,
-        py::Expr::BinOp(b) => matches!(b.op, py::Operator::Add | py::Operator::Sub | py::Operator::Mult) && is_total(&b.left) && is_total(&b.right),
+        py::Expr::BinOp(b) => matches!(b.op, py::Operator::Add | py::Operator::Sub | py::Operator::Mult | py::Operator::BitAnd | py::Operator::BitOr | py::Operator::BitXor) && is_total(&b.left) && is_total(&b.right),
         py::Expr::UnaryOp(u) => !matches!(u.op, py::UnaryOp::Invert) && is_total(&u.operand),
         py::Expr::Compare(c) => is_total(&c.left) && c.comparators.iter().all(is_total),
         py::Expr::BoolOp(b) => b.values.iter().all(is_total),
@@ -799,6 +799,11 @@ fn arith_op(op: py::Operator) -> Option<ArithOp> {
         py::Operator::Mult => ArithOp::Mul,
         py::Operator::FloorDiv => ArithOp::FloorDiv,
         py::Operator::Mod => ArithOp::Mod,
+        py::Operator::BitAnd => ArithOp::BitAnd,
+        py::Operator::BitOr => ArithOp::BitOr,
+        py::Operator::BitXor => ArithOp::BitXor,
+        py::Operator::LShift => ArithOp::Shl,
+        py::Operator::RShift => ArithOp::Shr,
         _ => return None,
     })
 }

@@ -42,6 +42,14 @@ impl Value {
         }
     }
 
+    /// An int, or a bool as Python's arithmetic sees it (1 or 0).
+    pub fn to_int(&self) -> BigInt {
+        match self {
+            Value::Bool(b) => BigInt::from(*b as u8),
+            other => other.as_int().clone(),
+        }
+    }
+
     pub fn as_tuple(&self) -> &[BigInt] {
         match self {
             Value::Tuple(t) => t,
@@ -80,6 +88,57 @@ impl fmt::Display for Value {
             }
         }
     }
+}
+
+/// Why an int operation has no result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArithFailure {
+    /// Python raises this exception.
+    Raise(crate::ast::ExcKind),
+    /// The result would need more than `SHIFT_LIMIT` bits (CPython would try, and
+    /// run out of memory); never a verdict, only a limit.
+    TooLarge,
+}
+
+/// The largest left shift computed; beyond it `ArithFailure::TooLarge`.
+pub const SHIFT_LIMIT: u64 = 1 << 16;
+
+/// `a op b` on Python's ints: the one definition shared by the interpreter, the CFG
+/// executor and constant folding.
+pub fn int_arith(op: crate::ast::ArithOp, a: &BigInt, b: &BigInt) -> Result<BigInt, ArithFailure> {
+    use crate::ast::{ArithOp, ExcKind};
+    let zero_div = ArithFailure::Raise(ExcKind::ZeroDivisionError);
+    Ok(match op {
+        ArithOp::Add => a + b,
+        ArithOp::Sub => a - b,
+        ArithOp::Mul => a * b,
+        ArithOp::FloorDiv => floor_div(a, b).ok_or(zero_div)?,
+        ArithOp::Mod => py_mod(a, b).ok_or(zero_div)?,
+        // num-bigint's bitwise operators use infinite two's complement, as Python.
+        ArithOp::BitAnd => a & b,
+        ArithOp::BitOr => a | b,
+        ArithOp::BitXor => a ^ b,
+        ArithOp::Shl | ArithOp::Shr => {
+            if b.is_negative() {
+                return Err(ArithFailure::Raise(ExcKind::ValueError));
+            }
+            let n = b.to_u64().unwrap_or(u64::MAX);
+            if op == ArithOp::Shr {
+                // Floors, like Python: past every bit only the sign is left.
+                if n >= a.bits() {
+                    return Ok(if a.is_negative() { BigInt::from(-1) } else { BigInt::zero() });
+                }
+                return Ok(a.div_floor(&(BigInt::from(1) << n)));
+            }
+            if a.is_zero() {
+                return Ok(BigInt::zero());
+            }
+            if n > SHIFT_LIMIT {
+                return Err(ArithFailure::TooLarge);
+            }
+            a << n
+        }
+    })
 }
 
 /// Floor division as Python does it; `None` for division by zero.

@@ -15,6 +15,8 @@ use z3::{DatatypeAccessor, DatatypeBuilder, FuncDecl, SatResult, Solver, Sort};
 mod watchdog;
 use watchdog::Watchdog;
 
+pub mod bits;
+
 /// A Boolean formula, opaque outside this module. Equality is Z3's: the same term.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Formula(Bool);
@@ -110,6 +112,9 @@ pub struct Encoder<'p> {
     nonneg: Vec<VarId>,
     /// The tuple constants met since the last `closed` (their lengths need `>= 0`).
     touched: Vec<Dynamic>,
+    /// What the bit encoding of the operations met since the last call assumes
+    /// (`bits::encode`): conjoined like the length axioms.
+    bit_axioms: Vec<Bool>,
     /// Quantifier elimination: full, followed by simplification, and the light one
     /// tried first (made once: a tactic costs more to build than to run on a small
     /// goal).
@@ -300,6 +305,7 @@ impl<'p> Encoder<'p> {
             next_version: vec![0; prog.vars.len()],
             nonneg: Vec::new(),
             touched: Vec::new(),
+            bit_axioms: Vec::new(),
             qe: z3::Tactic::new("qe"),
             qe_light: z3::Tactic::new("qe-light"),
             qe_simplify: z3::Tactic::new("qe").and_then(&z3::Tactic::new("simplify")),
@@ -403,7 +409,7 @@ impl<'p> Encoder<'p> {
     }
 
     pub fn formula<R: Resolve + ?Sized>(&mut self, e: &Expr, ssa: &R) -> Formula {
-        self.touched.clear();
+        self.clear_axioms();
         let b = self.bool(e, ssa);
         let axioms = self.length_axioms();
         Formula(with_axioms(&axioms, b))
@@ -414,11 +420,19 @@ impl<'p> Encoder<'p> {
     /// may drop any other).
     fn length_axioms(&mut self) -> Vec<Bool> {
         let mut seen = std::collections::HashSet::new();
-        std::mem::take(&mut self.touched)
+        let lengths: Vec<Bool> = std::mem::take(&mut self.touched)
             .into_iter()
             .filter(|t| seen.insert(t.clone()))
             .map(|t| Tup::of(&t).len.ge(Int::from_i64(0)))
-            .collect()
+            .collect();
+        let mut seen = std::collections::HashSet::new();
+        let bits = std::mem::take(&mut self.bit_axioms).into_iter().filter(|b| seen.insert(b.clone()));
+        lengths.into_iter().chain(bits).collect()
+    }
+
+    fn clear_axioms(&mut self) {
+        self.touched.clear();
+        self.bit_axioms.clear();
     }
 
     /// Encodes a value of the program as a constant term.
@@ -445,6 +459,14 @@ impl<'p> Encoder<'p> {
             }
             Expr::Tuple(_) | Expr::Concat(..) | Expr::Slice(..) => self.tuple(e, ssa).to_dynamic(),
             Expr::Neg(x) => Dynamic::from_ast(&self.int(x, ssa).unary_minus()),
+            Expr::Arith(op, ea, eb) if !matches!(op, ArithOp::Add | ArithOp::Sub | ArithOp::Mul | ArithOp::FloorDiv | ArithOp::Mod) => {
+                let (a, b) = (self.int(ea, ssa), self.int(eb, ssa));
+                let literal = |e: &Expr| match e {
+                    Expr::Int(v) => Some(v.clone()),
+                    _ => None,
+                };
+                Dynamic::from_ast(&bits::encode(*op, a, b, literal(ea).as_ref(), literal(eb).as_ref(), &mut self.bit_axioms))
+            }
             Expr::Arith(op, a, b) => {
                 let (a, b) = (self.int(a, ssa), self.int(b, ssa));
                 Dynamic::from_ast(&match op {
@@ -462,6 +484,7 @@ impl<'p> Encoder<'p> {
                         let pos = b.gt(Int::from_i64(0));
                         pos.ite(&a.modulo(&b), &a.unary_minus().modulo(b.unary_minus()).unary_minus())
                     }
+                    _ => unreachable!("bitwise operators are encoded by `bits`"),
                 })
             }
             Expr::Cmp(op @ (CmpOp::Eq | CmpOp::Ne), a, b) if self.is_tuple(a, ssa) => {
@@ -553,7 +576,7 @@ impl<'p> Encoder<'p> {
         let mut out = Vec::with_capacity(rule.constraints.len());
         for c in &rule.constraints {
             let mut vars = Vec::new();
-            self.touched.clear();
+            self.clear_axioms();
             let (lhs, rhs, is_int_eq) = match c {
                 Constraint::Guard(g) => {
                     g.for_each_var(&mut |v| vars.push((v, before.versions[v as usize])));

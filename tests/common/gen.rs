@@ -1,6 +1,7 @@
 //! A generator of random minipy programs for the soundness tests: ints, branches,
 //! bounded loops, nondet values, assumes, asserts, error() calls, divisions and a
-//! tuple (indexing, slicing, concatenation, comparison), so that many of them can
+//! tuple (indexing, slicing, concatenation, comparison), and in scripts bit
+//! operators, shifts and bools in arithmetic, so that many of them can
 //! fail and some only deep inside a loop.
 
 use super::Rng;
@@ -10,11 +11,14 @@ pub struct Gen {
     vars: Vec<String>,
     out: String,
     loops: u32,
+    /// Also bit operators, shifts and bools in arithmetic (scripts only, so that the
+    /// classic programs stay as they were).
+    bits: bool,
 }
 
 impl Gen {
     pub fn program(seed: u64) -> String {
-        let mut g = Gen { rng: Rng::new(seed), vars: vec!["a".into(), "b".into()], out: String::new(), loops: 0 };
+        let mut g = Gen { rng: Rng::new(seed), vars: vec!["a".into(), "b".into()], out: String::new(), loops: 0, bits: false };
         g.out.push_str("# Generated for the soundness test.\nfrom _sv_verifier import nondet_int, nondet_bool, assume, error\n\n\ndef main(a: int, b: int, t: tuple) -> int:\n");
         g.line(1, "c = 0");
         g.vars.push("c".into());
@@ -30,7 +34,7 @@ impl Gen {
     /// unannotated functions and written with `global`, SV-COMP's names, a raise
     /// with an f-string message, print.
     pub fn script(seed: u64) -> String {
-        let mut g = Gen { rng: Rng::new(seed), vars: vec!["a".into(), "b".into()], out: String::new(), loops: 0 };
+        let mut g = Gen { rng: Rng::new(seed), vars: vec!["a".into(), "b".into()], out: String::new(), loops: 0, bits: true };
         let limit = g.rng.range(3, 30);
         g.out.push_str("# Generated for the soundness test.\n");
         g.out.push_str(&format!("LIMIT = {limit}\ntotal = 0\n\n\n"));
@@ -100,6 +104,20 @@ impl Gen {
             return self.atom();
         }
         let (l, r) = (self.expr(depth - 1), self.expr(depth - 1));
+        if self.bits && self.rng.below(3) == 0 {
+            return match self.rng.below(8) {
+                0 => format!("({l} & {r})"),
+                1 => format!("({l} | {r})"),
+                2 => format!("({l} ^ {r})"),
+                3 => format!("(~{l})"),
+                4 => format!("({l} << ({r} % 4))"),
+                // A negative count raises ValueError.
+                5 => format!("({l} >> {r})"),
+                6 => format!("({l} & {})", [1, 3, 7, -4, -1][self.rng.below(5) as usize]),
+                // A bool in arithmetic counts as 0 or 1.
+                _ => format!("(({l} < {r}) + {l})"),
+            };
+        }
         match self.rng.below(7) {
             0 | 1 => format!("({l} + {r})"),
             2 => format!("({l} - {r})"),

@@ -123,14 +123,7 @@ pub fn try_eval(e: &Expr, env: &Env) -> Option<Value> {
         Expr::Neg(x) => Value::Int(-eval(x, env)?.as_int()),
         Expr::Arith(op, a, b) => {
             let (a, b) = (eval(a, env)?, eval(b, env)?);
-            let (a, b) = (a.as_int(), b.as_int());
-            Value::Int(match op {
-                ArithOp::Add => a + b,
-                ArithOp::Sub => a - b,
-                ArithOp::Mul => a * b,
-                ArithOp::FloorDiv => value::floor_div(a, b)?,
-                ArithOp::Mod => value::py_mod(a, b)?,
-            })
+            Value::Int(value::int_arith(*op, a.as_int(), b.as_int()).ok()?)
         }
         Expr::Cmp(op, a, b) => {
             let (a, b) = (eval(a, env)?, eval(b, env)?);

@@ -164,6 +164,25 @@ fn truthy(e: Expr, ty: Type) -> Expr {
 }
 
 
+/// A bool as Python's arithmetic takes it: 1 or 0.
+fn as_int(e: Expr, ty: Type) -> Expr {
+    match (ty, e) {
+        (Type::Bool, Expr::Bool(b)) => Expr::int(b as i64),
+        (Type::Bool, e) => Expr::Ite(Box::new(e), Box::new(Expr::int(1)), Box::new(Expr::int(0))),
+        (_, e) => e,
+    }
+}
+
+/// Whether `_ op b` cannot raise because `b` is a literal: a non-zero divisor, a
+/// non-negative shift count.
+fn cannot_raise(op: ArithOp, b: &ast::Expr) -> bool {
+    match op {
+        ArithOp::FloorDiv | ArithOp::Mod => is_nonzero_literal(b),
+        ArithOp::Shl | ArithOp::Shr => matches!(&b.kind, ExprKind::Int(_)),
+        _ => true,
+    }
+}
+
 fn is_nonzero_literal(e: &ast::Expr) -> bool {
     match &e.kind {
         ExprKind::Int(v) => !num_traits::Zero::is_zero(v),
@@ -289,7 +308,7 @@ impl Lowerer<'_> {
                 let x = self.var_of(&target.name);
                 let rhs = self.expr(value);
                 let ty = self.vars[x as usize].ty;
-                let v = self.arith(*op, Expr::Var(x), rhs, ty, is_nonzero_literal(value), s.span);
+                let v = self.arith(*op, (Expr::Var(x), ty), (rhs, self.ty(value)), ty, cannot_raise(*op, value), s.span);
                 self.b.step(Action::Assign(vec![(x, v)]));
             }
             StmtKind::If { cond, then, orelse } => {
@@ -568,7 +587,7 @@ impl Lowerer<'_> {
         let mut simple = true;
         ast::walk_expr(e, &mut |x| match &x.kind {
             ExprKind::Index(..) => simple = false,
-            ExprKind::Arith(ArithOp::FloorDiv | ArithOp::Mod, _, d) if !is_nonzero_literal(d) => simple = false,
+            ExprKind::Arith(op, _, d) if !cannot_raise(*op, d) => simple = false,
             ExprKind::Call { func, .. }
                 if !matches!(Builtin::from_name(&func.name), Some(Builtin::Len | Builtin::TupleNew | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Result)) => {
                     simple = false;
@@ -578,12 +597,29 @@ impl Lowerer<'_> {
         simple
     }
 
-    fn arith(&mut self, op: ArithOp, a: Expr, b: Expr, ty: Type, divisor_nonzero: bool, span: Span) -> Expr {
-        if ty == Type::Tuple {
-            return Expr::Concat(Box::new(a), Box::new(b));
+    /// `a op b`, `a` and `b` of types `ta` and `tb`, the result of type `ty`; `safe`
+    /// when `b` is a literal that cannot make the operation raise.
+    fn arith(&mut self, op: ArithOp, (a, ta): (Expr, Type), (b, tb): (Expr, Type), ty: Type, safe: bool, span: Span) -> Expr {
+        match ty {
+            Type::Tuple => return Expr::Concat(Box::new(a), Box::new(b)),
+            Type::Bool => {
+                return match op {
+                    ArithOp::BitAnd => Expr::And(vec![a, b]),
+                    ArithOp::BitOr => Expr::Or(vec![a, b]),
+                    _ => Expr::cmp(CmpOp::Ne, a, b),
+                }
+            }
+            _ => {}
         }
-        if matches!(op, ArithOp::FloorDiv | ArithOp::Mod) && !divisor_nonzero {
-            self.check(Expr::cmp(CmpOp::Ne, b.clone(), Expr::int(0)), ExcKind::ZeroDivisionError, span);
+        let (a, b) = (as_int(a, ta), as_int(b, tb));
+        if !safe {
+            match op {
+                ArithOp::FloorDiv | ArithOp::Mod => {
+                    self.check(Expr::cmp(CmpOp::Ne, b.clone(), Expr::int(0)), ExcKind::ZeroDivisionError, span)
+                }
+                ArithOp::Shl | ArithOp::Shr => self.check(Expr::cmp(CmpOp::Ge, b.clone(), Expr::int(0)), ExcKind::ValueError, span),
+                _ => {}
+            }
         }
         Expr::arith(op, a, b)
     }
@@ -608,23 +644,24 @@ impl Lowerer<'_> {
             ExprKind::Unary(op, x) => {
                 let v = self.expr(x);
                 match op {
-                    UnaryOp::Neg => match v {
+                    UnaryOp::Neg => match as_int(v, self.ty(x)) {
                         Expr::Int(i) => Expr::Int(-i),
                         v => Expr::Neg(Box::new(v)),
                     },
-                    UnaryOp::Pos => v,
+                    UnaryOp::Invert => Expr::arith(ArithOp::Sub, Expr::Neg(Box::new(as_int(v, self.ty(x)))), Expr::int(1)),
+                    UnaryOp::Pos => as_int(v, self.ty(x)),
                     UnaryOp::Not => truthy(v, self.ty(x)).negate(),
                 }
             }
             ExprKind::Arith(op, a, b) => {
-                let la = self.expr(a);
-                let lb = self.expr(b);
+                let la = (self.expr(a), self.ty(a));
+                let lb = (self.expr(b), self.ty(b));
                 let ty = self.ty(e);
-                self.arith(*op, la, lb, ty, is_nonzero_literal(b), e.span)
+                self.arith(*op, la, lb, ty, cannot_raise(*op, b), e.span)
             }
             ExprKind::Compare(first, rest) => {
                 let left = self.expr(first);
-                self.chain(left, rest)
+                self.chain((left, self.ty(first)), rest)
             }
             ExprKind::BoolOp(op, a, b) => {
                 let ty = self.ty(e);
@@ -727,12 +764,18 @@ impl Lowerer<'_> {
 
     /// A comparison chain from an already evaluated left operand; later operands are
     /// evaluated only if the earlier comparisons hold, as in Python.
-    fn chain(&mut self, left: Expr, rest: &[(CmpOp, ast::Expr)]) -> Expr {
+    fn chain(&mut self, (left, lt): (Expr, Type), rest: &[(CmpOp, ast::Expr)]) -> Expr {
         let Some(((op, right), tail)) = rest.split_first() else {
             return Expr::Bool(true);
         };
-        let r = self.expr(right);
-        let c = Expr::cmp(*op, left, r.clone());
+        let r = (self.expr(right), self.ty(right));
+        // bool against int, or ordered: both as ints (True == 1, False < True).
+        let both_bool = lt == Type::Bool && r.1 == Type::Bool;
+        let c = if lt != r.1 || (both_bool && !matches!(op, CmpOp::Eq | CmpOp::Ne)) {
+            Expr::cmp(*op, as_int(left, lt), as_int(r.0.clone(), r.1))
+        } else {
+            Expr::cmp(*op, left, r.0.clone())
+        };
         if tail.is_empty() {
             return c;
         }

@@ -154,6 +154,24 @@ impl Expr {
         }
     }
 
+    /// The direct subexpressions.
+    pub fn children(&self) -> Vec<&Expr> {
+        match self {
+            Expr::Var(_) | Expr::Int(_) | Expr::Bool(_) => Vec::new(),
+            Expr::Tuple(es) | Expr::And(es) | Expr::Or(es) => es.iter().collect(),
+            Expr::Neg(e) | Expr::Not(e) | Expr::Len(e) => vec![e],
+            Expr::Arith(_, a, b) | Expr::Cmp(_, a, b) | Expr::Index(a, b) | Expr::Concat(a, b) => vec![a, b],
+            Expr::Ite(c, a, b) => vec![c, a, b],
+            Expr::Slice(t, lo, hi) => std::iter::once(&**t).chain(lo.as_deref()).chain(hi.as_deref()).collect(),
+            Expr::Quant { lo, hi, body, .. } => vec![lo, hi, body],
+        }
+    }
+
+    /// Whether `p` holds for this expression or any subexpression.
+    pub fn any(&self, p: &mut dyn FnMut(&Expr) -> bool) -> bool {
+        p(self) || self.children().into_iter().any(|c| c.any(p))
+    }
+
     /// Renders with variable names, in Python syntax; `name` maps a variable to text.
     pub fn display<'a>(&'a self, name: &'a dyn Fn(VarId) -> String) -> ExprDisplay<'a> {
         ExprDisplay { expr: self, name }

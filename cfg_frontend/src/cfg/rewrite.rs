@@ -80,14 +80,7 @@ fn fold_node(e: Expr) -> Expr {
         },
         Expr::Arith(op, a, b) => match (int_of(&a), int_of(&b)) {
             (Some(x), Some(y)) => {
-                let v = match op {
-                    ArithOp::Add => Some(x + y),
-                    ArithOp::Sub => Some(x - y),
-                    ArithOp::Mul => Some(x * y),
-                    ArithOp::FloorDiv => value::floor_div(x, y),
-                    ArithOp::Mod => value::py_mod(x, y),
-                };
-                v.map_or(Expr::Arith(op, a, b), Expr::Int)
+                value::int_arith(op, x, y).map_or(Expr::Arith(op, a, b), Expr::Int)
             }
             (_, Some(y)) if y.is_zero() && matches!(op, ArithOp::Add | ArithOp::Sub) => *a,
             (Some(x), _) if x.is_zero() && op == ArithOp::Add => *b,

@@ -334,18 +334,13 @@ impl<'m> Checker<'m> {
             }
             ExprKind::Unary(UnaryOp::Neg, x) => Value::Int(-int(self, x)?),
             ExprKind::Unary(UnaryOp::Pos, x) => Value::Int(int(self, x)?),
+            ExprKind::Unary(UnaryOp::Invert, x) => Value::Int(-int(self, x)? - 1),
             ExprKind::Arith(op, a, b) => {
                 let (a, b) = (int(self, a)?, int(self, b)?);
-                let res = match op {
-                    ArithOp::Add => Some(a + b),
-                    ArithOp::Sub => Some(a - b),
-                    ArithOp::Mul => Some(a * b),
-                    ArithOp::FloorDiv => value::floor_div(&a, &b),
-                    ArithOp::Mod => value::py_mod(&a, &b),
-                };
-                match res {
-                    Some(v) => Value::Int(v),
-                    None => return Err((e.span, "this constant raises ZeroDivisionError".into())),
+                match value::int_arith(*op, &a, &b) {
+                    Ok(v) => Value::Int(v),
+                    Err(value::ArithFailure::Raise(kind)) => return Err((e.span, format!("this constant raises {}", kind.name()))),
+                    Err(value::ArithFailure::TooLarge) => return Err((e.span, "this constant is too large".into())),
                 }
             }
             _ => return Err((e.span, "a module-level constant must be a literal or arithmetic over earlier constants".into())),
@@ -488,16 +483,17 @@ impl<'m> Checker<'m> {
             StmtKind::AugAssign { target, op, value } => {
                 let vty = self.expr(value);
                 let known = self.var_type(&target.name).or_else(|| self.constants.get(&target.name).map(|c| c.1));
-                match known {
-                    None => self.err(target.span, format!("unknown name '{}'", target.name)),
-                    Some(Type::Int) if vty == Some(Type::Int) || vty.is_none() => self.bind(target, Type::Int),
-                    Some(Type::Tuple) if *op == ArithOp::Add && (vty == Some(Type::Tuple) || vty.is_none()) => {
-                        self.bind(target, Type::Tuple)
-                    }
-                    Some(t) => self.err(
-                        s.span,
-                        format!("unsupported operand types for {}=: {t} and {}", op.symbol(), vty.map_or("?".into(), |t| t.to_string())),
-                    ),
+                match (known, vty) {
+                    (None, _) => self.err(target.span, format!("unknown name '{}'", target.name)),
+                    (Some(t), None) => self.bind(target, t),
+                    (Some(t), Some(v)) => match arith_type(*op, t, v) {
+                        Some(r) if r == t => self.bind(target, t),
+                        Some(r) => self.err(
+                            s.span,
+                            format!("'{}' {}= makes the {t} variable '{}' an {r}; minipy keeps one type per variable", target.name, op.symbol(), target.name),
+                        ),
+                        None => self.err(s.span, format!("unsupported operand types for {}=: {t} and {v}", op.symbol())),
+                    },
                 }
             }
             StmtKind::If { cond, then, orelse } => {
@@ -685,9 +681,13 @@ impl<'m> Checker<'m> {
                 let ty = self.expr(x)?;
                 match op {
                     UnaryOp::Not => Some(Type::Bool),
-                    _ if ty == Type::Int => Some(Type::Int),
+                    _ if ty.is_numeric() => Some(Type::Int),
                     _ => {
-                        let sym = if *op == UnaryOp::Neg { "-" } else { "+" };
+                        let sym = match op {
+                            UnaryOp::Neg => "-",
+                            UnaryOp::Pos => "+",
+                            _ => "~",
+                        };
                         self.err(e.span, format!("bad operand type for unary {sym}: {ty}"));
                         None
                     }
@@ -695,19 +695,12 @@ impl<'m> Checker<'m> {
             }
             ExprKind::Arith(op, a, b) => {
                 let (ta, tb) = (self.expr(a), self.expr(b));
-                match (ta?, tb?) {
-                    (Type::Int, Type::Int) => Some(Type::Int),
-                    (Type::Tuple, Type::Tuple) if *op == ArithOp::Add => Some(Type::Tuple),
-                    (x, y) => {
-                        let hint = if x == Type::Bool || y == Type::Bool {
-                            " (minipy keeps bool and int apart)"
-                        } else {
-                            ""
-                        };
-                        self.err(e.span, format!("unsupported operand types for {}: {x} and {y}{hint}", op.symbol()));
-                        None
-                    }
+                let (x, y) = (ta?, tb?);
+                let ty = arith_type(*op, x, y);
+                if ty.is_none() {
+                    self.err(e.span, format!("unsupported operand types for {}: {x} and {y}", op.symbol()));
                 }
+                ty
             }
             ExprKind::Compare(first, rest) => {
                 let mut left = self.expr(first);
@@ -716,8 +709,8 @@ impl<'m> Checker<'m> {
                     let tr = self.expr(right);
                     if let (Some(l), Some(r)) = (left, tr) {
                         let fine = match op {
-                            CmpOp::Eq | CmpOp::Ne => l == r,
-                            _ => l == Type::Int && r == Type::Int,
+                            CmpOp::Eq | CmpOp::Ne => l == r || (l.is_numeric() && r.is_numeric()),
+                            _ => l.is_numeric() && r.is_numeric(),
                         };
                         if !fine {
                             ok = false;
@@ -791,4 +784,15 @@ impl<'m> Checker<'m> {
         }
     }
 
+}
+
+/// The type of `x op y`, if Python defines it within minipy: bool is an int
+/// subclass (True + 1 == 2), and `&`, `|`, `^` of two bools give a bool.
+fn arith_type(op: ArithOp, x: Type, y: Type) -> Option<Type> {
+    match (x, y) {
+        (Type::Bool, Type::Bool) if op.is_bitwise() => Some(Type::Bool),
+        (x, y) if x.is_numeric() && y.is_numeric() => Some(Type::Int),
+        (Type::Tuple, Type::Tuple) if op == ArithOp::Add => Some(Type::Tuple),
+        _ => None,
+    }
 }

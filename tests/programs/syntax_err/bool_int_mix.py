@@ -1,3 +1,3 @@
 # expect: error
-def main(x: int, b: bool) -> int:
-    return x + b
+def main(x: int, b: bool) -> None:
+    b += x
