@@ -144,13 +144,13 @@ fn search(
     let uses_bits = prog.rules.iter().flat_map(|r| &r.constraints).any(|c| match c {
         Constraint::Guard(e) | Constraint::Def(_, e) => bits::uses_width(e),
     });
-    let widths: &[u32] = if uses_bits { &bits::WIDTHS } else { &bits::WIDTHS[bits::WIDTHS.len() - 1..] };
-    let mut widths = widths.iter().peekable();
+    let stages: &[bits::Precision] = if uses_bits { &bits::STAGES } else { std::slice::from_ref(&bits::EXACT_ELSEWHERE) };
+    let mut stages = stages.iter().peekable();
     loop {
-        let width = *widths.next().expect("one width at least");
+        let precision = *stages.next().expect("one stage at least");
         let engine = engine.with_time_spent(started.elapsed());
         let (outcome, stats, tree) = on_search_stack(|| {
-            bits::with_width(width, || match &engine {
+            bits::with_precision(precision, || match &engine {
                 Engine::Minimax(config) => {
                     let search = minimax::verify(&prog, config);
                     (search.outcome, search.stats, search.tree)
@@ -169,7 +169,7 @@ fn search(
             }
             _ => None,
         };
-        if matches!(replayed, Some((_, _, Err(_)))) && widths.peek().is_some() {
+        if matches!(replayed, Some((_, _, Err(_)))) && stages.peek().is_some() {
             continue;
         }
         let mut result = CheckResult {
@@ -186,6 +186,13 @@ fn search(
             seconds: 0.0,
         };
         match (outcome, replayed) {
+            // Bit operations on wider operands were assumed away: no proof.
+            (Outcome::Safe, _) if precision.bounded => {
+                result.reason = Some(format!(
+                    "every error path found goes through bit operations on ints wider than {} bits, which tracer over-approximates, and none replays concretely; with narrower operands there is no error",
+                    precision.width
+                ))
+            }
             (Outcome::Safe, _) => result.verdict = Verdict::Safe,
             (Outcome::Unknown(reason), _) => result.reason = Some(reason),
             (Outcome::Unsafe(raw), Some((violation, span, Ok((inputs, trace))))) => {
@@ -202,7 +209,8 @@ fn search(
             }
             (Outcome::Unsafe(_), Some((violation, _, Err(_)))) if uses_bits => {
                 result.reason = Some(format!(
-                    "{violation} is reachable only through bit operations on ints wider than {width} bits, which tracer over-approximates, and the path does not replay concretely"
+                    "{violation} is reachable only through bit operations on ints wider than {} bits, which tracer over-approximates, and the path does not replay concretely",
+                    precision.width
                 ))
             }
             (Outcome::Unsafe(_), Some((_, _, Err(why)))) => result.reason = Some(format!("internal error: the counterexample did not replay ({why})")),

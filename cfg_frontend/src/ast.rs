@@ -48,6 +48,9 @@ pub struct Module {
     pub uses_book_syntax: bool,
     /// Number of expression ids handed out (ids are `0..n_exprs`).
     pub n_exprs: u32,
+    /// The element types of each `tuple[...]` annotation (by its span) whose
+    /// elements are fixed and not all int, such as `tuple[int, bool]`.
+    pub tuple_annotations: std::collections::HashMap<Span, Vec<Type>>,
 }
 
 #[derive(Clone, Debug)]

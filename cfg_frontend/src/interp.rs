@@ -239,8 +239,13 @@ impl Interp<'_> {
                     if items.len() != targets.len() {
                         return Err(Abrupt::Raise(ExcKind::ValueError, s.span));
                     }
-                    let assigned: Vec<(String, Value)> =
-                        targets.iter().zip(items).map(|(t, x)| (t.name.clone(), Value::Int(x.clone()))).collect();
+                    let shape = self.program.shape_of(value);
+                    let assigned: Vec<(String, Value)> = targets
+                        .iter()
+                        .zip(items)
+                        .enumerate()
+                        .map(|(i, (t, x))| (t.name.clone(), from_item(x, shape.map_or(Type::Int, |s| s[i]))))
+                        .collect();
                     self.record(s.span, assigned.clone());
                     for (name, v) in assigned {
                         self.store(frame, &name, v);
@@ -408,7 +413,7 @@ impl Interp<'_> {
             ExprKind::Tuple(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for it in items {
-                    out.push(self.expr(it, frame)?.as_int().clone());
+                    out.push(self.expr(it, frame)?.to_int());
                 }
                 Value::tuple(out)
             }
@@ -483,7 +488,8 @@ impl Interp<'_> {
             ExprKind::Index(t, i) => {
                 let t = self.expr(t, frame)?;
                 let i = self.expr(i, frame)?;
-                Value::Int(value::index(t.as_tuple(), i.as_int()).ok_or(Abrupt::Raise(ExcKind::IndexError, e.span))?)
+                let item = value::index(t.as_tuple(), i.as_int()).ok_or(Abrupt::Raise(ExcKind::IndexError, e.span))?;
+                from_item(&item, self.program.type_of(e))
             }
             ExprKind::Slice(t, lo, hi) => {
                 let t = self.expr(t, frame)?;
@@ -545,6 +551,16 @@ impl Interp<'_> {
             Builtin::Min => args.into_iter().reduce(|a, b| if b.as_int() < a.as_int() { b } else { a }).expect("two or more"),
             Builtin::Max => args.into_iter().reduce(|a, b| if b.as_int() > a.as_int() { b } else { a }).expect("two or more"),
         })
+    }
+}
+
+/// An item of a tuple as a value of type `ty`: a tuple keeps a bool as 1 or 0
+/// (see `typeck::shapes`).
+fn from_item(item: &BigInt, ty: Type) -> Value {
+    if ty == Type::Bool {
+        Value::Bool(!num_traits::Zero::is_zero(item))
+    } else {
+        Value::Int(item.clone())
     }
 }
 

@@ -1,6 +1,7 @@
-//! The minipy front end: text to tokens (`lexer`), tokens to a syntax tree (`parser`),
-//! types and names (`typeck`), a concrete interpreter (`interp`), and the control-flow
-//! graph over program points (`cfg`). Nothing here knows about SMT solvers.
+//! The minipy front end: text to a syntax tree (`parser`, on ruff's parser, with
+//! Python's scoping rules in `scopes`), types and names (`typeck`), a concrete
+//! interpreter (`interp`), the control-flow graph over program points (`cfg`), and
+//! the C front end (`c`). Nothing here knows about SMT solvers.
 
 pub mod ast;
 pub mod c;
@@ -8,6 +9,7 @@ pub mod cfg;
 pub mod diagnostic;
 pub mod interp;
 pub mod parser;
+mod scopes;
 pub mod span;
 pub mod typeck;
 pub mod value;

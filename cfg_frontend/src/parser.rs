@@ -18,7 +18,7 @@ use num_traits::Num;
 use ruff_python_ast as py;
 use ruff_python_ast::token::TokenKind;
 use ruff_text_size::{Ranged, TextRange};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// Imports that only matter under CPython: the verifier shim and typing.
 const IGNORED_MODULES: &[&str] = &["_sv_verifier", "typing", "__future__", "sys"];
@@ -40,13 +40,13 @@ pub fn parse(source: &str) -> (Module, Vec<Diagnostic>) {
             None => return (empty_module(), vec![syntax_error(first)]),
         },
     };
-    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new() };
+    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, in_function: false, in_nested: false };
     let items = c.module(&parsed.syntax().body);
-    (Module { items, uses_book_syntax: c.uses_book_syntax, n_exprs: c.next_id }, c.diags)
+    (Module { items, uses_book_syntax: c.uses_book_syntax, n_exprs: c.next_id, tuple_annotations: c.tuple_annotations }, c.diags)
 }
 
 fn empty_module() -> Module {
-    Module { items: Vec::new(), uses_book_syntax: false, n_exprs: 0 }
+    Module { items: Vec::new(), uses_book_syntax: false, n_exprs: 0, tuple_annotations: HashMap::new() }
 }
 
 fn span(r: TextRange) -> Span {
@@ -152,6 +152,26 @@ struct Converter<'s> {
     /// Module items made by the item just converted, after it (a chained
     /// assignment's later statements).
     pending: Vec<Item>,
+    tuple_annotations: HashMap<Span, Vec<Type>>,
+    /// The functions nested in the function being converted, by name.
+    nested: HashMap<String, Nested>,
+    /// How deep the statement being converted sits in its function: 1 for the
+    /// body's own statements.
+    depth: u32,
+    in_function: bool,
+    in_nested: bool,
+}
+
+/// A function defined inside another one. It becomes a module function (`outer.inner`)
+/// with the outer function's variables it reads as extra parameters, and each call
+/// passes their current values: what a closure reads at call time, since minipy has
+/// no function values (a nested function can only be called, inside its outer one)
+/// and no `nonlocal` (it cannot write them).
+struct Nested {
+    lifted: String,
+    free: Vec<String>,
+    /// Its `def` has run: calls before it raise NameError in Python.
+    defined: bool,
 }
 
 impl Converter<'_> {
@@ -271,9 +291,63 @@ impl Converter<'_> {
             None => None,
         };
         let outer = std::mem::replace(&mut self.loop_depth, 0);
+        let saved = (self.depth, self.in_function);
+        let top_level = !self.in_function;
+        if top_level {
+            self.find_nested(f);
+        }
+        (self.depth, self.in_function) = (0, true);
         let body = self.block(&f.body);
+        (self.depth, self.in_function) = saved;
+        if top_level {
+            self.nested.clear();
+        }
         self.loop_depth = outer;
         Ok(Function { name: self.ident(&f.name), params, ret, body, decorators, span: span(f.range()) })
+    }
+
+    /// The functions defined by `f`'s own statements, with their free variables.
+    fn find_nested(&mut self, f: &py::StmtFunctionDef) {
+        let outer = crate::scopes::locals(f);
+        let mut siblings: Vec<(String, Vec<String>)> = Vec::new();
+        for s in &f.body {
+            let py::Stmt::FunctionDef(g) = s else { continue };
+            match crate::scopes::free_variables(g, &outer, &siblings) {
+                Ok(free) => {
+                    siblings.push((g.name.to_string(), free.clone()));
+                    self.nested.insert(g.name.to_string(), Nested { lifted: format!("{}.{}", f.name, g.name), free, defined: false });
+                }
+                Err(name) => {
+                    let what = format!("a nested function that assigns '{name}', which a function it calls reads from '{}', is", f.name);
+                    self.diags.push(Diagnostic::unsupported(span(header(g.range(), g.name.range())), &what));
+                }
+            }
+        }
+    }
+
+    /// A `def` inside a function: lifted to module level (see `Nested`), and a
+    /// `pass` where it stood.
+    fn nested_def(&mut self, g: &py::StmtFunctionDef) -> CResult<StmtKind> {
+        let at = header(g.range(), g.name.range());
+        let known = self.nested.contains_key(g.name.as_str());
+        if self.in_nested || !known || self.depth != 1 {
+            let what = if self.in_nested { "functions nested two deep are" } else { "functions defined inside a block (if, loop, try) are" };
+            return self.unsupported(at, what);
+        }
+        if let Some(d) = g.parameters.args.iter().find_map(|a| a.default.as_deref()) {
+            return self.unsupported(d.range(), "default values of nested functions are");
+        }
+        let nested = self.nested.get_mut(g.name.as_str()).expect("found above");
+        nested.defined = true;
+        let (lifted, free) = (nested.lifted.clone(), nested.free.clone());
+        self.in_nested = true;
+        let converted = self.function(g);
+        self.in_nested = false;
+        let mut f = converted?;
+        f.name.name = lifted;
+        f.params.extend(free.into_iter().map(|name| Param { name: Ident { name, span: f.name.span }, ty: None, default: None }));
+        self.pending.push(Item::Function(f));
+        Ok(StmtKind::Pass)
     }
 
     /// `int`, `bool`, `tuple`, `None`, and the spelled-out `tuple[int, ...]` /
@@ -288,11 +362,31 @@ impl Converter<'_> {
             },
             py::Expr::NoneLiteral(_) => Type::None,
             py::Expr::Subscript(s) if matches!(&*s.value, py::Expr::Name(n) if matches!(n.id.as_str(), "tuple" | "Tuple")) => {
-                let ok = matches!(&*s.slice, py::Expr::Tuple(t) if t.elts.len() == 2
-                    && matches!(&t.elts[0], py::Expr::Name(n) if n.id.as_str() == "int")
-                    && matches!(t.elts[1], py::Expr::EllipsisLiteral(_)));
-                if !ok {
-                    return self.unsupported(e.range(), "tuple types other than tuple[int, ...] are");
+                let elts: Vec<&py::Expr> = match &*s.slice {
+                    py::Expr::Tuple(t) => t.elts.iter().collect(),
+                    one => vec![one],
+                };
+                let name = |e: &py::Expr| match e {
+                    py::Expr::Name(n) => Some(n.id.to_string()),
+                    _ => None,
+                };
+                let any_length = elts.len() == 2 && name(elts[0]).as_deref() == Some("int") && matches!(elts[1], py::Expr::EllipsisLiteral(_));
+                let fixed: Option<Vec<Type>> = elts
+                    .iter()
+                    .map(|e| match name(e).as_deref() {
+                        Some("int") => Some(Type::Int),
+                        Some("bool") => Some(Type::Bool),
+                        _ => None,
+                    })
+                    .collect();
+                match fixed {
+                    _ if any_length => {}
+                    Some(types) if !types.is_empty() => {
+                        if types.contains(&Type::Bool) {
+                            self.tuple_annotations.insert(span(e.range()), types);
+                        }
+                    }
+                    _ => return self.unsupported(e.range(), "tuple types other than tuple[int, ...] and fixed ones of int and bool are"),
                 }
                 Type::Tuple
             }
@@ -308,7 +402,10 @@ impl Converter<'_> {
 
     /// The statements of a block; an unsupported one is reported and dropped.
     fn block(&mut self, body: &[py::Stmt]) -> Vec<Stmt> {
-        body.iter().filter_map(|s| self.stmts(s).ok()).flatten().collect()
+        self.depth += 1;
+        let out = body.iter().filter_map(|s| self.stmts(s).ok()).flatten().collect();
+        self.depth -= 1;
+        out
     }
 
     /// A statement as minipy statements: one, or for a chained assignment
@@ -465,7 +562,7 @@ impl Converter<'_> {
                 StmtKind::For { var, iter, body, orelse }
             }
             py::Stmt::Try(t) => self.try_stmt(t)?,
-            py::Stmt::FunctionDef(f) => return self.unsupported(header(f.range(), f.name.range()), "nested functions are"),
+            py::Stmt::FunctionDef(f) => self.nested_def(f)?,
             py::Stmt::ClassDef(c) => return self.unsupported(header(c.range(), c.name.range()), "classes are"),
             py::Stmt::With(w) => return self.unsupported(first_line(w.range(), self.source), "with statements are"),
             py::Stmt::Match(m) => return self.unsupported(first_line(m.range(), self.source), "match statements are"),
@@ -739,7 +836,19 @@ impl Converter<'_> {
                 return self.quantifier(func, g, r);
             }
         }
-        let args = c.arguments.args.iter().map(|a| self.expr(a)).collect::<CResult<Vec<_>>>()?;
+        let mut args = c.arguments.args.iter().map(|a| self.expr(a)).collect::<CResult<Vec<_>>>()?;
+        let mut func = func;
+        if let Some(n) = self.nested.get(&func.name) {
+            if !n.defined {
+                return self.error(c.func.range(), format!("'{}' is called before its definition (Python raises NameError)", func.name));
+            }
+            // The closure's variables, read now (see `Nested`).
+            let (lifted, free) = (n.lifted.clone(), n.free.clone());
+            func.name = lifted;
+            for name in free {
+                args.push(self.new_expr(ExprKind::Name(name), c.func.range()));
+            }
+        }
         Ok(self.new_expr(ExprKind::Call { func, args }, r))
     }
 

@@ -15,25 +15,43 @@ use num_traits::{One, Signed, ToPrimitive, Zero};
 use z3::ast::{Bool, Int};
 use z3::{FuncDecl, Sort};
 
-/// The widths tried, narrow first: an operation on operands within `w` bits
-/// (signed) is computed exactly at width `w`. The cost of a check grows with the
-/// width (Z3 relates an int and its bits one bit at a time: 15 checks of a small
-/// program took 0.19 s at 8 bits, 0.75 s at 32 and 5.2 s at 64), and most
-/// programs' bit operations work on small values, so a search runs at the narrow
-/// width first, and again at the wide one only when its counterexample failed to
-/// replay.
-pub const WIDTHS: [u32; 2] = [8, 64];
-
-thread_local! {
-    static WIDTH: std::cell::Cell<u32> = const { std::cell::Cell::new(64) };
+/// How bit operations are encoded: exactly on operands within `width` bits
+/// (signed), and beyond them either over-approximated (any result: a proof is a
+/// proof) or, with `bounded`, left out (operands beyond the width are assumed
+/// away: an error path found is real if it replays, but finding none proves
+/// nothing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Precision {
+    pub width: u32,
+    pub bounded: bool,
 }
 
-/// Runs `f` with bit operations encoded exactly on operands within `width` bits.
-pub fn with_width<T>(width: u32, f: impl FnOnce() -> T) -> T {
-    let old = WIDTH.with(|w| w.replace(width));
+/// The encodings a search tries, in order, each only when the error path of the
+/// one before did not replay. The cost of a check grows with the width (15 checks
+/// of a small program: 0.08 s at 8 bits, several times that at 64), and most
+/// programs' bit operations work on small values: 8 bits first, then 64, then 64
+/// with wider operands assumed away, to find the bugs that sit among the spurious
+/// paths through the over-approximation.
+pub const STAGES: [Precision; 3] =
+    [Precision { width: 8, bounded: false }, Precision { width: 64, bounded: false }, Precision { width: 8, bounded: true }];
+
+/// The encoding when bit operations do not matter (no program uses them).
+pub const EXACT_ELSEWHERE: Precision = Precision { width: 64, bounded: false };
+
+thread_local! {
+    static PRECISION: std::cell::Cell<Precision> = const { std::cell::Cell::new(EXACT_ELSEWHERE) };
+}
+
+/// Runs `f` with bit operations encoded at precision `p`.
+pub fn with_precision<T>(p: Precision, f: impl FnOnce() -> T) -> T {
+    let old = PRECISION.with(|c| c.replace(p));
     let out = f();
-    WIDTH.with(|w| w.set(old));
+    PRECISION.with(|c| c.set(old));
     out
+}
+
+fn precision() -> Precision {
+    PRECISION.with(|c| c.get())
 }
 
 /// Whether `e` has a bit operation (whose encoding depends on the width).
@@ -49,7 +67,7 @@ const MAX_LITERAL_SHIFT: u64 = 4096;
 /// ValueError before).
 pub fn encode(op: ArithOp, a: Int, b: Int, ca: Option<&BigInt>, cb: Option<&BigInt>, axioms: &mut Vec<Bool>) -> Int {
     match op {
-        ArithOp::Shl | ArithOp::Shr => shift(op, a, b, cb),
+        ArithOp::Shl | ArithOp::Shr => shift(op, a, b, cb, axioms),
         _ => {
             // The operators are commutative: put a literal on the right.
             let (a, b, cb) = match (ca, cb) {
@@ -104,7 +122,7 @@ fn with_literal(op: ArithOp, a: &Int, m: &BigInt) -> Option<Int> {
 /// `axioms`. (Z3's own int2bv/bv2int are far slower here: 4.7 s against 0.5 s to
 /// prove `(x & y) + (x | y) == x + y` for 8-bit x and y.)
 fn general(op: ArithOp, a: &Int, b: &Int, axioms: &mut Vec<Bool>) -> Int {
-    let w = WIDTH.with(|w| w.get());
+    let Precision { width: w, bounded } = precision();
     let (x, y) = (bits_of(a, w, axioms), bits_of(b, w, axioms));
     let terms: Vec<Int> = (0..w)
         .map(|i| {
@@ -116,7 +134,12 @@ fn general(op: ArithOp, a: &Int, b: &Int, axioms: &mut Vec<Bool>) -> Int {
             set.ite(&weight(i, w), &Int::from_i64(0))
         })
         .collect();
-    Bool::and(&[in_range(a, w), in_range(b, w)]).ite(&Int::add(&terms), &beyond(op, a, b))
+    let within = Bool::and(&[in_range(a, w), in_range(b, w)]);
+    if bounded {
+        axioms.push(within);
+        return Int::add(&terms);
+    }
+    within.ite(&Int::add(&terms), &beyond(op, a, b))
 }
 
 /// The value of bit `i` of `w` in two's complement: the top bit counts negative.
@@ -157,7 +180,7 @@ fn beyond(op: ArithOp, a: &Int, b: &Int) -> Int {
     f.apply(&[a, b]).as_int().expect("an Int function")
 }
 
-fn shift(op: ArithOp, a: Int, b: Int, cb: Option<&BigInt>) -> Int {
+fn shift(op: ArithOp, a: Int, b: Int, cb: Option<&BigInt>, axioms: &mut Vec<Bool>) -> Int {
     let by_literal = |n: u64| {
         if op == ArithOp::Shl {
             Int::mul(&[a.clone(), pow2(n)])
@@ -171,7 +194,10 @@ fn shift(op: ArithOp, a: Int, b: Int, cb: Option<&BigInt>) -> Int {
     }
     // A count known only symbolically: one case per count within the width.
     let mut out = beyond(op, &a, &b);
-    let top = WIDTH.with(|w| w.get());
+    let Precision { width: top, bounded } = precision();
+    if bounded {
+        axioms.push(b.lt(Int::from_i64(top as i64)));
+    }
     if op == ArithOp::Shr {
         let sign = a.lt(Int::from_i64(0)).ite(&Int::from_i64(-1), &Int::from_i64(0));
         out = Bool::and(&[b.ge(Int::from_i64(top as i64)), in_range(&a, top)]).ite(&sign, &out);

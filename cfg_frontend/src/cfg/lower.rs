@@ -173,6 +173,15 @@ fn as_int(e: Expr, ty: Type) -> Expr {
     }
 }
 
+/// An item of a tuple as a value of type `ty`: a bool is kept in a tuple as 1 or 0.
+fn from_item(item: Expr, ty: Type) -> Expr {
+    if ty == Type::Bool {
+        Expr::cmp(CmpOp::Ne, item, Expr::int(0))
+    } else {
+        item
+    }
+}
+
 /// Whether `_ op b` cannot raise because `b` is a literal: a non-zero divisor, a
 /// non-negative shift count.
 fn cannot_raise(op: ArithOp, b: &ast::Expr) -> bool {
@@ -296,10 +305,14 @@ impl Lowerer<'_> {
                     let n = targets.len() as i64;
                     let len_ok = Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(t.clone())), Expr::int(n));
                     self.check(len_ok, ExcKind::ValueError, s.span);
+                    let shape = self.program.shape_of(value).filter(|s| s.len() == targets.len());
                     let asg = targets
                         .iter()
                         .enumerate()
-                        .map(|(i, tg)| (self.var_of(&tg.name), Expr::Index(Box::new(t.clone()), Box::new(Expr::int(i as i64)))))
+                        .map(|(i, tg)| {
+                            let item = Expr::Index(Box::new(t.clone()), Box::new(Expr::int(i as i64)));
+                            (self.var_of(&tg.name), from_item(item, shape.map_or(Type::Int, |s| s[i])))
+                        })
                         .collect();
                     self.b.step(Action::Assign(asg));
                 }
@@ -640,7 +653,7 @@ impl Lowerer<'_> {
                 Some(v) => Expr::Var(v),
                 None => Expr::from_value(&self.program.constants[n]),
             },
-            ExprKind::Tuple(items) => Expr::Tuple(items.iter().map(|x| self.expr(x)).collect()),
+            ExprKind::Tuple(items) => Expr::Tuple(items.iter().map(|x| as_int(self.expr(x), self.ty(x))).collect()),
             ExprKind::Unary(op, x) => {
                 let v = self.expr(x);
                 match op {
@@ -717,7 +730,8 @@ impl Lowerer<'_> {
                     Expr::cmp(CmpOp::Lt, li.clone(), len),
                 ]);
                 self.check(ok, ExcKind::IndexError, e.span);
-                Expr::Index(Box::new(lt), Box::new(li))
+                // An item of a tuple holding bools: kept as 1 or 0 (see typeck::shapes).
+                from_item(Expr::Index(Box::new(lt), Box::new(li)), self.ty(e))
             }
             ExprKind::Slice(t, lo, hi) => {
                 let lt = self.expr(t);

@@ -141,6 +141,7 @@ impl Checker<'_> {
         // other call must agree (one signature per function).
         for (i, a) in args.iter().enumerate() {
             let Some(ty) = self.expr(a) else { continue };
+            self.plain_tuple(a, "passing to a function");
             let sig = self.sigs.get_mut(&func.name).expect("looked up above");
             match sig.params[i] {
                 None => sig.params[i] = Some(ty),

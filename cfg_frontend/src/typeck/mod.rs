@@ -13,6 +13,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 mod builtins;
 mod calls;
 mod definite;
+mod shapes;
 pub use builtins::{Builtin, MODULE};
 use builtins::{OTHER_PYTHON_BUILTINS, REDEFINABLE};
 use definite::DefiniteAssignment;
@@ -35,11 +36,19 @@ pub struct Program {
     pub constants: BTreeMap<String, Value>,
     /// A script's module variables each function reads, itself or through callees.
     pub global_reads: BTreeMap<String, BTreeSet<String>>,
+    /// The element types of the tuple values that hold bools (by expression id);
+    /// their bools are kept as 1 and 0.
+    pub tuple_shapes: HashMap<u32, Vec<Type>>,
 }
 
 impl Program {
     pub fn type_of(&self, expr: &Expr) -> Type {
         self.expr_types[expr.id as usize].expect("type checker typed every value expression")
+    }
+
+    /// The element types of a tuple value that holds bools.
+    pub fn shape_of(&self, expr: &Expr) -> Option<&[Type]> {
+        self.tuple_shapes.get(&expr.id).map(Vec::as_slice)
     }
 
     pub fn function(&self, name: &str) -> Option<(&Function, &FnInfo)> {
@@ -86,6 +95,7 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
     let mut global_reads = BTreeMap::new();
     let expr_types;
     let constants;
+    let tuple_shapes;
     {
         let mut checker = Checker {
             expr_types: vec![None; module.n_exprs as usize],
@@ -111,6 +121,10 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
             functions: BTreeMap::new(),
             loop_invariants: Default::default(),
             in_ensures: false,
+            shapes: HashMap::new(),
+            global_shapes: BTreeMap::new(),
+            ret_shapes: HashMap::new(),
+            tuple_annotations: module.tuple_annotations.clone(),
         };
         checker.collect_signatures(&module);
         checker.eval_constants(&module);
@@ -150,13 +164,14 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
         functions = std::mem::take(&mut checker.functions);
         expr_types = std::mem::take(&mut checker.expr_types);
         constants = std::mem::take(&mut checker.constants);
+        tuple_shapes = std::mem::take(&mut checker.shapes);
     }
     if !diags.is_empty() {
         diags.sort_by_key(|d| d.span.start);
         return Err(diags);
     }
     let constants = constants.into_iter().map(|(k, (v, _))| (k, v)).collect();
-    Ok(Program { module, expr_types, functions, constants, global_reads })
+    Ok(Program { module, expr_types, functions, constants, global_reads, tuple_shapes })
 }
 
 /// `an int`, `a bool`.
@@ -187,6 +202,11 @@ struct FnState {
     /// Spans of the contract calls that open the function's body.
     contract_calls: std::collections::HashSet<Span>,
     has_ensures: bool,
+    /// Shapes of the locals that hold tuples with bools (see `shapes`).
+    shapes: BTreeMap<String, shapes::Shape>,
+    /// The returned tuple's shape, once a return or the annotation gave it.
+    ret_shape: Option<shapes::Shape>,
+    ret_shape_seen: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -223,6 +243,12 @@ struct Checker<'m> {
     loop_invariants: std::collections::HashSet<Span>,
     /// Inside the argument of `ensures(...)`, where `result()` means something.
     in_ensures: bool,
+    /// Tuple shapes (see `shapes`): of expressions by id, of the globals, of what
+    /// each function returns, of `tuple[...]` annotations by span.
+    shapes: HashMap<u32, shapes::Shape>,
+    global_shapes: BTreeMap<String, shapes::Shape>,
+    ret_shapes: HashMap<String, shapes::Shape>,
+    tuple_annotations: HashMap<Span, Vec<Type>>,
 }
 
 impl<'m> Checker<'m> {
@@ -258,6 +284,9 @@ impl<'m> Checker<'m> {
                 }
                 if let Some((Type::None, span)) = p.ty {
                     self.err(span, "a parameter cannot have type None");
+                }
+                if let Some((_, span)) = p.ty.filter(|(_, span)| self.tuple_annotations.contains_key(span)) {
+                    self.diags.push(Diagnostic::unsupported(span, "a parameter holding a tuple with bools is"));
                 }
                 params.push(p.ty.map(|(t, _)| t).or(default_ty).filter(|&t| t != Type::None));
             }
@@ -363,6 +392,10 @@ impl<'m> Checker<'m> {
         self.st.is_module = f.name.name == MODULE;
         self.st.infer_ret = sig.ret.is_none();
         self.st.ret = sig.ret.unwrap_or(Type::None);
+        if let Some((Type::Tuple, span)) = f.ret {
+            self.st.ret_shape = self.annotated_shape(span);
+            self.st.ret_shape_seen = true;
+        }
         let contract = crate::ast::contract(&f.body);
         self.st.contract_calls = contract.requires.iter().chain(&contract.ensures).map(|(_, span)| *span).collect();
         self.st.has_ensures = !contract.ensures.is_empty();
@@ -392,6 +425,9 @@ impl<'m> Checker<'m> {
         }
         let errors_before = self.diags.len();
         self.block(&f.body);
+        if let Some(shape) = self.st.ret_shape.clone() {
+            self.ret_shapes.insert(f.name.name.clone(), shape);
+        }
         let ret = self.st.ret;
         // An inferred return type after errors in the body may be wrong: callers
         // then get no type (and report nothing more) rather than a follow-on error.
@@ -462,11 +498,18 @@ impl<'m> Checker<'m> {
         match &s.kind {
             StmtKind::Assign { targets, value, ann } => {
                 let ty = self.expr(value);
+                let shape = self.shapes.get(&value.id).cloned();
                 if targets.len() == 1 {
                     if let (Some((ann_ty, span)), Some(ty)) = (ann, ty) {
                         if *ann_ty != ty {
                             self.err(*span, format!("annotated {ann_ty} but assigned a {ty}"));
+                        } else if ty == Type::Tuple && self.annotated_shape(*span) != shape {
+                            let want = shapes::describe(&self.annotated_shape(*span));
+                            self.err(*span, format!("annotated {want} but assigned {}", shapes::describe(&shape)));
                         }
+                    }
+                    if ty == Some(Type::Tuple) {
+                        self.bind_shape(&targets[0], shape);
                     }
                     if let Some(ty) = ty {
                         self.bind(&targets[0], ty);
@@ -475,8 +518,10 @@ impl<'m> Checker<'m> {
                     if ty.is_some() && ty != Some(Type::Tuple) {
                         self.err(value.span, "only a tuple can be unpacked into several names");
                     }
-                    for t in targets {
-                        self.bind(t, Type::Int);
+                    // A shaped tuple of the wrong length raises ValueError at run time.
+                    let shape = shape.filter(|s| s.len() == targets.len());
+                    for (i, t) in targets.iter().enumerate() {
+                        self.bind(t, shape.as_ref().map_or(Type::Int, |s| s[i]));
                     }
                 }
             }
@@ -523,7 +568,10 @@ impl<'m> Checker<'m> {
                             }
                         }
                     }
-                    ForIter::Tuple(e) => self.expect_type(e, Type::Tuple, "a for loop over a value"),
+                    ForIter::Tuple(e) => {
+                        self.expect_type(e, Type::Tuple, "a for loop over a value");
+                        self.plain_tuple(e, "a for loop over");
+                    }
                 }
                 self.bind(var, Type::Int);
                 self.block(body);
@@ -539,6 +587,9 @@ impl<'m> Checker<'m> {
                         None => return,
                     },
                 };
+                if let (Some(e), Type::Tuple) = (value, ty) {
+                    self.return_shape(e);
+                }
                 if !self.st.ret_seen {
                     self.st.ret = ty;
                     self.st.ret_seen = true;
@@ -555,7 +606,12 @@ impl<'m> Checker<'m> {
                     self.expr(e);
                     self.err(e.span, "returning a value from a function declared -> None")
                 }
-                (Some(e), ret) => self.expect_type(e, ret, "the return value"),
+                (Some(e), ret) => {
+                    self.expect_type(e, ret, "the return value");
+                    if ret == Type::Tuple {
+                        self.return_shape(e);
+                    }
+                }
             },
             StmtKind::Pass => {}
             StmtKind::Assert { cond, msg } => {
@@ -638,6 +694,9 @@ impl<'m> Checker<'m> {
     fn expr_allow_none(&mut self, e: &Expr) -> Option<Type> {
         let ty = self.expr_inner(e)?;
         self.expr_types[e.id as usize] = Some(ty);
+        if ty == Type::Tuple {
+            self.record_shape(e);
+        }
         Some(ty)
     }
 
@@ -673,7 +732,9 @@ impl<'m> Checker<'m> {
             }
             ExprKind::Tuple(items) => {
                 for it in items {
-                    self.expect_type(it, Type::Int, "a tuple element");
+                    if let Some(ty) = self.expr(it).filter(|t| !t.is_numeric()) {
+                        self.err(it.span, format!("a tuple element must be an int or a bool, found a {ty}"));
+                    }
                 }
                 Some(Type::Tuple)
             }
@@ -697,6 +758,10 @@ impl<'m> Checker<'m> {
                 let (ta, tb) = (self.expr(a), self.expr(b));
                 let (x, y) = (ta?, tb?);
                 let ty = arith_type(*op, x, y);
+                if ty == Some(Type::Tuple) {
+                    self.plain_tuple(a, "concatenating");
+                    self.plain_tuple(b, "concatenating");
+                }
                 if ty.is_none() {
                     self.err(e.span, format!("unsupported operand types for {}: {x} and {y}", op.symbol()));
                 }
@@ -736,6 +801,10 @@ impl<'m> Checker<'m> {
                     self.err(e.span, format!("operands of '{word}' must have the same type in minipy, found {ta} and {tb}"));
                     return None;
                 }
+                if ta == Type::Tuple {
+                    self.plain_tuple(a, "'and'/'or' on");
+                    self.plain_tuple(b, "'and'/'or' on");
+                }
                 Some(ta)
             }
             ExprKind::IfExp { cond, then, orelse } => {
@@ -751,10 +820,11 @@ impl<'m> Checker<'m> {
             ExprKind::Index(t, i) => {
                 self.expect_type(t, Type::Tuple, "an indexed value");
                 self.expect_type(i, Type::Int, "an index");
-                Some(Type::Int)
+                Some(self.item_type(t, i).unwrap_or(Type::Int))
             }
             ExprKind::Slice(t, lo, hi) => {
                 self.expect_type(t, Type::Tuple, "a sliced value");
+                self.plain_tuple(t, "slicing");
                 for b in lo.iter().chain(hi.iter()) {
                     self.expect_type(b, Type::Int, "a slice bound");
                 }
