@@ -345,6 +345,9 @@ pub enum ExprKind {
     Arith(ArithOp, Box<Expr>, Box<Expr>),
     /// A comparison chain `a < b <= c`.
     Compare(Box<Expr>, Vec<(CmpOp, Expr)>),
+    /// `a is b` (`a is not b` with `negated`), only where CPython's answer does not
+    /// depend on object identity: between bools, or against None.
+    Is { left: Box<Expr>, right: Box<Expr>, negated: bool },
     BoolOp(BoolOp, Box<Expr>, Box<Expr>),
     IfExp { cond: Box<Expr>, then: Box<Expr>, orelse: Box<Expr> },
     Call { func: Ident, args: Vec<Expr> },
@@ -382,7 +385,7 @@ pub fn walk_expr<'a>(expr: &'a Expr, f: &mut dyn FnMut(&'a Expr)) {
             walk_expr(body, f);
         }
         ExprKind::Unary(_, e) => walk_expr(e, f),
-        ExprKind::Arith(_, a, b) | ExprKind::BoolOp(_, a, b) | ExprKind::Index(a, b) => {
+        ExprKind::Arith(_, a, b) | ExprKind::BoolOp(_, a, b) | ExprKind::Index(a, b) | ExprKind::Is { left: a, right: b, .. } => {
             walk_expr(a, f);
             walk_expr(b, f);
         }

@@ -442,6 +442,16 @@ impl Interp<'_> {
                 }
                 Value::Bool(true)
             }
+            ExprKind::Is { left, right, negated } => {
+                let (a, b) = (self.expr(left, frame)?, self.expr(right, frame)?);
+                // Bools and None are singletons; a minipy value and None never match.
+                let same = match (&a, &b) {
+                    (Value::Bool(x), Value::Bool(y)) => x == y,
+                    (Value::None, Value::None) => true,
+                    _ => false,
+                };
+                Value::Bool(same != *negated)
+            }
             ExprKind::BoolOp(op, a, b) => {
                 let x = self.expr(a, frame)?;
                 match (op, x.truthy()) {

@@ -739,6 +739,10 @@ impl Converter<'_> {
             }
             py::Expr::Await(_) => return self.unsupported(r, "'await' is"),
             py::Expr::Yield(_) | py::Expr::YieldFrom(_) => return self.unsupported(r, "'yield' is"),
+            py::Expr::Compare(c) if matches!(&*c.ops, [py::CmpOp::Is | py::CmpOp::IsNot]) => {
+                let (left, right) = (self.boxed(&c.left)?, self.boxed(&c.comparators[0])?);
+                ExprKind::Is { left, right, negated: c.ops[0] == py::CmpOp::IsNot }
+            }
             py::Expr::Compare(c) => {
                 let first = self.boxed(&c.left)?;
                 let mut rest = Vec::new();
@@ -753,7 +757,7 @@ impl Converter<'_> {
                         py::CmpOp::GtE => CmpOp::Ge,
                         other => {
                             let at = operator_range(self.source, prev_end, rhs.range().start(), other.as_str());
-                            let what = if matches!(other, py::CmpOp::Is | py::CmpOp::IsNot) { "the 'is' operator is" } else { "membership tests ('in') are" };
+                            let what = if matches!(other, py::CmpOp::Is | py::CmpOp::IsNot) { "'is' in a comparison chain is" } else { "membership tests ('in') are" };
                             return self.unsupported(at, what);
                         }
                     };

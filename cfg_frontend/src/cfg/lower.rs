@@ -672,6 +672,14 @@ impl Lowerer<'_> {
                 let ty = self.ty(e);
                 self.arith(*op, la, lb, ty, cannot_raise(*op, b), e.span)
             }
+            ExprKind::Is { left, right, negated } => {
+                let (a, b) = (self.expr(left), self.expr(right));
+                let same = match (self.ty(left), self.ty(right)) {
+                    (Type::Bool, Type::Bool) => Expr::cmp(CmpOp::Eq, a, b),
+                    (ta, tb) => Expr::Bool(ta == tb),
+                };
+                if *negated { same.negate() } else { same }
+            }
             ExprKind::Compare(first, rest) => {
                 let left = self.expr(first);
                 self.chain((left, self.ty(first)), rest)

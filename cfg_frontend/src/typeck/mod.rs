@@ -793,6 +793,19 @@ impl<'m> Checker<'m> {
                 }
                 ok.then_some(Type::Bool)
             }
+            ExprKind::Is { left, right, .. } => {
+                // None is no value in minipy: an expression that is one is never None.
+                let side = |this: &mut Self, e: &Expr| if matches!(e.kind, ExprKind::NoneLit) { this.expr_allow_none(e) } else { this.expr(e) };
+                let (ta, tb) = (side(self, left), side(self, right));
+                let (ta, tb) = (ta?, tb?);
+                let decided = ta == Type::None || tb == Type::None || (ta == Type::Bool && tb == Type::Bool);
+                if !decided {
+                    let msg = format!("'is' between {} and {} depends on object identity in CPython; minipy decides it only between bools or against None (use '==')", a_or_an(ta), a_or_an(tb));
+                    self.diags.push(Diagnostic::new("type", e.span, msg));
+                    return None;
+                }
+                Some(Type::Bool)
+            }
             ExprKind::BoolOp(op, a, b) => {
                 let (ta, tb) = (self.expr(a), self.expr(b));
                 let (ta, tb) = (ta?, tb?);

@@ -1,0 +1,3 @@
+# expect: error
+def main(x: int) -> bool:
+    return x is 5
