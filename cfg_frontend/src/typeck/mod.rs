@@ -125,6 +125,7 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
             global_shapes: BTreeMap::new(),
             ret_shapes: HashMap::new(),
             tuple_annotations: module.tuple_annotations.clone(),
+            poisoned: BTreeSet::new(),
         };
         checker.collect_signatures(&module);
         checker.eval_constants(&module);
@@ -249,6 +250,9 @@ struct Checker<'m> {
     global_shapes: BTreeMap<String, shapes::Shape>,
     ret_shapes: HashMap<String, shapes::Shape>,
     tuple_annotations: HashMap<Span, Vec<Type>>,
+    /// Names whose assignment had an error: reading them reports nothing more (one
+    /// error per root cause).
+    poisoned: BTreeSet<String>,
 }
 
 impl<'m> Checker<'m> {
@@ -498,6 +502,9 @@ impl<'m> Checker<'m> {
         match &s.kind {
             StmtKind::Assign { targets, value, ann } => {
                 let ty = self.expr(value);
+                if ty.is_none() {
+                    self.poisoned.extend(targets.iter().map(|t| t.name.clone()));
+                }
                 let shape = self.shapes.get(&value.id).cloned();
                 if targets.len() == 1 {
                     if let (Some((ann_ty, span)), Some(ty)) = (ann, ty) {
@@ -529,6 +536,7 @@ impl<'m> Checker<'m> {
                 let vty = self.expr(value);
                 let known = self.var_type(&target.name).or_else(|| self.constants.get(&target.name).map(|c| c.1));
                 match (known, vty) {
+                    (None, _) if self.poisoned.contains(&target.name) => {}
                     (None, _) => self.err(target.span, format!("unknown name '{}'", target.name)),
                     (Some(t), None) => self.bind(target, t),
                     (Some(t), Some(v)) => match arith_type(*op, t, v) {
@@ -720,6 +728,9 @@ impl<'m> Checker<'m> {
                 }
                 if let Some((_, ty)) = self.constants.get(n) {
                     return Some(*ty);
+                }
+                if self.poisoned.contains(n) {
+                    return None; // its assignment's error is reported
                 }
                 if self.sigs.contains_key(n) || Builtin::from_name(n).is_some() {
                     self.err(e.span, format!("'{n}' is a function; minipy has no function values"));
