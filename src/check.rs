@@ -3,6 +3,10 @@
 //! replay is an internal error and the verdict becomes UNKNOWN, never UNSAFE.
 
 use crate::clp::{self, Constraint};
+use crate::search::CALLED_OFF;
+use crate::smt;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use crate::smt::bits;
 use crate::minimax::{self, Outcome, Stats};
 use crate::search::RawCounterexample;
@@ -58,6 +62,10 @@ pub enum Engine {
     Minimax(minimax::Config),
     /// The symbolic execution tree baseline (bounded unless loops carry invariants).
     Set(set::Config),
+    /// Several engines side by side, one thread each: the first definite answer
+    /// (SAFE, or UNSAFE replayed) wins and calls the others off. Each member is
+    /// sound on its own, so whichever answers first may be believed.
+    Portfolio(Vec<Engine>),
 }
 
 /// Verifies `entry` of a type-checked program with the minimax engine.
@@ -134,7 +142,52 @@ fn fails_as(outcome: &RunOutcome, kind: ErrorKind, span: Span) -> bool {
 fn search(
     graph: &cfg::Cfg,
     engine: &Engine,
-    replay: impl Fn(&RawCounterexample, ErrorKind, Span) -> Result<(Vec<(String, Value)>, Vec<TraceEvent>), String>,
+    replay: impl Fn(&RawCounterexample, ErrorKind, Span) -> Result<(Vec<(String, Value)>, Vec<TraceEvent>), String> + Sync,
+) -> CheckResult {
+    let Engine::Portfolio(members) = engine else {
+        return search_one(graph, engine, &replay, None);
+    };
+    let cancel = Arc::new(AtomicBool::new(false));
+    let started = Instant::now();
+    let mut results: Vec<Option<CheckResult>> = vec![None; members.len()];
+    std::thread::scope(|s| {
+        let (tx, rx) = std::sync::mpsc::channel();
+        for (i, member) in members.iter().enumerate() {
+            let (tx, cancel, replay) = (tx.clone(), Arc::clone(&cancel), &replay);
+            s.spawn(move || tx.send((i, search_one(graph, member, replay, Some(cancel)))));
+        }
+        drop(tx);
+        for (i, result) in rx {
+            if result.verdict != Verdict::Unknown {
+                cancel.store(true, Ordering::Relaxed);
+            }
+            results[i] = Some(result);
+        }
+    });
+    let results: Vec<CheckResult> = results.into_iter().map(|r| r.expect("every member reports")).collect();
+    // The first definite answer to arrive set `cancel`; any other definite one agrees
+    // with it or one of the engines is unsound, which the tests would show.
+    let mut out = match results.iter().position(|r| r.verdict != Verdict::Unknown) {
+        Some(i) => results[i].clone(),
+        None => {
+            let reasons: Vec<String> = results
+                .iter()
+                .filter(|r| r.reason.as_deref() != Some(CALLED_OFF))
+                .map(|r| format!("{}: {}", r.engine, r.reason.as_deref().unwrap_or("no answer")))
+                .collect();
+            CheckResult { reason: Some(reasons.join("; ")), ..results[0].clone() }
+        }
+    };
+    out.seconds = started.elapsed().as_secs_f64();
+    out
+}
+
+/// Runs one engine on `graph`, called off when `cancel` is set.
+fn search_one(
+    graph: &cfg::Cfg,
+    engine: &Engine,
+    replay: &(impl Fn(&RawCounterexample, ErrorKind, Span) -> Result<(Vec<(String, Value)>, Vec<TraceEvent>), String> + Sync),
+    cancel: Option<Arc<AtomicBool>>,
 ) -> CheckResult {
     let started = Instant::now();
     let prog = clp::from_cfg(graph);
@@ -148,17 +201,21 @@ fn search(
     let mut stages = stages.iter().peekable();
     loop {
         let precision = *stages.next().expect("one stage at least");
-        let engine = engine.with_time_spent(started.elapsed());
+        let staged = engine.with_time_spent(started.elapsed());
+        let cancel = cancel.clone().unwrap_or_default();
         let (outcome, stats, tree) = on_search_stack(|| {
-            bits::with_precision(precision, || match &engine {
-                Engine::Minimax(config) => {
-                    let search = minimax::verify(&prog, config);
-                    (search.outcome, search.stats, search.tree)
-                }
-                Engine::Set(config) => {
-                    let run = set::run(&prog, config);
-                    (run.outcome, set_stats(&run.stats), Vec::new())
-                }
+            smt::with_cancel(cancel, || {
+                bits::with_precision(precision, || match &staged {
+                    Engine::Minimax(config) => {
+                        let search = minimax::verify(&prog, config);
+                        (search.outcome, search.stats, search.tree)
+                    }
+                    Engine::Set(config) => {
+                        let run = set::run(&prog, config);
+                        (run.outcome, set_stats(&run.stats), Vec::new())
+                    }
+                    Engine::Portfolio(_) => unreachable!("search() runs a portfolio's members one by one"),
+                })
             })
         });
         let replayed = match &outcome {
@@ -173,10 +230,7 @@ fn search(
             continue;
         }
         let mut result = CheckResult {
-            engine: match engine {
-                Engine::Minimax(_) => "minimax",
-                Engine::Set(_) => "set",
-            },
+            engine: engine.name(),
             verdict: Verdict::Unknown,
             reason: None,
             counterexample: None,
@@ -194,6 +248,13 @@ fn search(
                 ))
             }
             (Outcome::Safe, _) => result.verdict = Verdict::Safe,
+            // A later stage ran on what was left of the budget: say what it was.
+            (Outcome::Unknown(reason), _) if reason.starts_with("timeout after") => {
+                result.reason = Some(match engine.timeout() {
+                    Some(t) => format!("timeout after {:.1} s", t.as_secs_f64()),
+                    None => reason,
+                })
+            }
             (Outcome::Unknown(reason), _) => result.reason = Some(reason),
             (Outcome::Unsafe(raw), Some((violation, span, Ok((inputs, trace))))) => {
                 result.verdict = Verdict::Unsafe;
@@ -228,6 +289,25 @@ impl Engine {
         match self {
             Engine::Minimax(c) => Engine::Minimax(minimax::Config { timeout: left(c.timeout), ..c.clone() }),
             Engine::Set(c) => Engine::Set(set::Config { timeout: left(c.timeout), ..c.clone() }),
+            Engine::Portfolio(members) => Engine::Portfolio(members.iter().map(|m| m.with_time_spent(spent)).collect()),
+        }
+    }
+
+    /// The time budget of the whole search.
+    fn timeout(&self) -> Option<std::time::Duration> {
+        match self {
+            Engine::Minimax(c) => c.timeout,
+            Engine::Set(c) => c.timeout,
+            Engine::Portfolio(members) => members.iter().filter_map(Engine::timeout).max(),
+        }
+    }
+
+    /// The name reports give the engine.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Engine::Minimax(_) => "minimax",
+            Engine::Set(_) => "set",
+            Engine::Portfolio(_) => "portfolio",
         }
     }
 }

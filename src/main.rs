@@ -89,6 +89,10 @@ impl IntModelArg {
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 enum EngineArg {
+    /// minimax and set side by side on two threads: the first definite answer wins
+    /// (minimax proves loops through invariants, set decides programs whose loops
+    /// are bounded by unrolling them).
+    Portfolio,
     /// Symbolic execution with interpolation, subsumption and loop invariants.
     Minimax,
     /// The Symbolic Execution book's tree interpreter: every path, loops unrolled up
@@ -137,12 +141,13 @@ enum Command {
         /// error nodes, memoed interpolants).
         #[arg(long, value_name = "FILE")]
         dot: Option<String>,
-        /// The engine: minimax (default) or the set baseline.
-        #[arg(long, value_enum, default_value = "minimax")]
+        /// The engine (with --dot: minimax).
+        #[arg(long, value_enum, default_value = "portfolio")]
         engine: EngineArg,
-        /// With --engine set: loop iterations explored per entry into a loop.
-        #[arg(long, value_name = "N", default_value_t = tracer::set::DEFAULT_UNROLL)]
-        unroll: u32,
+        /// For set (alone or in the portfolio): loop iterations explored per entry
+        /// into a loop [default: 8 for set, 100 in the portfolio].
+        #[arg(long, value_name = "N")]
+        unroll: Option<u32>,
         /// C only: how integers behave. Default: the task's data model (ILP32 or
         /// LP64), ILP32 for a bare C file: C's own arithmetic, with wrap-around and
         /// conversions. `math` (mathematical integers) is an abstraction that misses
@@ -500,17 +505,26 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 record_tree: dot.is_some(),
                 ..Default::default()
             };
-            let engine = match engine {
-                EngineArg::Minimax => tracer::check::Engine::Minimax(config.clone()),
-                EngineArg::Set => tracer::check::Engine::Set(tracer::set::Config {
+            let set = |unroll: u32, progress| {
+                tracer::check::Engine::Set(tracer::set::Config {
                     unroll: Some(unroll),
                     property: config.property,
                     timeout: config.timeout,
                     max_nodes,
-                    progress: config.progress.clone(),
+                    progress,
                     stop_at_error: true,
                     ..Default::default()
-                }),
+                })
+            };
+            let engine = match engine {
+                EngineArg::Minimax => tracer::check::Engine::Minimax(config.clone()),
+                // The search tree --dot draws is minimax's.
+                EngineArg::Portfolio if dot.is_some() => tracer::check::Engine::Minimax(config.clone()),
+                EngineArg::Portfolio => tracer::check::Engine::Portfolio(vec![
+                    tracer::check::Engine::Minimax(config.clone()),
+                    set(unroll.unwrap_or(tracer::set::PORTFOLIO_UNROLL), None),
+                ]),
+                EngineArg::Set => set(unroll.unwrap_or(tracer::set::DEFAULT_UNROLL), config.progress.clone()),
             };
             let program = match &input.loaded {
                 Loaded::C(graph) => {

@@ -30,6 +30,9 @@ impl Property {
     }
 }
 
+/// The reason an engine gives when it was stopped because another one answered.
+pub const CALLED_OFF: &str = "stopped: another engine answered first";
+
 /// Called about once a second during a search with (nodes, depth, restarts).
 #[derive(Clone)]
 pub struct ProgressHook(pub std::sync::Arc<dyn Fn(u64, usize, u64) + Send + Sync>);

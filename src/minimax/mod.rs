@@ -13,7 +13,7 @@ mod fold;
 
 use crate::clp::{ClpProgram, Constraint, PointId};
 use fold::{Consts, Verdict};
-pub use crate::search::{Outcome, ProgressHook, Property, RawCounterexample};
+pub use crate::search::{Outcome, ProgressHook, Property, RawCounterexample, CALLED_OFF};
 use crate::smt::{Active, Core, Encoded, Encoder, Formula, Sat, Smt, Ssa};
 use cfg_frontend::ast::CmpOp;
 use cfg_frontend::cfg::{Expr, PointKind, VarId};
@@ -520,6 +520,9 @@ fn form<'a>(pos: &'a [Pos], p: usize, a: Ann, weak: &'a HashMap<usize, Formula>)
 
 impl Minimax<'_> {
     fn budget(&mut self, depth: usize) -> Result<(), Stop> {
+        if crate::smt::cancelled() {
+            return Err(Stop::Unknown(CALLED_OFF.into()));
+        }
         if self.stats.nodes >= self.config.max_nodes {
             return Err(Stop::Unknown(format!("node bound reached ({} nodes)", self.config.max_nodes)));
         }

@@ -48,6 +48,11 @@ impl Default for Config {
 /// The bound `tracer set` and `--engine set` use when none is given.
 pub const DEFAULT_UNROLL: u32 = 8;
 
+/// Loop iterations the set engine explores per loop entry beside minimax in the
+/// default portfolio: enough to decide the bounded loops small programs have (the
+/// Python corpus's run at most 20 times), while minimax handles unbounded ones.
+pub const PORTFOLIO_UNROLL: u32 = 100;
+
 /// How a path ends.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Leaf {
@@ -233,6 +238,9 @@ pub fn run(prog: &ClpProgram, config: &Config) -> SetRun {
 
 impl Engine<'_> {
     fn budget(&mut self) -> Result<(), Stop> {
+        if crate::smt::cancelled() {
+            return Err(Stop::Budget(crate::search::CALLED_OFF.into()));
+        }
         if self.stats.nodes >= self.config.max_nodes {
             return Err(Stop::Budget(format!("node bound reached ({} nodes)", self.config.max_nodes)));
         }

@@ -14,6 +14,7 @@ use z3::{DatatypeAccessor, DatatypeBuilder, FuncDecl, SatResult, Solver, Sort};
 
 mod watchdog;
 use watchdog::Watchdog;
+pub use watchdog::{cancelled, with_cancel};
 
 pub mod bits;
 

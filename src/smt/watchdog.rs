@@ -15,6 +15,26 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+thread_local! {
+    static CANCEL: std::cell::RefCell<Option<Arc<AtomicBool>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f` as a search that `flag` can call off: once it is set, `cancelled()`
+/// says so to the engine's loop, and every solver made in `f` is interrupted in the
+/// check it is running (within `POLL`). For engines run side by side, where the
+/// first answer makes the others moot.
+pub fn with_cancel<T>(flag: Arc<AtomicBool>, f: impl FnOnce() -> T) -> T {
+    let old = CANCEL.with(|c| c.replace(Some(flag)));
+    let out = f();
+    CANCEL.with(|c| *c.borrow_mut() = old);
+    out
+}
+
+/// Whether the search running on this thread was called off.
+pub fn cancelled() -> bool {
+    CANCEL.with(|c| c.borrow().as_ref().is_some_and(|f| f.load(Ordering::Relaxed)))
+}
+
 /// How often the thread looks at the check in progress; a limit is kept to within this.
 const POLL: Duration = Duration::from_millis(5);
 
@@ -31,6 +51,8 @@ struct Shared {
     per_check: AtomicU64,
     deadline: AtomicU64,
     stop: AtomicBool,
+    /// The search this solver works for was called off (see `with_cancel`).
+    cancel: Option<Arc<AtomicBool>>,
 }
 
 impl Shared {
@@ -54,8 +76,13 @@ impl Watchdog {
             per_check: AtomicU64::new(0),
             deadline: AtomicU64::new(0),
             stop: AtomicBool::new(false),
+            cancel: CANCEL.with(|c| c.borrow().clone()),
         });
-        Watchdog { shared, thread: None }
+        let mut w = Watchdog { shared, thread: None };
+        if w.shared.cancel.is_some() {
+            w.thread = Some(w.spawn());
+        }
+        w
     }
 
     /// Limits every later check to `ms` milliseconds (0: no limit).
@@ -86,7 +113,9 @@ impl Watchdog {
                 std::thread::sleep(POLL);
                 let started = shared.started.load(Ordering::Relaxed);
                 let limit = shared.limit.load(Ordering::Relaxed);
-                if started != 0 && limit != 0 && shared.now().saturating_sub(started) > limit {
+                let over = limit != 0 && shared.now().saturating_sub(started) > limit;
+                let cancelled = shared.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed));
+                if started != 0 && (over || cancelled) {
                     // SAFETY: `ctx` is a live context (see above); Z3_interrupt is
                     // meant to be called from another thread.
                     unsafe { z3_sys::Z3_interrupt(std::ptr::NonNull::new_unchecked(ctx as *mut z3_sys::_Z3_context)) };
