@@ -293,6 +293,26 @@ impl Engine {
         }
     }
 
+    /// The default engine: minimax (with `config`) and set (unrolling `unroll`
+    /// iterations, with the same property and budgets) side by side.
+    pub fn portfolio(config: &minimax::Config, unroll: u32) -> Engine {
+        Engine::Portfolio(vec![Engine::Minimax(config.clone()), Engine::Set(Engine::set_like(config, unroll, None))])
+    }
+
+    /// The set engine's settings for `check`: stop at the first error, the property
+    /// and budgets of `config`.
+    pub fn set_like(config: &minimax::Config, unroll: u32, progress: Option<minimax::ProgressHook>) -> set::Config {
+        set::Config {
+            unroll: Some(unroll),
+            property: config.property,
+            timeout: config.timeout,
+            max_nodes: config.max_nodes,
+            progress,
+            stop_at_error: true,
+            ..Default::default()
+        }
+    }
+
     /// The time budget of the whole search.
     fn timeout(&self) -> Option<std::time::Duration> {
         match self {

@@ -505,26 +505,13 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 record_tree: dot.is_some(),
                 ..Default::default()
             };
-            let set = |unroll: u32, progress| {
-                tracer::check::Engine::Set(tracer::set::Config {
-                    unroll: Some(unroll),
-                    property: config.property,
-                    timeout: config.timeout,
-                    max_nodes,
-                    progress,
-                    stop_at_error: true,
-                    ..Default::default()
-                })
-            };
+            use tracer::check::Engine;
             let engine = match engine {
-                EngineArg::Minimax => tracer::check::Engine::Minimax(config.clone()),
+                EngineArg::Minimax => Engine::Minimax(config.clone()),
                 // The search tree --dot draws is minimax's.
-                EngineArg::Portfolio if dot.is_some() => tracer::check::Engine::Minimax(config.clone()),
-                EngineArg::Portfolio => tracer::check::Engine::Portfolio(vec![
-                    tracer::check::Engine::Minimax(config.clone()),
-                    set(unroll.unwrap_or(tracer::set::PORTFOLIO_UNROLL), None),
-                ]),
-                EngineArg::Set => set(unroll.unwrap_or(tracer::set::DEFAULT_UNROLL), config.progress.clone()),
+                EngineArg::Portfolio if dot.is_some() => Engine::Minimax(config.clone()),
+                EngineArg::Portfolio => Engine::portfolio(&config, unroll.unwrap_or(tracer::set::PORTFOLIO_UNROLL)),
+                EngineArg::Set => Engine::Set(Engine::set_like(&config, unroll.unwrap_or(tracer::set::DEFAULT_UNROLL), config.progress.clone())),
             };
             let program = match &input.loaded {
                 Loaded::C(graph) => {

@@ -10,13 +10,13 @@ mod common;
 
 use common::*;
 use std::time::Duration;
-use tracer::check::{check, Verdict};
+use tracer::check::{check_engine, verification, Engine, Verdict};
 use tracer::minimax::Config;
 
-/// A floor under the number decided within the test's 3 s per program (15 in a
-/// debug build when this test was written, 18 with 15 s in release; two below, so
-/// that a slow machine does not make it flap): a change that loses several fails.
-const DECIDED_AT_LEAST: usize = 13;
+/// A floor under the number decided within the test's 3 s per program (39 of 54
+/// in a debug build with the portfolio, session 14; four below, so that a slow
+/// machine does not make it flap): a change that loses several fails.
+const DECIDED_AT_LEAST: usize = 35;
 
 /// FIXME: the search ends with an internal error on these programs (UNKNOWN, so
 /// not wrong). luhn_unsafe: "spurious error with no weakening to blame" (a restart
@@ -48,7 +48,9 @@ fn scripts_get_their_verdicts_and_counterexamples_replay_under_cpython() {
         };
         let entry = entry_of(&program, &source);
         let config = Config { timeout: Some(Duration::from_secs(3)), max_nodes: 50_000, ..Config::default() };
-        let res = check(&program, &entry, &config).expect("lowers");
+        // What `tracer check` runs by default.
+        let engine = Engine::portfolio(&config, tracer::set::PORTFOLIO_UNROLL);
+        let res = check_engine(&program, &entry, &verification(None, false), &engine).expect("lowers");
         match (expect, res.verdict) {
             ("safe", Verdict::Unsafe) | ("unsafe", Verdict::Safe) => failures.push(format!("{name}: expected {expect}, got {:?}", res.verdict)),
             (_, Verdict::Unknown) => {
@@ -75,7 +77,9 @@ fn scripts_get_their_verdicts_and_counterexamples_replay_under_cpython() {
         eprintln!("  {r}");
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert_eq!(internal, KNOWN_INTERNAL_ERRORS, "internal errors changed");
+    // Timing decides whether the set engine answers first on some of them.
+    let new: Vec<&String> = internal.iter().filter(|n| !KNOWN_INTERNAL_ERRORS.contains(&n.as_str())).collect();
+    assert!(new.is_empty(), "new internal errors: {new:?}");
     assert!(decided >= DECIDED_AT_LEAST, "only {decided} decided (at least {DECIDED_AT_LEAST} were)");
 }
 
