@@ -317,6 +317,8 @@ pub enum StmtKind {
     /// `global a, b`: assignments to these names in the function go to the module's
     /// variables.
     Global(Vec<Ident>),
+    /// `x: int` without a value: `x` is a local of that type, not yet assigned.
+    Declare { target: Ident, ty: (Type, Span) },
     /// The book's `havoc x`.
     Havoc(Ident),
     /// The book's `assume e`.
@@ -443,7 +445,7 @@ pub fn stmt_exprs(stmt: &Stmt) -> Vec<&Expr> {
         StmtKind::For { iter: ForIter::Tuple(e), .. } => vec![e],
         StmtKind::Return(e) => e.iter().collect(),
         StmtKind::Expr(e) | StmtKind::Assume(e) => vec![e],
-        StmtKind::Break | StmtKind::Continue | StmtKind::Pass | StmtKind::Try { .. } | StmtKind::Havoc(_) | StmtKind::Global(_) => vec![],
+        StmtKind::Break | StmtKind::Continue | StmtKind::Pass | StmtKind::Try { .. } | StmtKind::Havoc(_) | StmtKind::Global(_) | StmtKind::Declare { .. } => vec![],
     }
 }
 

@@ -317,7 +317,7 @@ impl Interp<'_> {
                 };
                 return Ok(Flow::Return(v));
             }
-            StmtKind::Pass => {}
+            StmtKind::Pass | StmtKind::Declare { .. } => {}
             StmtKind::Raise { kind, args } => {
                 for a in args {
                     self.expr(a, frame)?;

@@ -511,7 +511,7 @@ impl Converter<'_> {
                 let target = self.target(&a.target)?;
                 let ann = self.annotation(&a.annotation)?;
                 let Some(value) = &a.value else {
-                    return self.unsupported(r, "annotations without a value are");
+                    return Ok(Stmt { kind: StmtKind::Declare { target, ty: ann }, span: span(r) });
                 };
                 StmtKind::Assign { targets: vec![target], value: self.expr(value)?, ann: Some(ann) }
             }

@@ -369,7 +369,7 @@ impl Lowerer<'_> {
                 }
                 self.b.goto(target);
             }
-            StmtKind::Pass => {}
+            StmtKind::Pass | StmtKind::Declare { .. } => {}
             // The message's interpolations cannot fail (the parser's rule): nothing
             // to lower for it.
             StmtKind::Assert { cond, .. } => {

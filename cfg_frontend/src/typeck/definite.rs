@@ -113,7 +113,7 @@ impl DefiniteAssignment<'_> {
                 set.insert(x.name.clone());
                 Some(set)
             }
-            StmtKind::Pass | StmtKind::Assert { .. } | StmtKind::Expr(_) | StmtKind::Assume(_) | StmtKind::Global(_) => Some(set),
+            StmtKind::Pass | StmtKind::Declare { .. } | StmtKind::Assert { .. } | StmtKind::Expr(_) | StmtKind::Assume(_) | StmtKind::Global(_) => Some(set),
         }
     }
 

@@ -406,7 +406,7 @@ impl<'m> Checker<'m> {
         walk_stmts(&f.body, &mut |s| match &s.kind {
             StmtKind::Global(names) => self.st.global_decls.extend(names.iter().map(|n| n.name.clone())),
             StmtKind::Assign { targets, .. } => self.st.local_names.extend(targets.iter().map(|t| t.name.clone())),
-            StmtKind::AugAssign { target, .. } | StmtKind::Havoc(target) | StmtKind::For { var: target, .. } => {
+            StmtKind::AugAssign { target, .. } | StmtKind::Havoc(target) | StmtKind::For { var: target, .. } | StmtKind::Declare { target, .. } => {
                 self.st.local_names.insert(target.name.clone());
             }
             _ => {}
@@ -489,7 +489,7 @@ impl<'m> Checker<'m> {
         match vars.get(&target.name) {
             Some(&old) if old != ty => self.err(
                 target.span,
-                format!("'{}' has type {old} here but is assigned a {ty}: a minipy variable keeps one type", target.name),
+                format!("'{}' has type {old} here but is assigned {}: a minipy variable keeps one type", target.name, a_or_an(ty)),
             ),
             Some(_) => {}
             None => {
@@ -622,6 +622,18 @@ impl<'m> Checker<'m> {
                 }
             },
             StmtKind::Pass => {}
+            // Python makes the name local and assigns nothing: later assignments
+            // must match the annotation, and a read before one is rejected.
+            StmtKind::Declare { target, ty: (ty, span) } => {
+                if *ty == Type::None {
+                    self.err(*span, "a variable cannot have type None");
+                } else {
+                    if *ty == Type::Tuple {
+                        self.bind_shape(target, self.annotated_shape(*span));
+                    }
+                    self.bind(target, *ty);
+                }
+            }
             StmtKind::Assert { cond, msg } => {
                 self.condition(cond);
                 if let Some(m) = msg {

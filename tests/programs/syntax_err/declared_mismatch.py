@@ -1,0 +1,4 @@
+# expect: error
+def main(x: int) -> None:
+    flag: bool
+    flag = x + 1
