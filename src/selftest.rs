@@ -73,6 +73,8 @@ impl Rng {
         match ty {
             Type::Int => Value::Int(self.int()),
             Type::Bool | Type::None => Value::Bool(self.next().is_multiple_of(2)),
+            Type::OptInt if self.next().is_multiple_of(2) => Value::None,
+            Type::OptInt => Value::Int(self.int()),
             Type::Tuple => {
                 let n = self.next() % 5;
                 Value::tuple((0..n).map(|_| self.int()).collect())

@@ -20,6 +20,8 @@ pub enum Type {
     /// Only as a return type.
     #[default]
     None,
+    /// `int | None`: a variable assigned both (see `typeck::optional`).
+    OptInt,
 }
 
 impl Type {
@@ -36,6 +38,7 @@ impl std::fmt::Display for Type {
             Type::Bool => "bool",
             Type::Tuple => "tuple",
             Type::None => "None",
+            Type::OptInt => "int | None",
         })
     }
 }

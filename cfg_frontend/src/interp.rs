@@ -395,6 +395,15 @@ impl Interp<'_> {
     }
 
     fn expr(&mut self, e: &Expr, frame: &mut Frame) -> Result<Value, Abrupt> {
+        let v = self.expr_value(e, frame)?;
+        // An `int | None` used as an int (typeck::optional).
+        if v == Value::None && self.program.unwrap.contains(&e.id) {
+            return Err(Abrupt::Raise(ExcKind::TypeError, e.span));
+        }
+        Ok(v)
+    }
+
+    fn expr_value(&mut self, e: &Expr, frame: &mut Frame) -> Result<Value, Abrupt> {
         self.tick()?;
         Ok(match &e.kind {
             ExprKind::Int(v) => Value::Int(v.clone()),

@@ -332,7 +332,8 @@ impl<'p> Encoder<'p> {
         let c = match ty {
             Type::Int => Dynamic::from_ast(&Int::new_const(name)),
             Type::Bool | Type::None => Dynamic::from_ast(&Bool::new_const(name)),
-            Type::Tuple => TUPLE.with(|t| Dynamic::new_const(name, &t.sort)),
+            // The lowering encodes `int | None` as a tuple (CFG variables never have it).
+            Type::Tuple | Type::OptInt => TUPLE.with(|t| Dynamic::new_const(name, &t.sort)),
         };
         self.consts.insert((v, version), c.clone());
         self.names.insert(c.clone(), (v, version));
@@ -804,7 +805,7 @@ impl<'p> Encoder<'p> {
         match self.prog.var_type(v) {
             Type::Int => Some(Value::Int(int_value(&val.as_int()?)?)),
             Type::Bool | Type::None => Some(Value::Bool(val.as_bool()?.as_bool()?)),
-            Type::Tuple => {
+            Type::Tuple | Type::OptInt => {
                 let t = Tup::of(&val);
                 let len = model.eval(&t.len, true)?.as_i64()?;
                 let mut items = Vec::with_capacity(len as usize);

@@ -1,8 +1,8 @@
 //! A generator of random minipy programs for the soundness tests: ints, branches,
 //! bounded loops, nondet values, assumes, asserts, error() calls, divisions and a
 //! tuple (indexing, slicing, concatenation, comparison), and in scripts bit
-//! operators, shifts, bools in arithmetic, tuples holding bools and a nested
-//! function, so that many of them can
+//! operators, shifts, bools in arithmetic, tuples holding bools, a nested
+//! function and None as a value, so that many of them can
 //! fail and some only deep inside a loop.
 
 use super::Rng;
@@ -42,6 +42,7 @@ impl Gen {
         g.out.push_str("def reach_error():\n    pass\n\n\n");
         g.out.push_str("def add(x, y):\n    global total\n    total = total + x\n    if x > y:\n        return x - y\n    return y - x\n\n\n");
         g.out.push_str("def order(x, y):\n    return x - y, x > y\n\n\n");
+        g.out.push_str("def over(x, y):\n    found = None\n    if x > y:\n        found = x - y\n    return found\n\n\n");
         // A closure reads its outer variables when called, not when defined.
         g.out.push_str("def scaled(x, k):\n    base = x * k\n\n    def plus(y):\n        return base + y + k\n\n    r = plus(1)\n    base = base - 1\n    return r + plus(x)\n\n\n");
         g.out.push_str("def check(v):\n    if v > LIMIT:\n        raise ValueError(f\"{v} is over {LIMIT}\")\n    return v\n\n\n");
@@ -76,6 +77,17 @@ impl Gen {
                 4 if g.rng.below(3) == 0 => {
                     let (x, k, v) = (g.atom(), g.small(), g.var());
                     g.line(0, &format!("{v} = scaled({x}, {k})"));
+                }
+                // None as a value: guarded, or (TypeError) not.
+                5 if g.rng.below(2) == 0 => {
+                    let (x, y, v) = (g.atom(), g.atom(), g.var());
+                    g.line(0, &format!("r = over({x}, {y})"));
+                    if g.rng.below(3) == 0 {
+                        g.line(0, &format!("{v} = r + 1"));
+                    } else {
+                        g.line(0, "if r is not None and r < LIMIT:");
+                        g.line(1, &format!("{v} = {v} + r"));
+                    }
                 }
                 // A tuple holding a bool, unpacked and indexed.
                 4 if g.rng.below(2) == 0 => {

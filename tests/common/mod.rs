@@ -128,6 +128,8 @@ impl Rng {
                 Value::tuple((0..len).map(|_| BigInt::from(self.range(-4, 9))).collect())
             }
             Type::None => Value::None,
+            Type::OptInt if self.below(3) == 0 => Value::None,
+            Type::OptInt => Value::Int(self.int()),
         }
     }
 

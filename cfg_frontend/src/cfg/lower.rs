@@ -65,6 +65,7 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
         globals: BTreeMap::new(),
         b: Builder::new(func.span, entry.to_string()),
         vars: Vec::new(),
+        optional: std::collections::HashSet::new(),
         frames: Vec::new(),
         loops: Vec::new(),
         tries: Vec::new(),
@@ -139,6 +140,8 @@ struct Lowerer<'p> {
     globals: BTreeMap<String, VarId>,
     b: Builder,
     vars: Vec<Var>,
+    /// The variables of type `int | None`: tuples of length 0 (None) or 1 here.
+    optional: std::collections::HashSet<VarId>,
     frames: Vec<Frame>,
     loops: Vec<LoopCtx>,
     tries: Vec<TryCtx>,
@@ -160,6 +163,10 @@ fn truthy(e: Expr, ty: Type) -> Expr {
         Type::Int => Expr::cmp(CmpOp::Ne, e, Expr::int(0)),
         Type::Tuple => Expr::cmp(CmpOp::Ne, Expr::Len(Box::new(e)), Expr::int(0)),
         Type::None => Expr::Bool(false),
+        Type::OptInt => Expr::And(vec![
+            Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(e.clone())), Expr::int(1)),
+            Expr::cmp(CmpOp::Ne, Expr::Index(Box::new(e), Box::new(Expr::int(0))), Expr::int(0)),
+        ]),
     }
 }
 
@@ -217,8 +224,34 @@ impl Lowerer<'_> {
     }
 
     fn new_var(&mut self, name: String, ty: Type, kind: VarKind) -> VarId {
+        let id = self.vars.len() as VarId;
+        // `int | None` as a tuple: `()` for None, `(v,)` for v (see `to_optional`).
+        let ty = if ty == Type::OptInt {
+            self.optional.insert(id);
+            Type::Tuple
+        } else {
+            ty
+        };
         self.vars.push(Var { name, ty, kind });
-        (self.vars.len() - 1) as VarId
+        id
+    }
+
+    /// A value of type `ty` as an `int | None` one: None is `()`, an int `(v,)`.
+    fn to_optional(e: Expr, ty: Type) -> Expr {
+        match ty {
+            Type::None => Expr::Tuple(Vec::new()),
+            Type::Int => Expr::Tuple(vec![e]),
+            _ => e,
+        }
+    }
+
+    /// `e` (of type `ty`) stored into `x`.
+    fn stored(&self, x: VarId, e: Expr, ty: Type) -> Expr {
+        if self.optional.contains(&x) {
+            Lowerer::to_optional(e, ty)
+        } else {
+            e
+        }
     }
 
     fn temp(&mut self, what: &str, ty: Type) -> VarId {
@@ -299,6 +332,7 @@ impl Lowerer<'_> {
                         }
                     }
                     let v = self.expr(value);
+                    let v = self.stored(x, v, self.ty(value));
                     self.b.step(Action::Assign(vec![(x, v)]));
                 } else {
                     let t = self.expr(value);
@@ -311,7 +345,9 @@ impl Lowerer<'_> {
                         .enumerate()
                         .map(|(i, tg)| {
                             let item = Expr::Index(Box::new(t.clone()), Box::new(Expr::int(i as i64)));
-                            (self.var_of(&tg.name), from_item(item, shape.map_or(Type::Int, |s| s[i])))
+                            let x = self.var_of(&tg.name);
+                            let ty = shape.map_or(Type::Int, |s| s[i]);
+                            (x, self.stored(x, from_item(item, ty), ty))
                         })
                         .collect();
                     self.b.step(Action::Assign(asg));
@@ -361,11 +397,16 @@ impl Lowerer<'_> {
                 self.b.goto(target);
             }
             StmtKind::Return(value) => {
-                let v = value.as_ref().filter(|e| !matches!(e.kind, ExprKind::NoneLit)).map(|e| self.expr(e));
+                let v = value.as_ref().filter(|e| !matches!(e.kind, ExprKind::NoneLit)).map(|e| (self.expr(e), self.ty(e)));
                 let frame = self.frames.last().expect("inside a function");
                 let (ret, target) = (frame.ret, frame.return_target);
-                if let (Some(r), Some(v)) = (ret, v) {
-                    self.b.step(Action::Assign(vec![(r, v)]));
+                if let Some(r) = ret {
+                    // A bare `return` or `return None` stores None where it is a value.
+                    let (v, ty) = v.unwrap_or((Expr::Bool(false), Type::None));
+                    if ty != Type::None || self.optional.contains(&r) {
+                        let v = self.stored(r, v, ty);
+                        self.b.step(Action::Assign(vec![(r, v)]));
+                    }
                 }
                 self.b.goto(target);
             }
@@ -582,8 +623,12 @@ impl Lowerer<'_> {
 
     // ---- expressions ---------------------------------------------------------------
 
+    /// The type of `e`'s value as used: an `int | None` used as an int is an int.
     fn ty(&self, e: &ast::Expr) -> Type {
-        self.program.type_of(e)
+        match self.program.type_of(e) {
+            Type::OptInt if self.program.unwrap.contains(&e.id) => Type::Int,
+            t => t,
+        }
     }
 
     fn condition(&mut self, e: &ast::Expr) -> Expr {
@@ -600,6 +645,7 @@ impl Lowerer<'_> {
         let mut simple = true;
         ast::walk_expr(e, &mut |x| match &x.kind {
             ExprKind::Index(..) => simple = false,
+            _ if self.program.unwrap.contains(&x.id) => simple = false,
             ExprKind::Arith(op, _, d) if !cannot_raise(*op, d) => simple = false,
             ExprKind::Call { func, .. }
                 if !matches!(Builtin::from_name(&func.name), Some(Builtin::Len | Builtin::TupleNew | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Result)) => {
@@ -638,6 +684,17 @@ impl Lowerer<'_> {
     }
 
     fn expr(&mut self, e: &ast::Expr) -> Expr {
+        let v = self.expr_value(e);
+        if !self.program.unwrap.contains(&e.id) {
+            return v;
+        }
+        // An `int | None` used as an int: TypeError if it is None.
+        let len = Expr::Len(Box::new(v.clone()));
+        self.check(Expr::cmp(CmpOp::Eq, len, Expr::int(1)), ExcKind::TypeError, e.span);
+        Expr::Index(Box::new(v), Box::new(Expr::int(0)))
+    }
+
+    fn expr_value(&mut self, e: &ast::Expr) -> Expr {
         match &e.kind {
             ExprKind::Int(v) => Expr::Int(v.clone()),
             ExprKind::Bool(b) => Expr::Bool(*b),
@@ -676,6 +733,8 @@ impl Lowerer<'_> {
                 let (a, b) = (self.expr(left), self.expr(right));
                 let same = match (self.ty(left), self.ty(right)) {
                     (Type::Bool, Type::Bool) => Expr::cmp(CmpOp::Eq, a, b),
+                    (Type::OptInt, _) => Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(a)), Expr::int(0)),
+                    (_, Type::OptInt) => Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(b)), Expr::int(0)),
                     (ta, tb) => Expr::Bool(ta == tb),
                 };
                 if *negated { same.negate() } else { same }
@@ -793,7 +852,10 @@ impl Lowerer<'_> {
         let r = (self.expr(right), self.ty(right));
         // bool against int, or ordered: both as ints (True == 1, False < True).
         let both_bool = lt == Type::Bool && r.1 == Type::Bool;
-        let c = if lt != r.1 || (both_bool && !matches!(op, CmpOp::Eq | CmpOp::Ne)) {
+        let c = if matches!(lt, Type::OptInt | Type::None) || matches!(r.1, Type::OptInt | Type::None) {
+            // `==`/`!=` with an `int | None` (orderings unwrapped it): in its encoding.
+            Expr::cmp(*op, Lowerer::to_optional(left, lt), Lowerer::to_optional(r.0.clone(), r.1))
+        } else if lt != r.1 || (both_bool && !matches!(op, CmpOp::Eq | CmpOp::Ne)) {
             Expr::cmp(*op, as_int(left, lt), as_int(r.0.clone(), r.1))
         } else {
             Expr::cmp(*op, left, r.0.clone())
@@ -828,6 +890,14 @@ impl Lowerer<'_> {
     fn call(&mut self, e: &ast::Expr, func: &ast::Ident, args: &[ast::Expr]) -> Expr {
         if let Some(b) = Builtin::from_name(&func.name) {
             let mut vals: Vec<Expr> = args.iter().map(|a| self.expr(a)).collect();
+        // An argument for an `int | None` parameter, in that encoding.
+        if let Some((_, info)) = self.program.function(&func.name) {
+            for ((v, a), (_, pty)) in vals.iter_mut().zip(args).zip(&info.params) {
+                if *pty == Type::OptInt {
+                    *v = Lowerer::to_optional(std::mem::replace(v, Expr::Bool(false)), self.program.type_of(a));
+                }
+            }
+        }
             return match b {
                 Builtin::Print => Expr::Bool(true),
                 Builtin::Exit => {

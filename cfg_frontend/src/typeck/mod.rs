@@ -13,6 +13,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 mod builtins;
 mod calls;
 mod definite;
+mod optional;
 mod shapes;
 pub use builtins::{Builtin, MODULE};
 use builtins::{OTHER_PYTHON_BUILTINS, REDEFINABLE};
@@ -36,6 +37,8 @@ pub struct Program {
     pub constants: BTreeMap<String, Value>,
     /// A script's module variables each function reads, itself or through callees.
     pub global_reads: BTreeMap<String, BTreeSet<String>>,
+    /// The expressions of type `int | None` used as ints: TypeError if None.
+    pub unwrap: std::collections::HashSet<u32>,
     /// The element types of the tuple values that hold bools (by expression id);
     /// their bools are kept as 1 and 0.
     pub tuple_shapes: HashMap<u32, Vec<Type>>,
@@ -96,6 +99,7 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
     let expr_types;
     let constants;
     let tuple_shapes;
+    let unwrap;
     {
         let mut checker = Checker {
             expr_types: vec![None; module.n_exprs as usize],
@@ -126,6 +130,7 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
             ret_shapes: HashMap::new(),
             tuple_annotations: module.tuple_annotations.clone(),
             poisoned: BTreeSet::new(),
+            unwrap: std::collections::HashSet::new(),
         };
         checker.collect_signatures(&module);
         checker.eval_constants(&module);
@@ -166,13 +171,14 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
         expr_types = std::mem::take(&mut checker.expr_types);
         constants = std::mem::take(&mut checker.constants);
         tuple_shapes = std::mem::take(&mut checker.shapes);
+        unwrap = std::mem::take(&mut checker.unwrap);
     }
     if !diags.is_empty() {
         diags.sort_by_key(|d| d.span.start);
         return Err(diags);
     }
     let constants = constants.into_iter().map(|(k, (v, _))| (k, v)).collect();
-    Ok(Program { module, expr_types, functions, constants, global_reads, tuple_shapes })
+    Ok(Program { module, expr_types, functions, constants, global_reads, tuple_shapes, unwrap })
 }
 
 /// `an int`, `a bool`.
@@ -208,6 +214,8 @@ struct FnState {
     /// The returned tuple's shape, once a return or the annotation gave it.
     ret_shape: Option<shapes::Shape>,
     ret_shape_seen: bool,
+    /// Names the body assigns None: `int | None` (see `optional`).
+    optional: BTreeSet<String>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -253,6 +261,7 @@ struct Checker<'m> {
     /// Names whose assignment had an error: reading them reports nothing more (one
     /// error per root cause).
     poisoned: BTreeSet<String>,
+    unwrap: std::collections::HashSet<u32>,
 }
 
 impl<'m> Checker<'m> {
@@ -411,6 +420,7 @@ impl<'m> Checker<'m> {
             }
             _ => {}
         });
+        self.st.optional = optional::assigned_none(&f.body);
         let decls = self.st.global_decls.clone();
         self.st.local_names.retain(|n| !decls.contains(n));
         if self.st.is_module && !decls.is_empty() {
@@ -480,6 +490,7 @@ impl<'m> Checker<'m> {
             self.err(target.span, format!("cannot assign to '{}': it names a function", target.name));
             return;
         }
+        let ty = self.binding_type(&target.name, ty);
         if ty == Type::None {
             self.err(target.span, "cannot assign None: minipy variables hold int, bool or tuple");
             return;
@@ -487,6 +498,7 @@ impl<'m> Checker<'m> {
         let global = self.st.is_module || self.st.global_decls.contains(&target.name);
         let vars = if global { &mut self.globals } else { &mut self.st.locals };
         match vars.get(&target.name) {
+            Some(&old) if old != ty && optional::join(old, ty) == Some(old) => {}
             Some(&old) if old != ty => self.err(
                 target.span,
                 format!("'{}' has type {old} here but is assigned {}: a minipy variable keeps one type", target.name, a_or_an(ty)),
@@ -501,7 +513,8 @@ impl<'m> Checker<'m> {
     fn stmt(&mut self, s: &Stmt) {
         match &s.kind {
             StmtKind::Assign { targets, value, ann } => {
-                let ty = self.expr(value);
+                let none_to_optional = targets.len() == 1 && matches!(value.kind, ExprKind::NoneLit) && self.st.optional.contains(&targets[0].name);
+                let ty = if none_to_optional { self.expr_allow_none(value) } else { self.expr(value) };
                 if ty.is_none() {
                     self.poisoned.extend(targets.iter().map(|t| t.name.clone()));
                 }
@@ -601,6 +614,9 @@ impl<'m> Checker<'m> {
                 if !self.st.ret_seen {
                     self.st.ret = ty;
                     self.st.ret_seen = true;
+                } else if let Some(joined) = optional::join(self.st.ret, ty).filter(|_| ty != self.st.ret) {
+                    // Ints here, None there: the function returns `int | None`.
+                    self.st.ret = joined;
                 } else if ty != self.st.ret {
                     let old = self.st.ret;
                     self.err(s.span, format!("'{}' returns {} here and {} elsewhere: a minipy function returns one type", self.st.name, a_or_an(ty), a_or_an(old)));
@@ -691,6 +707,7 @@ impl<'m> Checker<'m> {
 
     fn expect_type(&mut self, e: &Expr, want: Type, what: &str) {
         if let Some(ty) = self.expr(e) {
+            let ty = if want == Type::Int { self.as_int_operand(e, ty) } else { ty };
             if ty != want {
                 self.err(e.span, format!("{what} must be a {want}, found a {ty}"));
             }
@@ -763,6 +780,7 @@ impl<'m> Checker<'m> {
             }
             ExprKind::Unary(op, x) => {
                 let ty = self.expr(x)?;
+                let ty = if *op == UnaryOp::Not { ty } else { self.as_int_operand(x, ty) };
                 match op {
                     UnaryOp::Not => Some(Type::Bool),
                     _ if ty.is_numeric() => Some(Type::Int),
@@ -780,6 +798,7 @@ impl<'m> Checker<'m> {
             ExprKind::Arith(op, a, b) => {
                 let (ta, tb) = (self.expr(a), self.expr(b));
                 let (x, y) = (ta?, tb?);
+                let (x, y) = (self.as_int_operand(a, x), self.as_int_operand(b, y));
                 let ty = arith_type(*op, x, y);
                 if ty == Some(Type::Tuple) {
                     self.plain_tuple(a, "concatenating");
@@ -791,13 +810,21 @@ impl<'m> Checker<'m> {
                 ty
             }
             ExprKind::Compare(first, rest) => {
-                let mut left = self.expr(first);
+                // `x == None` is legal Python (if unidiomatic): None may stand there.
+                let operand = |this: &mut Self, e: &Expr| if matches!(e.kind, ExprKind::NoneLit) { this.expr_allow_none(e) } else { this.expr(e) };
+                let mut left = operand(self, first);
+                let mut left_expr: &Expr = first;
                 let mut ok = true;
                 for (op, right) in rest {
-                    let tr = self.expr(right);
-                    if let (Some(l), Some(r)) = (left, tr) {
+                    let tr = operand(self, right);
+                    if let (Some(mut l), Some(mut r)) = (left, tr) {
+                        if !matches!(op, CmpOp::Eq | CmpOp::Ne) {
+                            l = self.as_int_operand(left_expr, l);
+                            r = self.as_int_operand(right, r);
+                        }
+                        let optional = |t: Type| matches!(t, Type::Int | Type::OptInt | Type::None);
                         let fine = match op {
-                            CmpOp::Eq | CmpOp::Ne => l == r || (l.is_numeric() && r.is_numeric()),
+                            CmpOp::Eq | CmpOp::Ne => l == r || (l.is_numeric() && r.is_numeric()) || (optional(l) && optional(r)),
                             _ => l.is_numeric() && r.is_numeric(),
                         };
                         if !fine {
@@ -813,6 +840,7 @@ impl<'m> Checker<'m> {
                         ok = false;
                     }
                     left = tr;
+                    left_expr = right;
                 }
                 ok.then_some(Type::Bool)
             }
