@@ -2,6 +2,7 @@
 //! on the concrete interpreter before it is believed. A counterexample that does not
 //! replay is an internal error and the verdict becomes UNKNOWN, never UNSAFE.
 
+use crate::chc;
 use crate::clp;
 use crate::minimax::{self, Outcome, Stats};
 use crate::search::RawCounterexample;
@@ -37,7 +38,7 @@ pub struct Counterexample {
 
 #[derive(Clone, Debug)]
 pub struct CheckResult {
-    /// `minimax` or `set`.
+    /// `minimax`, `set` or `chc`.
     pub engine: &'static str,
     pub verdict: Verdict,
     /// Why the verdict is UNKNOWN.
@@ -57,6 +58,8 @@ pub enum Engine {
     Minimax(minimax::Config),
     /// The symbolic execution tree baseline (bounded unless loops carry invariants).
     Set(set::Config),
+    /// Z3's Horn solver (Spacer) on the rules as constrained Horn clauses.
+    Chc(chc::Config),
 }
 
 /// Verifies `entry` of a type-checked program with the minimax engine.
@@ -146,11 +149,16 @@ fn search(
             let run = set::run(&prog, config);
             (run.outcome, set_stats(&run.stats), Vec::new())
         }
+        Engine::Chc(config) => {
+            let run = chc::run(&prog, config);
+            (run.outcome, run.stats, Vec::new())
+        }
     });
     let mut result = CheckResult {
         engine: match engine {
             Engine::Minimax(_) => "minimax",
             Engine::Set(_) => "set",
+            Engine::Chc(_) => "chc",
         },
         verdict: Verdict::Unknown,
         reason: None,
