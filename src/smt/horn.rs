@@ -25,6 +25,10 @@ pub struct Horn {
     query_clauses: Vec<(Bool, String)>,
     /// Points whose reachability is the query.
     queries: Vec<PointId>,
+    /// `goal!`, derived from every queried point (`goal_clauses`): Spacer is asked
+    /// about it alone, as it gives no answer for several relations at once.
+    goal: FuncDecl,
+    goal_clauses: Vec<(Bool, String)>,
     /// Each variable's canonical constant: an interpretation is read over these.
     canonical: Vec<Dynamic>,
     has_tuples: bool,
@@ -32,9 +36,12 @@ pub struct Horn {
 
 /// What Spacer answered.
 pub enum HornAnswer {
-    /// No queried point is reachable; Spacer's interpretation of each point's
-    /// predicate over the canonical variables, `None` where its answer has none.
-    Unreachable(Vec<Option<Formula>>),
+    /// No queried point is reachable. Per point, over the canonical variables:
+    /// `own`, what Spacer learnt about the predicates it solved (`None` where it
+    /// learnt nothing, or the point was inlined away), and `answer`, the
+    /// interpretation in its answer, where the inlined ones are filled in by
+    /// projections (`None` where it gives none).
+    Unreachable { own: Vec<Option<Formula>>, answer: Vec<Option<Formula>> },
     /// A queried point is reachable: the names of the clauses along Spacer's
     /// derivation, from the fact to the query (unnamed and unknown steps left out).
     Reachable(Vec<String>),
@@ -48,7 +55,8 @@ impl Horn {
         let domain: Vec<&Sort> = sorts.iter().collect();
         let preds = (0..prog.points.len()).map(|k| FuncDecl::new(format!("p{k}"), &domain, &Sort::bool())).collect();
         let has_tuples = prog.vars.iter().any(|v| v.ty == Type::Tuple);
-        Horn { preds, clauses: Vec::new(), query_clauses: Vec::new(), queries: Vec::new(), canonical, has_tuples }
+        let goal = FuncDecl::new("goal!", &[], &Sort::bool());
+        Horn { preds, clauses: Vec::new(), query_clauses: Vec::new(), queries: Vec::new(), goal, goal_clauses: Vec::new(), canonical, has_tuples }
     }
 
     /// `p_point` applied to the versions `ssa` gives.
@@ -71,7 +79,9 @@ impl Horn {
     pub fn add_query(&mut self, enc: &mut Encoder, point: PointId) {
         let ssa = Ssa::new(self.canonical.len());
         let atom = self.atom(enc, point, &ssa);
-        self.add_clause(enc, format!("query p{point}"), &[atom], None);
+        self.add_clause(enc, format!("query p{point}"), &[atom.clone()], None);
+        let goal = Formula(self.goal.apply(&[]).as_bool().expect("a predicate is Boolean"));
+        self.goal_clauses.push((close(enc, &[atom], Some(&goal)), format!("query p{point}")));
         self.queries.push(point);
     }
 
@@ -109,20 +119,25 @@ impl Horn {
     }
 
     /// Runs Spacer on the system, stopped at `deadline`. Each rule is added under its
-    /// name, so that a derivation comes back as the clauses it used.
-    pub fn solve(&self, deadline: Option<Instant>) -> HornAnswer {
+    /// name, so that a derivation comes back as the clauses it used. With
+    /// `whole_trace`, Z3's subsumption checker is off: it folds the entry fact and
+    /// the first rules into one, whose names then miss from the derivation (it also
+    /// costs Spacer up to 10x on safe programs, so only a derivation asks for it).
+    pub fn solve(&self, deadline: Option<Instant>, whole_trace: bool) -> HornAnswer {
         if self.queries.is_empty() {
-            return HornAnswer::Unreachable(vec![Some(Formula::truth(true)); self.preds.len()]);
+            let all = vec![Some(Formula::truth(true)); self.preds.len()];
+            return HornAnswer::Unreachable { own: all.clone(), answer: all };
         }
-        let fp = Spacer::new();
+        let fp = Spacer::new(whole_trace);
         let decls: Vec<z3_sys::Z3_func_decl> = self.preds.iter().map(|p| decl_of(p, &self.canonical)).collect();
         for &d in &decls {
             fp.register(d);
         }
-        for (clause, name) in &self.clauses {
+        let goal = decl_of(&self.goal, &[]);
+        fp.register(goal);
+        for (clause, name) in self.clauses.iter().chain(&self.goal_clauses) {
             fp.add_rule(clause, name);
         }
-        let queried: Vec<z3_sys::Z3_func_decl> = self.queries.iter().map(|&q| decls[q as usize]).collect();
         let mut watchdog = Watchdog::new();
         if let Some(at) = deadline {
             if at <= Instant::now() {
@@ -130,11 +145,13 @@ impl Horn {
             }
             watchdog.set_deadline(at);
         }
-        // The queries are asked of the fixedpoint rather than as clauses with head
-        // `false`: Spacer then reports the derivation of the queried relation.
-        let (res, _) = watchdog.run(|| fp.query(&queried));
+        // One query of one 0-ary relation: asked about several relations at once
+        // (`query_relations`), Spacer gave up at once on some programs and answered
+        // `true`, with no interpretation at all, on others.
+        let goal_atom = self.goal.apply(&[]).as_bool().expect("a predicate is Boolean");
+        let (res, _) = watchdog.run(|| fp.query(&goal_atom));
         match res {
-            SatResult::Unsat => HornAnswer::Unreachable(self.interpretations(&fp)),
+            SatResult::Unsat => HornAnswer::Unreachable { own: self.covers(&fp, &decls), answer: self.interpretations(&fp) },
             SatResult::Sat => HornAnswer::Reachable(fp.trace_names()),
             SatResult::Unknown => {
                 let why = fp.reason_unknown();
@@ -142,6 +159,26 @@ impl Horn {
                 HornAnswer::Unknown(if timed_out || why.contains("cancel") { "timeout (Spacer)".into() } else { format!("Spacer gave up: {why}") })
             }
         }
+    }
+
+    /// Spacer's lemmas about each predicate at the fixpoint (its cover at level
+    /// infinity), `None` when they are `true`: also what it says of a predicate its
+    /// preprocessing removed.
+    fn covers(&self, fp: &Spacer, decls: &[z3_sys::Z3_func_decl]) -> Vec<Option<Formula>> {
+        let to: Vec<z3_sys::Z3_ast> = self.canonical.iter().map(|c| c.get_z3_ast()).collect();
+        decls
+            .iter()
+            .map(|&d| {
+                let cover = fp.cover(d)?;
+                // SAFETY: the cover is a term of this context whose free variables are
+                // the predicate's arguments by position, one canonical constant each.
+                let phi = unsafe {
+                    let raw = cover.get_ctx().get_z3_context();
+                    Bool::wrap(cover.get_ctx(), z3_sys::Z3_substitute_vars(raw, cover.get_z3_ast(), to.len() as u32, to.as_ptr())?)
+                };
+                (phi.as_bool() != Some(true)).then_some(Formula(phi))
+            })
+            .collect()
     }
 
     /// Each predicate's interpretation in Spacer's answer, a conjunction of
@@ -246,7 +283,7 @@ struct Spacer {
 }
 
 impl Spacer {
-    fn new() -> Spacer {
+    fn new(whole_trace: bool) -> Spacer {
         let ctx = z3::Context::thread_local();
         let raw = ctx.get_z3_context();
         // SAFETY: the calls take the thread-local context's handle; every object made
@@ -258,6 +295,9 @@ impl Spacer {
             z3_sys::Z3_params_inc_ref(raw, params);
             let (key, value) = (symbol(raw, "engine"), symbol(raw, "spacer"));
             z3_sys::Z3_params_set_symbol(raw, params, key, value);
+            if whole_trace {
+                z3_sys::Z3_params_set_bool(raw, params, symbol(raw, "xform.subsumption_checker"), false);
+            }
             z3_sys::Z3_fixedpoint_set_params(raw, fp, params);
             z3_sys::Z3_params_dec_ref(raw, params);
             Spacer { ctx, fp }
@@ -279,10 +319,10 @@ impl Spacer {
         unsafe { z3_sys::Z3_fixedpoint_add_rule(self.raw(), self.fp, clause.get_z3_ast(), Some(symbol(self.raw(), name))) }
     }
 
-    /// `decls` as in `register`.
-    fn query(&self, decls: &[z3_sys::Z3_func_decl]) -> SatResult {
-        // SAFETY: see above.
-        match unsafe { z3_sys::Z3_fixedpoint_query_relations(self.raw(), self.fp, decls.len() as u32, decls.as_ptr()) } {
+    /// Whether `goal` (a 0-ary relation's application) is derivable.
+    fn query(&self, goal: &Bool) -> SatResult {
+        // SAFETY: a term of this context.
+        match unsafe { z3_sys::Z3_fixedpoint_query(self.raw(), self.fp, goal.get_z3_ast()) } {
             z3_sys::Z3_L_TRUE => SatResult::Sat,
             z3_sys::Z3_L_FALSE => SatResult::Unsat,
             _ => SatResult::Unknown,
@@ -294,9 +334,24 @@ impl Spacer {
         unsafe { z3_sys::Z3_fixedpoint_get_answer(self.raw(), self.fp).map(|a| Dynamic::wrap(&self.ctx, a)) }
     }
 
+    /// Why the last query gave no answer: the error Z3 raised (it raises one for
+    /// clauses Spacer does not handle, e.g. `div` by a variable), else its reason.
+    /// `decl`'s cover at level infinity (`-1`), with its arguments as free variables.
+    fn cover(&self, decl: z3_sys::Z3_func_decl) -> Option<Dynamic> {
+        // SAFETY: `wrap` takes a reference to the term Z3 returns, of this context.
+        unsafe { z3_sys::Z3_fixedpoint_get_cover_delta(self.raw(), self.fp, -1, decl).map(|a| Dynamic::wrap(&self.ctx, a)) }
+    }
+
     fn reason_unknown(&self) -> String {
-        // SAFETY: Z3 returns a string valid until the next call; copied at once.
-        unsafe { text(z3_sys::Z3_fixedpoint_get_reason_unknown(self.raw(), self.fp)) }
+        // SAFETY: Z3 returns strings valid until the next call; copied at once.
+        unsafe {
+            let code = z3_sys::Z3_get_error_code(self.raw());
+            if code != z3_sys::ErrorCode::Ok {
+                let msg = text(z3_sys::Z3_get_error_msg(self.raw(), code));
+                return msg.lines().next().unwrap_or("").trim_end_matches(':').trim().to_string();
+            }
+            text(z3_sys::Z3_fixedpoint_get_reason_unknown(self.raw(), self.fp))
+        }
     }
 
     /// The clause names along Spacer's derivation, fact first.
