@@ -2,6 +2,7 @@
 //! on the concrete interpreter before it is believed. A counterexample that does not
 //! replay is an internal error and the verdict becomes UNKNOWN, never UNSAFE.
 
+use crate::chc;
 use crate::clp::{self, Constraint};
 use crate::search::CALLED_OFF;
 use crate::smt;
@@ -66,6 +67,8 @@ pub enum Engine {
     /// (SAFE, or UNSAFE replayed) wins and calls the others off. Each member is
     /// sound on its own, so whichever answers first may be believed.
     Portfolio(Vec<Engine>),
+    /// Z3's Horn solver (Spacer) on the rules as constrained Horn clauses.
+    Chc(chc::Config),
 }
 
 /// Verifies `entry` of a type-checked program with the minimax engine.
@@ -214,6 +217,10 @@ fn search_one(
                         let run = set::run(&prog, config);
                         (run.outcome, set_stats(&run.stats), Vec::new())
                     }
+                    Engine::Chc(config) => {
+                        let run = chc::run(&prog, config);
+                        (run.outcome, run.stats, Vec::new())
+                    }
                     Engine::Portfolio(_) => unreachable!("search() runs a portfolio's members one by one"),
                 })
             })
@@ -290,6 +297,7 @@ impl Engine {
             Engine::Minimax(c) => Engine::Minimax(minimax::Config { timeout: left(c.timeout), ..c.clone() }),
             Engine::Set(c) => Engine::Set(set::Config { timeout: left(c.timeout), ..c.clone() }),
             Engine::Portfolio(members) => Engine::Portfolio(members.iter().map(|m| m.with_time_spent(spent)).collect()),
+            Engine::Chc(c) => Engine::Chc(chc::Config { timeout: left(c.timeout), ..c.clone() }),
         }
     }
 
@@ -319,6 +327,7 @@ impl Engine {
             Engine::Minimax(c) => c.timeout,
             Engine::Set(c) => c.timeout,
             Engine::Portfolio(members) => members.iter().filter_map(Engine::timeout).max(),
+            Engine::Chc(c) => c.timeout,
         }
     }
 
@@ -328,6 +337,7 @@ impl Engine {
             Engine::Minimax(_) => "minimax",
             Engine::Set(_) => "set",
             Engine::Portfolio(_) => "portfolio",
+            Engine::Chc(_) => "chc",
         }
     }
 }

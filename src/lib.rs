@@ -9,5 +9,6 @@ pub mod report;
 pub mod search;
 pub mod minimax;
 pub mod set;
+pub mod chc;
 pub mod check;
 pub mod selftest;

@@ -98,6 +98,20 @@ enum EngineArg {
     /// The Symbolic Execution book's tree interpreter: every path, loops unrolled up
     /// to --unroll iterations (SAFE only when nothing was cut).
     Set,
+    /// Z3's Horn solver (Spacer) on the rules as constrained Horn clauses: SAFE only
+    /// after its invariant is re-checked inductive and safe by a fresh solver, UNSAFE
+    /// only with a counterexample replayed concretely.
+    Chc,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum ClpFormat {
+    /// The rules in the paper's notation, with a table of program points.
+    Text,
+    /// Constrained Horn clauses in the CHC-COMP format (SMT-LIB2, logic HORN): one
+    /// predicate per program point, one clause per rule, a query per error point the
+    /// property counts; for Spacer, Eldarica, Golem.
+    Smt2,
 }
 
 #[derive(Subcommand)]
@@ -238,9 +252,23 @@ enum Command {
         seed: u64,
     },
     /// Print the CLP transition rules p(k, x) :- p(k', x'), c of the entry function.
+    ///
+    /// With --format smt2, as constrained Horn clauses in the CHC-COMP format, lowered
+    /// as `check` lowers (loop invariants and preconditions in force), with a query for
+    /// each error point --property counts (for a task: reach_error() calls).
     Clp {
         #[command(flatten)]
         src: Source,
+        /// text (default) or smt2 (CHC-COMP).
+        #[arg(long, value_enum, default_value = "text")]
+        format: ClpFormat,
+        /// With --format smt2: which failures are queries.
+        #[arg(long, value_enum, default_value = "all")]
+        property: PropertyArg,
+        /// With --format smt2: calls of this user function count as error() calls (as
+        /// for check).
+        #[arg(long, value_name = "NAME")]
+        error_label: Option<String>,
     },
     /// Print the control-flow graph (points and guarded transitions).
     Cfg {
@@ -250,6 +278,21 @@ enum Command {
         #[arg(long)]
         dot: bool,
     },
+}
+
+impl PropertyArg {
+    /// The property checked: a property file's unreach-call is about error calls
+    /// alone, whatever --property says.
+    fn property(self, only_error_calls: bool) -> tracer::search::Property {
+        use tracer::search::Property;
+        match self {
+            _ if only_error_calls => Property::ErrorCall,
+            PropertyArg::All => Property::All,
+            PropertyArg::Error => Property::ErrorCall,
+            PropertyArg::Assert => Property::Assertions,
+            PropertyArg::Exceptions => Property::Exceptions,
+        }
+    }
 }
 
 /// A progress line on stderr for long runs, only when stderr is a terminal.
@@ -493,14 +536,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 timeout: timeout.map(std::time::Duration::from_secs_f64),
                 max_nodes,
                 max_depth,
-                // A property file's unreach-call is about error calls alone.
-                property: match property {
-                    _ if input.only_error_calls => tracer::minimax::Property::ErrorCall,
-                    PropertyArg::All => tracer::minimax::Property::All,
-                    PropertyArg::Error => tracer::minimax::Property::ErrorCall,
-                    PropertyArg::Assert => tracer::minimax::Property::Assertions,
-                    PropertyArg::Exceptions => tracer::minimax::Property::Exceptions,
-                },
+                property: property.property(input.only_error_calls),
                 progress: progress_hook(),
                 record_tree: dot.is_some(),
                 ..Default::default()
@@ -512,6 +548,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 EngineArg::Portfolio if dot.is_some() => Engine::Minimax(config.clone()),
                 EngineArg::Portfolio => Engine::portfolio(&config, unroll.unwrap_or(tracer::set::PORTFOLIO_UNROLL)),
                 EngineArg::Set => Engine::Set(Engine::set_like(&config, unroll.unwrap_or(tracer::set::DEFAULT_UNROLL), config.progress.clone())),
+                EngineArg::Chc => Engine::Chc(tracer::chc::Config { timeout: config.timeout, property: config.property }),
             };
             let program = match &input.loaded {
                 Loaded::C(graph) => {
@@ -584,12 +621,27 @@ fn dispatch(cli: Cli) -> Result<u8> {
             print!("{}", report::selftest_text(&r));
             Ok(if r.not_exhaustive.is_some() || r.not_precise.is_some() { 1 } else { 0 })
         }
-        Command::Clp { src } => {
+        Command::Clp { src, format: ClpFormat::Text, .. } => {
             let (source, cfg) = match load_cfg(&src.file, src.entry.as_deref())? {
                 Ok(x) => x,
                 Err(code) => return Ok(code),
             };
             print!("{}", clp::print_program(&clp::from_cfg(&cfg), &source));
+            Ok(0)
+        }
+        Command::Clp { src, format: ClpFormat::Smt2, property, error_label } => {
+            let options = LoadOptions { entry: src.entry.clone(), error_label, ..Default::default() };
+            let input = match load(&src.file, &options, false)? {
+                Ok(i) => i,
+                Err(code) => return Ok(code),
+            };
+            let cfg = match input.loaded {
+                Loaded::C(cfg) => cfg,
+                Loaded::Python(program) => {
+                    cfg_frontend::cfg::lower_with(&program, &input.entry, &tracer::check::verification(input.error_function.as_deref(), false))?
+                }
+            };
+            print!("{}", tracer::chc::smt2(&clp::from_cfg(&cfg), property.property(input.only_error_calls), &input.source));
             Ok(0)
         }
         Command::Cfg { src, dot } => {

@@ -246,14 +246,18 @@ fn bench_scores_a_manifest_the_sv_comp_way() {
     assert_eq!(o.status.code(), Some(1), "a wrong verdict fails the run\n{}", String::from_utf8_lossy(&o.stderr));
     let md = std::fs::read_to_string(out.with_extension("md")).expect("the Markdown table");
     assert!(md.contains("**minimax**: score -13; 2 correct, 1 wrong, 0 unknown of 3"), "{md}");
+    assert!(md.contains("**portfolio**: score -13; 2 correct, 1 wrong, 0 unknown of 3"), "{md}");
     let csv = std::fs::read_to_string(out.with_extension("csv")).expect("the CSV");
     assert_eq!(csv.lines().count(), 4);
-    assert!(csv.lines().next().is_some_and(|h| h.contains("minimax nodes (S)") && h.contains("set verdict")));
+    assert!(csv.lines().next().is_some_and(|h| h.contains("minimax nodes (S)") && h.contains("set verdict") && h.contains("chc verdict")));
+    assert!(md.contains("**chc**: score "), "{md}");
     // The plots: one line per engine over its correct answers, one point per task.
     let quantile = std::fs::read_to_string(dir.join("res-quantile.svg")).expect("the quantile plot");
-    assert!(quantile.starts_with("<svg") && quantile.matches("class=\"engine\"").count() == 2, "{quantile}");
+    assert!(quantile.starts_with("<svg") && quantile.matches("class=\"engine\"").count() == 4, "{quantile}");
     assert!(quantile.contains("minimax (2 correct)"), "{quantile}");
     let scatter = std::fs::read_to_string(dir.join("res-scatter.svg")).expect("the scatter plot");
+    assert_eq!(scatter.matches("class=\"task\"").count(), 3, "{scatter}");
+    let scatter = std::fs::read_to_string(dir.join("res-scatter-chc.svg")).expect("the scatter plot of minimax and chc");
     assert_eq!(scatter.matches("class=\"task\"").count(), 3, "{scatter}");
     assert!(md.contains("![quantile plot](res-quantile.svg)"), "{md}");
     let _ = std::fs::remove_dir_all(&dir);

@@ -5,7 +5,8 @@ use super::*;
 use cfg_frontend::span::LineIndex;
 use std::fmt::Write;
 
-fn point_label(prog: &ClpProgram, p: PointId, source: &str, index: &LineIndex) -> String {
+/// How a point is shown: its kind and, for a plain point, its source line.
+pub(crate) fn point_label(prog: &ClpProgram, p: PointId, source: &str, index: &LineIndex) -> String {
     let info = &prog.points[p as usize];
     let line = index.line(source, info.span.start);
     match info.kind {

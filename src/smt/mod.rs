@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use z3::ast::{Array, Ast, Bool, Dynamic, Int};
 use z3::{DatatypeAccessor, DatatypeBuilder, FuncDecl, SatResult, Solver, Sort};
 
+pub mod horn;
 mod watchdog;
 use watchdog::Watchdog;
 pub use watchdog::{cancelled, with_cancel};
@@ -54,6 +55,17 @@ impl Formula {
 
     pub fn truth(b: bool) -> Formula {
         Formula(Bool::from_bool(b))
+    }
+
+    pub fn or(parts: &[Formula]) -> Formula {
+        let bs: Vec<Bool> = parts.iter().map(|f| f.0.clone()).collect();
+        Formula(Bool::or(&bs))
+    }
+
+    /// A Boolean constant of its own, named `name` (which must not be a program
+    /// variable's SSA name: give it a `!`).
+    pub fn named(name: &str) -> Formula {
+        Formula(Bool::new_const(name))
     }
 
     pub fn has_quantifier(&self) -> bool {
@@ -189,6 +201,9 @@ struct TupleSort {
     len: FuncDecl,
     items: FuncDecl,
 }
+
+/// `TUPLE` in SMT-LIB, for the CHC-COMP text of a system (`horn`).
+const TUPLE_DECLARATION: &str = "(declare-datatypes ((Tuple 0)) (((tuple! (len! Int) (items! (Array Int Int))))))";
 
 thread_local! {
     static TUPLE: TupleSort = {
@@ -575,6 +590,39 @@ impl<'p> Encoder<'p> {
             ssa.versions[w as usize] = self.next_version[w as usize];
         }
         let after = ssa.clone();
+        self.encode_rule(rule, &before, &after)
+    }
+
+    /// The rule as one closed transition, for a Horn clause: from version 0 of every
+    /// variable to version 1 of those it writes. The constraints (as `step` encodes
+    /// them) and the versions after. Leaves the versions `step` hands out alone: a
+    /// clause's constants are its own, bound by the clause.
+    pub fn transition(&mut self, rule: &Rule) -> (Ssa, Vec<Formula>) {
+        let before = Ssa::new(self.prog.vars.len());
+        let mut after = before.clone();
+        for &w in &rule.writes {
+            after.versions[w as usize] = 1;
+        }
+        let parts = self.encode_rule(rule, &before, &after).into_iter().map(|e| e.formula).collect();
+        (after, parts)
+    }
+
+    /// The rule's constraints from the versions `before` to the versions `after` of
+    /// the variables it writes, and `x_after = x_before` for each variable it does
+    /// not write: one step between two points' own copies of the variables.
+    pub fn transition_between(&mut self, rule: &Rule, before: &Ssa, after: &Ssa) -> Vec<Formula> {
+        let mut parts: Vec<Formula> = self.encode_rule(rule, before, after).into_iter().map(|e| e.formula).collect();
+        for v in 0..self.prog.vars.len() as VarId {
+            let (a, b) = (before.versions[v as usize], after.versions[v as usize]);
+            if a != b && !rule.writes.contains(&v) {
+                let (x, y) = (self.var(v, b), self.var(v, a));
+                parts.push(Formula(x.eq(&y)));
+            }
+        }
+        parts
+    }
+
+    fn encode_rule(&mut self, rule: &Rule, before: &Ssa, after: &Ssa) -> Vec<Encoded> {
         let mut out = Vec::with_capacity(rule.constraints.len());
         for c in &rule.constraints {
             let mut vars = Vec::new();
@@ -583,20 +631,20 @@ impl<'p> Encoder<'p> {
                 Constraint::Guard(g) => {
                     g.for_each_var(&mut |v| vars.push((v, before.versions[v as usize])));
                     let eq = match g {
-                        Expr::Cmp(CmpOp::Eq, a, b) if self.prog.is_int(a) => Some((self.term(a, &before), self.term(b, &before))),
+                        Expr::Cmp(CmpOp::Eq, a, b) if self.prog.is_int(a) => Some((self.term(a, before), self.term(b, before))),
                         _ => None,
                     };
                     match eq {
                         Some((a, b)) => (a, b, true),
-                        None => (self.term(g, &before), Dynamic::from_ast(&Bool::from_bool(true)), false),
+                        None => (self.term(g, before), Dynamic::from_ast(&Bool::from_bool(true)), false),
                     }
                 }
                 Constraint::Def(v, e) => {
                     vars.push((*v, after.versions[*v as usize]));
                     e.for_each_var(&mut |x| vars.push((x, before.versions[x as usize])));
                     let int = self.prog.var_type(*v) == Type::Int;
-                    let lhs = self.term(&Expr::Var(*v), &after);
-                    (lhs, self.term(e, &before), int)
+                    let lhs = self.term(&Expr::Var(*v), after);
+                    (lhs, self.term(e, before), int)
                 }
             };
             vars.sort_unstable();

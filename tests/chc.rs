@@ -1,0 +1,280 @@
+//! The chc engine and the CHC-COMP export: Z3 reads back what `clp --format smt2`
+//! writes and solves it as `--engine chc` does; on every program with an expected
+//! verdict (the Python corpus, our small examples, the shared SV-COMP tasks) chc
+//! agrees or says UNKNOWN; and the re-check of Spacer's invariant rejects wrong ones.
+
+mod common;
+
+use common::*;
+use std::path::Path;
+use std::process::{Command, Output};
+use std::time::Duration;
+use tracer::check::{check_cfg, check_engine, verification, CheckResult, Engine, Verdict};
+use tracer::chc;
+use tracer::clp::{self, ClpProgram};
+use tracer::input::{self, LoadError, LoadOptions, Loaded};
+use tracer::search::Property;
+
+/// Per program: short, so that the corpus runs stay within a few minutes.
+const TIMEOUT: Duration = Duration::from_millis(1500);
+
+fn tracer(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tracer")).args(args).current_dir(root()).output().expect("run tracer")
+}
+
+fn program(source: &str) -> cfg_frontend::Program {
+    cfg_frontend::load(source).unwrap_or_else(|d| panic!("{}", d[0].message))
+}
+
+/// The CLP program `check` searches for a minipy script.
+fn clp_of(source: &str) -> ClpProgram {
+    let p = program(source);
+    let entry = tracer::input::default_entry(&p).to_string();
+    clp::from_cfg(&cfg_frontend::cfg::lower_with(&p, &entry, &verification(None, false)).expect("lowers"))
+}
+
+fn chc_check(source: &str) -> CheckResult {
+    let p = program(source);
+    let entry = tracer::input::default_entry(&p).to_string();
+    let config = chc::Config { timeout: Some(Duration::from_secs(10)), property: Property::All };
+    check_engine(&p, &entry, &verification(None, false), &Engine::Chc(config)).expect("lowers")
+}
+
+/// chc's verdict on a file as `tracer check FILE` loads it; `None` when the input
+/// gives no program (rejected, or a construct outside the subset).
+fn chc_verdict(path: &Path, options: LoadOptions, property: Property) -> Option<CheckResult> {
+    let input = match input::load(path.to_str().expect("utf-8"), &options) {
+        Ok(i) => i,
+        Err(LoadError::Rejected { .. } | LoadError::Unknown { .. }) => return None,
+        Err(e) => panic!("{}: {e}", rel(path)),
+    };
+    let property = if input.only_error_calls { Property::ErrorCall } else { property };
+    let engine = Engine::Chc(chc::Config { timeout: Some(TIMEOUT), property });
+    Some(match &input.loaded {
+        Loaded::C(graph) => check_cfg(graph, &engine),
+        Loaded::Python(p) => check_engine(p, &input.entry, &verification(input.error_function.as_deref(), false), &engine).expect("lowers"),
+    })
+}
+
+/// Checks one program against its expected verdict; returns whether chc decided it.
+fn agrees(path: &Path, expect: &str, res: &CheckResult, failures: &mut Vec<String>) -> bool {
+    let got = format!("{:?}", res.verdict).to_lowercase();
+    match res.verdict {
+        Verdict::Unknown => false,
+        _ if got == expect => true,
+        _ => {
+            failures.push(format!("{}: expected {expect}, chc says {got}", rel(path)));
+            false
+        }
+    }
+}
+
+const ISSUE_SAFE: &str = "
+from _sv_verifier import nondet_bool, error
+a = 0
+b = 5
+while nondet_bool():
+    a += 3
+    b += 2
+if 3 * b - 2 * a != 15:
+    error()
+";
+
+const ISSUE_UNSAFE: &str = "
+from _sv_verifier import nondet_bool, error
+a = 0
+b = 5
+while nondet_bool():
+    a += 3
+    b += 2
+if b == 11:
+    error()
+";
+
+/// A loop whose invariant Spacer must find (`x <= 10` at the head).
+const COUNT_TO_TEN: &str = "
+x = 0
+while x < 10:
+    x += 1
+assert x == 10
+";
+
+#[test]
+fn relational_invariants_and_deep_bugs() {
+    let safe = chc_check(ISSUE_SAFE);
+    assert_eq!(safe.verdict, Verdict::Safe, "{:?}", safe.reason);
+    assert_eq!(safe.engine, "chc");
+    let unsafe_ = chc_check(ISSUE_UNSAFE);
+    assert_eq!(unsafe_.verdict, Verdict::Unsafe, "{:?}", unsafe_.reason);
+    // Three iterations, then the exit: replayed by the interpreter before this.
+    let cex = unsafe_.counterexample.expect("a counterexample");
+    assert_eq!(cex.nondet.iter().filter(|v| v.to_string() == "True").count(), 3, "{:?}", cex.nondet);
+}
+
+/// Z3 parses the export, the same number of clauses comes back, and its Horn solver
+/// answers as the chc engine does (sat: the clauses have a model, safe).
+#[test]
+fn the_smt2_export_is_read_back_by_z3_with_the_same_answer() {
+    for (source, want) in [(ISSUE_SAFE, Verdict::Safe), (ISSUE_UNSAFE, Verdict::Unsafe), (COUNT_TO_TEN, Verdict::Safe)] {
+        let text = chc::smt2(&clp_of(source), Property::All, source);
+        assert!(text.contains("(set-logic HORN)") && text.contains(") false)"), "{text}");
+        assert!(!text.contains(":weight"), "annotations CHC-COMP parsers need not read:\n{text}");
+        let solver = z3::Solver::new_for_logic("HORN").expect("Z3 knows logic HORN");
+        solver.from_string(text.clone());
+        assert_eq!(solver.get_assertions().len(), text.matches("(assert").count(), "Z3 did not read all of:\n{text}");
+        let spacer = match solver.check() {
+            z3::SatResult::Sat => Verdict::Safe,
+            z3::SatResult::Unsat => Verdict::Unsafe,
+            z3::SatResult::Unknown => Verdict::Unknown,
+        };
+        assert_eq!(spacer, want, "{text}");
+        assert_eq!(chc_check(source).verdict, want);
+    }
+    // Tuples: the datatype is declared, and Z3 reads every clause.
+    let source = "
+from _sv_verifier import nondet_int
+t = (nondet_int(), 2, 3)
+i = nondet_int()
+assert t[1:][0] == 2 and len(t + t) == 6
+";
+    let text = chc::smt2(&clp_of(source), Property::All, source);
+    assert!(text.contains("(declare-datatypes ((Tuple 0))"), "{text}");
+    let solver = z3::Solver::new_for_logic("HORN").expect("Z3 knows logic HORN");
+    solver.from_string(text.clone());
+    assert_eq!(solver.get_assertions().len(), text.matches("(assert").count(), "Z3 did not read all of:\n{text}");
+}
+
+#[test]
+fn the_cli_writes_smt2_and_names_the_engine() {
+    let o = tracer(&["clp", "benchmarks/minipy/fig2.py", "--format", "smt2"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.starts_with("; Constrained Horn clauses of"), "{text}");
+    assert!(text.contains("(set-logic HORN)") && text.contains("(check-sat)"), "{text}");
+    let o = tracer(&["check", "benchmarks/minipy/fig2.py", "--engine", "chc", "--json", "--timeout", "20"]);
+    let v: serde_json::Value = serde_json::from_str(String::from_utf8_lossy(&o.stdout).trim()).expect("one JSON object");
+    assert_eq!(v["engine"], "chc");
+    assert_eq!(v["verdict"], "SAFE", "{v}");
+    // --property narrows the queries: no error() call in division.py, so no query.
+    let o = tracer(&["clp", "benchmarks/minipy/division.py", "--format", "smt2", "--property", "error"]);
+    assert!(!String::from_utf8_lossy(&o.stdout).contains(") false)"));
+}
+
+/// The re-check is what SAFE rests on: it must refuse invariants that are too weak,
+/// not inductive, or miss the entry, and accept Spacer's own.
+#[test]
+fn the_recheck_rejects_wrong_invariants() {
+    use tracer::smt::{Encoder, Formula, Ssa, CANONICAL};
+    let prog = clp_of(COUNT_TO_TEN);
+    let n = prog.points.len();
+    let spacer = chc::spacer_invariants(&prog, Property::All, Duration::from_secs(10)).expect("Spacer proves it");
+    assert_eq!(chc::recheck(&prog, Property::All, &spacer, None).result, Ok(()));
+
+    let everywhere = |f: Formula| vec![Some(f); n];
+    let weak = chc::recheck(&prog, Property::All, &everywhere(Formula::truth(true)), None).result;
+    assert!(weak.as_ref().is_err_and(|e| e.contains("error point")), "{weak:?}");
+    let empty = chc::recheck(&prog, Property::All, &everywhere(Formula::truth(false)), None).result;
+    assert!(empty.as_ref().is_err_and(|e| e.contains("entry point")), "{empty:?}");
+    // Safe at the error point, but not preserved on the way there.
+    let mut not_inductive = everywhere(Formula::truth(true));
+    for (p, inv) in not_inductive.iter_mut().enumerate() {
+        if prog.error_kind(p as u32).is_some() {
+            *inv = Some(Formula::truth(false));
+        }
+    }
+    let res = chc::recheck(&prog, Property::All, &not_inductive, None).result;
+    assert!(res.as_ref().is_err_and(|e| e.contains("does not preserve")), "{res:?}");
+
+    // Only the loop head given, the rest left out (as Spacer's inlining leaves it):
+    // `x <= 10` proves it, `x >= 0` is true but too weak for the exit.
+    let x = prog.vars.iter().position(|v| v.name == "x").expect("a variable x") as u32;
+    let head = (0..n).find(|&p| prog.points[p].loop_head.is_some()).expect("a loop head");
+    let mut enc = Encoder::new(&prog);
+    let canonical = Ssa { versions: vec![CANONICAL; prog.vars.len()] };
+    let at_head = |enc: &mut Encoder, op| {
+        let e = cfg_frontend::cfg::Expr::cmp(op, cfg_frontend::cfg::Expr::Var(x), cfg_frontend::cfg::Expr::int(if op == cfg_frontend::ast::CmpOp::Le { 10 } else { 0 }));
+        let mut invs = vec![None; n];
+        invs[head] = Some(enc.formula(&e, &canonical));
+        invs
+    };
+    let strong = at_head(&mut enc, cfg_frontend::ast::CmpOp::Le);
+    assert_eq!(chc::recheck(&prog, Property::All, &strong, None).result, Ok(()));
+    let too_weak = at_head(&mut enc, cfg_frontend::ast::CmpOp::Ge);
+    let res = chc::recheck(&prog, Property::All, &too_weak, None).result;
+    assert!(res.as_ref().is_err_and(|e| e.contains("no invariant")), "{res:?}");
+    // A loop of points without invariants is not a region the re-check can follow.
+    let res = chc::recheck(&prog, Property::All, &vec![None; n], None).result;
+    assert!(res.as_ref().is_err_and(|e| e.contains("cycle")), "{res:?}");
+}
+
+#[test]
+fn the_python_corpus_gets_its_verdicts_or_unknown() {
+    let mut files = py_files("benchmarks/python");
+    files.retain(|p| p.file_name().is_some_and(|n| n != "check_corpus.py"));
+    let (mut decided, mut failures) = (0, Vec::new());
+    for path in &files {
+        let source = std::fs::read_to_string(path).expect("read");
+        let expect = header(&source, "expect").expect("states its verdict");
+        let Some(res) = chc_verdict(path, LoadOptions::default(), Property::All) else { continue };
+        decided += agrees(path, expect, &res, &mut failures) as usize;
+    }
+    eprintln!("benchmarks/python: chc decides {decided} of {}", files.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_small_examples_get_their_verdicts_or_unknown() {
+    let mut files = py_files("tests/programs/safe");
+    files.extend(py_files("tests/programs/unsafe"));
+    let (mut decided, mut failures) = (0, Vec::new());
+    for path in &files {
+        let source = std::fs::read_to_string(path).expect("read");
+        let Some(expect) = header(&source, "expect") else { continue };
+        let entry = entry_of(&program(&source), &source);
+        let options = LoadOptions { entry: Some(entry), ..Default::default() };
+        let Some(res) = chc_verdict(path, options, Property::All) else { continue };
+        decided += agrees(path, expect, &res, &mut failures) as usize;
+    }
+    let c_files = files_below(&root().join("tests/programs/c"), "c").expect("tests/programs/c");
+    for path in &c_files {
+        let source = std::fs::read_to_string(path).expect("read");
+        let expect = source.lines().find_map(|l| l.trim().strip_prefix("// expect: ")).expect("states its verdict").trim();
+        let words: Vec<&str> = source.lines().find_map(|l| l.trim().strip_prefix("// options:")).map_or(Vec::new(), |s| s.split_whitespace().collect());
+        let mut options = LoadOptions::default();
+        for pair in words.windows(2) {
+            match pair {
+                ["--error-label", name] => options.error_label = Some(name.to_string()),
+                ["--int-model", "math"] => options.int_model = Some(cfg_frontend::c::IntModel::Math),
+                ["--int-model", "lp64"] => options.int_model = Some(cfg_frontend::c::IntModel::Lp64),
+                _ => {}
+            }
+        }
+        let Some(res) = chc_verdict(path, options, Property::All) else { continue };
+        decided += agrees(path, expect, &res, &mut failures) as usize;
+    }
+    eprintln!("tests/programs: chc decides {decided} of {}", files.len() + c_files.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_shared_sv_comp_tasks_get_their_verdicts_or_unknown() {
+    let base = root().join("../shared/benchmarks");
+    if !base.is_dir() {
+        eprintln!("note: ../shared/benchmarks not found; the SV-COMP tasks are skipped");
+        return;
+    }
+    let manifest = std::fs::read_to_string(root().join("benchmarks/sv-c.tsv")).expect("benchmarks/sv-c.tsv");
+    let (mut n, mut decided, mut failures) = (0, 0, Vec::new());
+    for line in manifest.lines().filter(|l| !l.starts_with('#')).skip(1) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let (Some(program), Some(expect)) = (cols.first(), cols.get(1)) else { continue };
+        let words: Vec<&str> = cols.get(2).map_or(Vec::new(), |o| o.split_whitespace().collect());
+        let error_label = words.windows(2).find(|w| w[0] == "--error-label").map(|w| w[1].to_string());
+        let path = base.join(program);
+        n += 1;
+        let Some(res) = chc_verdict(&path, LoadOptions { error_label, ..Default::default() }, Property::All) else { continue };
+        decided += agrees(&path, expect, &res, &mut failures) as usize;
+    }
+    eprintln!("benchmarks/sv-c.tsv: chc decides {decided} of {n}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
