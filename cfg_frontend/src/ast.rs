@@ -148,6 +148,18 @@ pub enum CmpOp {
 }
 
 impl CmpOp {
+    /// `a op b` on ordered values.
+    pub fn holds<T: Ord + ?Sized>(self, a: &T, b: &T) -> bool {
+        match self {
+            CmpOp::Eq => a == b,
+            CmpOp::Ne => a != b,
+            CmpOp::Lt => a < b,
+            CmpOp::Le => a <= b,
+            CmpOp::Gt => a > b,
+            CmpOp::Ge => a >= b,
+        }
+    }
+
     pub fn symbol(self) -> &'static str {
         match self {
             CmpOp::Eq => "==",

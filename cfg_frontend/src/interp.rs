@@ -589,15 +589,7 @@ fn compare(op: CmpOp, a: &Value, b: &Value) -> bool {
         return (a == b) == (op == CmpOp::Eq);
     }
     // bool is an int subclass: True == 1, False < 1.
-    let (x, y) = (a.to_int(), b.to_int());
-    match op {
-        CmpOp::Eq => x == y,
-        CmpOp::Ne => x != y,
-        CmpOp::Lt => x < y,
-        CmpOp::Le => x <= y,
-        CmpOp::Gt => x > y,
-        CmpOp::Ge => x >= y,
-    }
+    op.holds(&a.to_int(), &b.to_int())
 }
 
 /// Python's `range(start, stop, step)` for a non-zero step.

@@ -130,10 +130,7 @@ pub fn try_eval(e: &Expr, env: &Env) -> Option<Value> {
             Value::Bool(match op {
                 CmpOp::Eq => a == b,
                 CmpOp::Ne => a != b,
-                CmpOp::Lt => a.as_int() < b.as_int(),
-                CmpOp::Le => a.as_int() <= b.as_int(),
-                CmpOp::Gt => a.as_int() > b.as_int(),
-                CmpOp::Ge => a.as_int() >= b.as_int(),
+                _ => op.holds(a.as_int(), b.as_int()),
             })
         }
         Expr::And(items) => {

@@ -90,14 +90,7 @@ fn fold_node(e: Expr) -> Expr {
         },
         Expr::Cmp(op, a, b) => {
             let decided = match (&*a, &*b) {
-                (Expr::Int(x), Expr::Int(y)) => Some(match op {
-                    CmpOp::Eq => x == y,
-                    CmpOp::Ne => x != y,
-                    CmpOp::Lt => x < y,
-                    CmpOp::Le => x <= y,
-                    CmpOp::Gt => x > y,
-                    CmpOp::Ge => x >= y,
-                }),
+                (Expr::Int(x), Expr::Int(y)) => Some(op.holds(x, y)),
                 (Expr::Bool(x), Expr::Bool(y)) if matches!(op, CmpOp::Eq | CmpOp::Ne) => Some((x == y) == (op == CmpOp::Eq)),
                 // Expressions are pure and total: a term equals itself.
                 (x, y) if x == y => Some(matches!(op, CmpOp::Eq | CmpOp::Le | CmpOp::Ge)),
