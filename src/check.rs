@@ -168,9 +168,11 @@ fn search(
         }
     });
     let results: Vec<CheckResult> = results.into_iter().map(|r| r.expect("every member reports")).collect();
-    // The first definite answer to arrive set `cancel`; any other definite one agrees
-    // with it or one of the engines is unsound, which the tests would show.
-    let mut out = match results.iter().position(|r| r.verdict != Verdict::Unknown) {
+    // The first definite answer to arrive set `cancel`; another definite one can only
+    // agree with it, unless an engine is unsound. A replayed counterexample is a
+    // fact, so UNSAFE goes first.
+    let definite = results.iter().position(|r| r.verdict == Verdict::Unsafe).or_else(|| results.iter().position(|r| r.verdict == Verdict::Safe));
+    let mut out = match definite {
         Some(i) => results[i].clone(),
         None => {
             let reasons: Vec<String> = results
