@@ -16,13 +16,38 @@ pub enum LowerError {
     NoEntry(String),
     #[error("'{0}' has parameters without annotations that no call gives a type: annotate them (x: int) to analyse it as the entry")]
     NotTyped(String),
-    #[error("'{0}' reads the module's variable '{1}', which only the module's code assigns: analyse the module (no --entry) instead")]
+    #[error("'{0}' uses the module's variable '{1}', which only the module's code sets up: analyse the module (no --entry) instead")]
     ReadsGlobal(String, String),
 }
 
-/// A module variable (of a script) that `entry` reads, itself or through a callee.
+/// A module variable (of a script) that `entry` reads or assigns (`global x`),
+/// itself or through a callee: outside the module's code it has no variable here.
 fn reads_module_variables(program: &Program, entry: &str) -> Option<String> {
-    program.global_reads.get(entry)?.iter().next().cloned()
+    if let Some(g) = program.global_reads.get(entry).and_then(|r| r.iter().next()) {
+        return Some(g.clone());
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    let mut todo = vec![entry.to_string()];
+    while let Some(f) = todo.pop() {
+        let Some(func) = program.module.function(&f).filter(|_| seen.insert(f.clone())) else { continue };
+        let mut found = None;
+        ast::walk_stmts(&func.body, &mut |s| {
+            if let StmtKind::Global(names) = &s.kind {
+                found = found.take().or_else(|| names.first().map(|n| n.name.clone()));
+            }
+            for e in ast::stmt_exprs(s) {
+                ast::walk_expr(e, &mut |x| {
+                    if let ExprKind::Call { func, .. } = &x.kind {
+                        todo.push(func.name.clone());
+                    }
+                });
+            }
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
 }
 
 /// How a program is turned into a CFG.
@@ -326,7 +351,8 @@ impl Lowerer<'_> {
                 if targets.len() == 1 {
                     let x = self.var_of(&targets[0].name);
                     if let ExprKind::Call { func, .. } = &value.kind {
-                        if matches!(Builtin::from_name(&func.name), Some(Builtin::NondetInt | Builtin::NondetBool)) {
+                        // (An `int | None` variable is a tuple here: it gets `(v,)` below.)
+                        if matches!(Builtin::from_name(&func.name), Some(Builtin::NondetInt | Builtin::NondetBool)) && !self.optional.contains(&x) {
                             self.b.step(Action::Havoc(x));
                             return;
                         }
@@ -581,7 +607,7 @@ impl Lowerer<'_> {
                         Expr::And(vec![Expr::cmp(CmpOp::Lt, step.clone(), Expr::int(0)), down]),
                     ]),
                 };
-                let advance = vec![(x, kv.clone()), (k, Expr::arith(ArithOp::Add, kv, step_e))];
+                let advance = vec![(x, self.stored(x, kv.clone(), Type::Int)), (k, Expr::arith(ArithOp::Add, kv, step_e))];
                 (cond, advance, self.b.node())
             }
             ForIter::Tuple(e) => {
@@ -592,7 +618,7 @@ impl Lowerer<'_> {
                 let (iv, sv) = (Expr::Var(i), Expr::Var(seq));
                 let cond = Expr::cmp(CmpOp::Lt, iv.clone(), Expr::Len(Box::new(sv.clone())));
                 let advance = vec![
-                    (x, Expr::Index(Box::new(sv), Box::new(iv.clone()))),
+                    (x, self.stored(x, Expr::Index(Box::new(sv), Box::new(iv.clone())), Type::Int)),
                     (i, Expr::arith(ArithOp::Add, iv, Expr::int(1))),
                 ];
                 (cond, advance, self.b.node())

@@ -594,6 +594,9 @@ impl<'m> Checker<'m> {
                         self.plain_tuple(e, "a for loop over");
                     }
                 }
+                if self.st.optional.contains(&var.name) {
+                    self.diags.push(Diagnostic::unsupported(var.span, "a loop variable that is also assigned None is"));
+                }
                 self.bind(var, Type::Int);
                 self.block(body);
                 self.block(orelse);
@@ -684,6 +687,7 @@ impl<'m> Checker<'m> {
             StmtKind::Havoc(x) => match self.st.locals.get(&x.name) {
                 None => self.err(x.span, format!("havoc of unknown variable '{}'", x.name)),
                 Some(Type::Tuple) => self.diags.push(Diagnostic::unsupported(x.span, "havoc of a tuple is")),
+                Some(Type::OptInt) => self.diags.push(Diagnostic::unsupported(x.span, "havoc of an int | None is")),
                 Some(_) => {}
             },
         }
