@@ -21,15 +21,15 @@ fn check_json(file: &str, timeout: &str) -> (serde_json::Value, Duration) {
 fn bounded_loops_are_decided_by_unrolling() {
     let (json, _) = check_json("tests/programs/portfolio/bounded_sums.py", "60");
     assert_eq!(json["verdict"], "SAFE", "{json}");
-    assert_eq!(json["engine"], "set", "{json}");
-    // minimax alone does not prove it quickly: the portfolio is what decides it.
+    // Which engine answers first depends on the machine; the set engine decides it
+    // alone, every run enumerated (minimax needs invariants it finds slowly here).
     let alone = Command::new(env!("CARGO_BIN_EXE_tracer"))
-        .args(["check", "tests/programs/portfolio/bounded_sums.py", "--json", "--timeout", "2", "--engine", "minimax"])
+        .args(["check", "tests/programs/portfolio/bounded_sums.py", "--json", "--engine", "set", "--unroll", "100"])
         .current_dir(common::root())
         .output()
         .expect("run tracer");
     let alone: serde_json::Value = serde_json::from_slice(&alone.stdout).expect("json");
-    assert_eq!(alone["verdict"], "UNKNOWN", "{alone}");
+    assert_eq!(alone["verdict"], "SAFE", "{alone}");
 }
 
 #[test]
