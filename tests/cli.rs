@@ -71,6 +71,11 @@ fn bad_usage_is_exit_2_with_a_message() {
     let no_entry = tracer(&["clp", "benchmarks/minipy/fig1.py", "--entry", "nope"]);
     assert_eq!(no_entry.status.code(), Some(2));
     assert!(stderr(&no_entry).contains("no function named 'nope'"), "{}", stderr(&no_entry));
+
+    // Its callee assigns a module variable, which only the module's code sets up.
+    let global_entry = tracer(&["check", "tests/programs/safe/global_writer.py", "--entry", "outer"]);
+    assert_eq!(global_entry.status.code(), Some(2));
+    assert!(stderr(&global_entry).contains("'outer' uses the module's variable 'total'"), "{}", stderr(&global_entry));
 }
 
 #[test]

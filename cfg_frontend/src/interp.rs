@@ -151,9 +151,13 @@ impl Interp<'_> {
 
     fn check_size(&self, v: BigInt) -> Result<Value, Abrupt> {
         if v.bits() > self.config.max_int_bits {
-            return Err(Abrupt::Stop(Outcome::Limit { reason: format!("an integer exceeded {} bits", self.config.max_int_bits) }));
+            return Err(self.too_large());
         }
         Ok(Value::Int(v))
+    }
+
+    fn too_large(&self) -> Abrupt {
+        Abrupt::Stop(Outcome::Limit { reason: format!("an integer exceeded {} bits", self.config.max_int_bits) })
     }
 
     fn record(&mut self, span: Span, assigned: Vec<(String, Value)>) {
@@ -390,7 +394,7 @@ impl Interp<'_> {
         match value::int_arith(op, &a.to_int(), &b.to_int()) {
             Ok(v) => self.check_size(v),
             Err(value::ArithFailure::Raise(kind)) => Err(Abrupt::Raise(kind, span)),
-            Err(value::ArithFailure::TooLarge) => self.check_size(BigInt::from(1) << (self.config.max_int_bits + 1)),
+            Err(value::ArithFailure::TooLarge) => Err(self.too_large()),
         }
     }
 

@@ -40,7 +40,7 @@ pub fn parse(source: &str) -> (Module, Vec<Diagnostic>) {
             None => return (empty_module(), vec![syntax_error(first)]),
         },
     };
-    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, in_function: false, in_nested: false };
+    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, functions_open: 0 };
     let items = c.module(&parsed.syntax().body);
     (Module { items, uses_book_syntax: c.uses_book_syntax, n_exprs: c.next_id, tuple_annotations: c.tuple_annotations }, c.diags)
 }
@@ -158,8 +158,9 @@ struct Converter<'s> {
     /// How deep the statement being converted sits in its function: 1 for the
     /// body's own statements.
     depth: u32,
-    in_function: bool,
-    in_nested: bool,
+    /// Functions being converted, one inside the other: 1 in a module function's
+    /// body, 2 in a nested one's.
+    functions_open: u32,
 }
 
 /// A function defined inside another one. It becomes a module function (`outer.inner`)
@@ -291,14 +292,14 @@ impl Converter<'_> {
             None => None,
         };
         let outer = std::mem::replace(&mut self.loop_depth, 0);
-        let saved = (self.depth, self.in_function);
-        let top_level = !self.in_function;
+        let saved = self.depth;
+        let top_level = self.functions_open == 0;
         if top_level {
             self.find_nested(f);
         }
-        (self.depth, self.in_function) = (0, true);
+        (self.depth, self.functions_open) = (0, self.functions_open + 1);
         let body = self.block(&f.body);
-        (self.depth, self.in_function) = saved;
+        (self.depth, self.functions_open) = (saved, self.functions_open - 1);
         if top_level {
             self.nested.clear();
         }
@@ -330,8 +331,9 @@ impl Converter<'_> {
     fn nested_def(&mut self, g: &py::StmtFunctionDef) -> CResult<StmtKind> {
         let at = header(g.range(), g.name.range());
         let known = self.nested.contains_key(g.name.as_str());
-        if self.in_nested || !known || self.depth != 1 {
-            let what = if self.in_nested { "functions nested two deep are" } else { "functions defined inside a block (if, loop, try) are" };
+        let in_nested = self.functions_open > 1;
+        if in_nested || !known || self.depth != 1 {
+            let what = if in_nested { "functions nested two deep are" } else { "functions defined inside a block (if, loop, try) are" };
             return self.unsupported(at, what);
         }
         if let Some(d) = g.parameters.args.iter().find_map(|a| a.default.as_deref()) {
@@ -340,10 +342,7 @@ impl Converter<'_> {
         let nested = self.nested.get_mut(g.name.as_str()).expect("found above");
         nested.defined = true;
         let (lifted, free) = (nested.lifted.clone(), nested.free.clone());
-        self.in_nested = true;
-        let converted = self.function(g);
-        self.in_nested = false;
-        let mut f = converted?;
+        let mut f = self.function(g)?;
         f.name.name = lifted;
         f.params.extend(free.into_iter().map(|name| Param { name: Ident { name, span: f.name.span }, ty: None, default: None }));
         self.pending.push(Item::Function(f));

@@ -2,9 +2,9 @@
 //!
 //! Shifts by a literal count and masks of the forms `2^k - 1` and `-2^k` are exact
 //! linear terms (`*`, `div`, `mod` by a power of two). Everything else is exact on
-//! operands within a width (two's complement bit-vectors, converted back signed;
-//! see `WIDTHS`) and, outside that range, the value of an uninterpreted function of the
-//! operands: an over-approximation (any real result is a model of it), so a proof
+//! operands within a width (their two's complement bits, see `general`; the width is
+//! the search's `Precision`) and, outside that range, the value of an uninterpreted
+//! function of the operands: an over-approximation (any real result is a model of it), so a proof
 //! stays a proof, and a counterexample that relied on it fails its concrete replay
 //! and is reported as UNKNOWN, never UNSAFE.
 
@@ -29,7 +29,7 @@ pub struct Precision {
 /// The encodings a search tries, in order, each only when the error path of the
 /// one before did not replay. The cost of a check grows with the width (15 checks
 /// of a small program: 0.08 s at 8 bits, several times that at 64), and most
-/// programs' bit operations work on small values: 8 bits first, then 64, then 64
+/// programs' bit operations work on small values: 8 bits first, then 64, then 8
 /// with wider operands assumed away, to find the bugs that sit among the spurious
 /// paths through the over-approximation.
 pub const STAGES: [Precision; 3] =
@@ -54,7 +54,8 @@ fn precision() -> Precision {
     PRECISION.with(|c| c.get())
 }
 
-/// Whether `e` has a bit operation (whose encoding depends on the width).
+/// Whether `e` has a bit operation (whose encoding may depend on the width: those
+/// with literal operands that `encode` makes linear do not, and count all the same).
 pub fn uses_width(e: &Expr) -> bool {
     e.any(&mut |x| matches!(x, Expr::Arith(op, _, _) if op.is_bitwise() || matches!(op, ArithOp::Shl | ArithOp::Shr)))
 }

@@ -23,31 +23,7 @@ pub enum LowerError {
 /// A module variable (of a script) that `entry` reads or assigns (`global x`),
 /// itself or through a callee: outside the module's code it has no variable here.
 fn reads_module_variables(program: &Program, entry: &str) -> Option<String> {
-    if let Some(g) = program.global_reads.get(entry).and_then(|r| r.iter().next()) {
-        return Some(g.clone());
-    }
-    let mut seen = std::collections::BTreeSet::new();
-    let mut todo = vec![entry.to_string()];
-    while let Some(f) = todo.pop() {
-        let Some(func) = program.module.function(&f).filter(|_| seen.insert(f.clone())) else { continue };
-        let mut found = None;
-        ast::walk_stmts(&func.body, &mut |s| {
-            if let StmtKind::Global(names) = &s.kind {
-                found = found.take().or_else(|| names.first().map(|n| n.name.clone()));
-            }
-            for e in ast::stmt_exprs(s) {
-                ast::walk_expr(e, &mut |x| {
-                    if let ExprKind::Call { func, .. } = &x.kind {
-                        todo.push(func.name.clone());
-                    }
-                });
-            }
-        });
-        if found.is_some() {
-            return found;
-        }
-    }
-    None
+    [&program.global_reads, &program.global_writes].into_iter().find_map(|uses| uses.get(entry)?.iter().next().cloned())
 }
 
 /// How a program is turned into a CFG.
@@ -916,14 +892,6 @@ impl Lowerer<'_> {
     fn call(&mut self, e: &ast::Expr, func: &ast::Ident, args: &[ast::Expr]) -> Expr {
         if let Some(b) = Builtin::from_name(&func.name) {
             let mut vals: Vec<Expr> = args.iter().map(|a| self.expr(a)).collect();
-        // An argument for an `int | None` parameter, in that encoding.
-        if let Some((_, info)) = self.program.function(&func.name) {
-            for ((v, a), (_, pty)) in vals.iter_mut().zip(args).zip(&info.params) {
-                if *pty == Type::OptInt {
-                    *v = Lowerer::to_optional(std::mem::replace(v, Expr::Bool(false)), self.program.type_of(a));
-                }
-            }
-        }
             return match b {
                 Builtin::Print => Expr::Bool(true),
                 Builtin::Exit => {

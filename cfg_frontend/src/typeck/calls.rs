@@ -167,15 +167,16 @@ impl Checker<'_> {
         self.sigs[&func.name].ret
     }
 
-    /// The globals each function reads, itself or through the functions it calls.
-    pub(super) fn transitive_global_reads(&self) -> HashMap<String, BTreeSet<String>> {
+    /// The globals each function uses as `own` says (each one's own reads, or its
+    /// own `global` declarations), itself or through the functions it calls.
+    pub(super) fn transitively(&self, own: &HashMap<String, BTreeSet<String>>) -> HashMap<String, BTreeSet<String>> {
         let mut out = HashMap::new();
         for f in self.sigs.keys() {
-            let mut reads = BTreeSet::new();
+            let mut used = BTreeSet::new();
             for g in self.callees(f) {
-                reads.extend(self.global_reads.get(&g).into_iter().flatten().cloned());
+                used.extend(own.get(&g).into_iter().flatten().cloned());
             }
-            out.insert(f.clone(), reads);
+            out.insert(f.clone(), used);
         }
         out
     }

@@ -37,6 +37,9 @@ pub struct Program {
     pub constants: BTreeMap<String, Value>,
     /// A script's module variables each function reads, itself or through callees.
     pub global_reads: BTreeMap<String, BTreeSet<String>>,
+    /// Those each function declares `global` (to assign them), itself or through
+    /// callees.
+    pub global_writes: BTreeMap<String, BTreeSet<String>>,
     /// The expressions of type `int | None` used as ints: TypeError if None.
     pub unwrap: std::collections::HashSet<u32>,
     /// The element types of the tuple values that hold bools (by expression id);
@@ -70,7 +73,6 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
     if script {
         let mut body = Vec::new();
         let mut items = Vec::new();
-        let n_items = module.items.len();
         for (i, item) in std::mem::take(&mut module.items).into_iter().enumerate() {
             match item {
                 Item::Stmt(s) => {
@@ -90,12 +92,12 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
         }
         let span = body.first().map_or(Span::default(), |s: &Stmt| s.span);
         items.push(Item::Function(Function { name: Ident { name: MODULE.into(), span }, params: Vec::new(), ret: None, body, decorators: Vec::new(), span }));
-        let _ = n_items;
         module.items = items;
     }
     let functions;
     let mut diags;
     let mut global_reads = BTreeMap::new();
+    let mut global_writes = BTreeMap::new();
     let expr_types;
     let constants;
     let tuple_shapes;
@@ -122,13 +124,14 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
             st: FnState::default(),
             calls: Vec::new(),
             global_reads: HashMap::new(),
+            global_decls: HashMap::new(),
             functions: BTreeMap::new(),
             loop_invariants: Default::default(),
             in_ensures: false,
             shapes: HashMap::new(),
             global_shapes: BTreeMap::new(),
             ret_shapes: HashMap::new(),
-            tuple_annotations: module.tuple_annotations.clone(),
+            tuple_annotations: &module.tuple_annotations,
             poisoned: BTreeSet::new(),
             unwrap: std::collections::HashSet::new(),
         };
@@ -151,8 +154,10 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
             checker.check_definitions_precede_calls(&module, &def_index, &stmt_index);
         }
         if checker.diags.is_empty() {
-            let reads = checker.transitive_global_reads();
-            global_reads = reads.iter().filter(|(_, r)| !r.is_empty()).map(|(f, r)| (f.clone(), r.clone())).collect();
+            let reads = checker.transitively(&checker.global_reads);
+            let non_empty = |m: &HashMap<String, BTreeSet<String>>| m.iter().filter(|(_, r)| !r.is_empty()).map(|(f, r)| (f.clone(), r.clone())).collect();
+            global_reads = non_empty(&reads);
+            global_writes = non_empty(&checker.transitively(&checker.global_decls));
             for f in module.functions() {
                 let Some(info) = checker.functions.get(&f.name.name) else { continue };
                 let params: BTreeSet<String> = f.params.iter().map(|p| p.name.name.clone()).collect();
@@ -178,7 +183,7 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
         return Err(diags);
     }
     let constants = constants.into_iter().map(|(k, (v, _))| (k, v)).collect();
-    Ok(Program { module, expr_types, functions, constants, global_reads, tuple_shapes, unwrap })
+    Ok(Program { module, expr_types, functions, constants, global_reads, global_writes, tuple_shapes, unwrap })
 }
 
 /// `an int`, `a bool`.
@@ -246,6 +251,8 @@ struct Checker<'m> {
     calls: Vec<(String, String, Span)>,
     /// The globals each function reads itself.
     global_reads: HashMap<String, BTreeSet<String>>,
+    /// The globals each function declares `global` itself.
+    global_decls: HashMap<String, BTreeSet<String>>,
     functions: BTreeMap<String, FnInfo>,
     /// Spans of the `invariant(...)` calls that open a while body (the only place
     /// they mean something).
@@ -257,7 +264,7 @@ struct Checker<'m> {
     shapes: HashMap<u32, shapes::Shape>,
     global_shapes: BTreeMap<String, shapes::Shape>,
     ret_shapes: HashMap<String, shapes::Shape>,
-    tuple_annotations: HashMap<Span, Vec<Type>>,
+    tuple_annotations: &'m HashMap<Span, Vec<Type>>,
     /// Names whose assignment had an error: reading them reports nothing more (one
     /// error per root cause).
     poisoned: BTreeSet<String>,
@@ -422,6 +429,9 @@ impl<'m> Checker<'m> {
         });
         self.st.optional = optional::assigned_none(&f.body);
         let decls = self.st.global_decls.clone();
+        if !decls.is_empty() {
+            self.global_decls.insert(f.name.name.clone(), decls.clone());
+        }
         self.st.local_names.retain(|n| !decls.contains(n));
         if self.st.is_module && !decls.is_empty() {
             let span = f.span;
