@@ -303,10 +303,14 @@ impl Engine {
         }
     }
 
-    /// The default engine: minimax (with `config`) and set (unrolling `unroll`
-    /// iterations, with the same property and budgets) side by side.
+    /// The default engine: minimax (with `config`), set (unrolling `unroll`
+    /// iterations) and chc, with the same property and time limit, side by side.
     pub fn portfolio(config: &minimax::Config, unroll: u32) -> Engine {
-        Engine::Portfolio(vec![Engine::Minimax(config.clone()), Engine::Set(Engine::set_like(config, unroll, None))])
+        Engine::Portfolio(vec![
+            Engine::Minimax(config.clone()),
+            Engine::Set(Engine::set_like(config, unroll, None)),
+            Engine::Chc(chc::Config { timeout: config.timeout, property: config.property }),
+        ])
     }
 
     /// The set engine's settings for `check`: stop at the first error, the property

@@ -89,9 +89,9 @@ impl IntModelArg {
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 enum EngineArg {
-    /// minimax and set side by side on two threads: the first definite answer wins
-    /// (minimax proves loops through invariants, set decides programs whose loops
-    /// are bounded by unrolling them).
+    /// minimax, set and chc side by side, one thread each: the first definite answer
+    /// wins (minimax proves loops through invariants, set decides programs whose
+    /// loops are bounded by unrolling them, chc finds relational invariants).
     Portfolio,
     /// Symbolic execution with interpolation, subsumption and loop invariants.
     Minimax,

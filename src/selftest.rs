@@ -137,6 +137,16 @@ impl Checker<'_> {
             env[s as usize] = Some(cfg_frontend::value::nondet_value(ty, nondet.get(i)));
         }
         for c in &st.pc {
+            // A symbol the engine gave a large stored value is defined by an equation
+            // on the path, before any use (see `set`): the run's value is the other side's.
+            if let Expr::Cmp(cfg_frontend::ast::CmpOp::Eq, a, e) = c {
+                if let Expr::Var(s) = **a {
+                    if env[s as usize].is_none() {
+                        env[s as usize] = Some(cfg_frontend::cfg::exec::try_eval(e, &env)?);
+                        continue;
+                    }
+                }
+            }
             if !cfg_frontend::cfg::exec::try_eval(c, &env)?.as_bool() {
                 return Some(false);
             }

@@ -278,3 +278,35 @@ fn the_shared_sv_comp_tasks_get_their_verdicts_or_unknown() {
     eprintln!("benchmarks/sv-c.tsv: chc decides {decided} of {n}");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Each point's predicate takes only the variables live there: a value no later
+/// step reads is not an argument (a driver model's clauses over all its variables
+/// were a gigabyte of text).
+#[test]
+fn predicates_take_the_live_variables_only() {
+    let prog = clp_of(
+        "
+x = nondet_int()
+unused = x * 2
+y = x + 1
+if y > 10:
+    assert x > 9
+",
+    );
+    let live = prog.live_vars();
+    let named = |k: usize| -> Vec<&str> { live[k].iter().map(|&v| prog.var_name(v)).collect() };
+    let mentions = |k: usize, name: &str| named(k).iter().any(|n| n.ends_with(name));
+    for (k, here) in live.iter().enumerate() {
+        assert!(!mentions(k, "unused"), "`unused` is never read, yet live at point {k}: {:?}", named(k));
+        if prog.error_kind(k as u32).is_some() {
+            assert!(here.is_empty(), "nothing is read after an error point, yet {:?} are live at {k}", named(k));
+        }
+    }
+    assert!(!named(prog.entry as usize).iter().any(|n| n.ends_with('x') || n.ends_with('y')), "x is assigned before it is read");
+    assert!((0..prog.points.len()).any(|k| mentions(k, "y")), "y is read by the branch");
+    // The CHC-COMP text declares each predicate over its live variables.
+    let text = chc::smt2(&prog, Property::All, "");
+    let widths: Vec<usize> = text.lines().filter(|l| l.starts_with("(declare-fun p")).map(|l| l.matches(" Int").count()).collect();
+    assert_eq!(widths.len(), prog.points.len());
+    assert!(widths.contains(&0) && widths.iter().any(|&w| w > 0), "{widths:?}");
+}

@@ -18,13 +18,11 @@ use tracer::minimax::Config;
 /// machine does not make it flap): a change that loses several fails.
 const DECIDED_AT_LEAST: usize = 35;
 
-/// FIXME: the search ends with an internal error on these programs (UNKNOWN, so
-/// not wrong). luhn_unsafe: "spurious error with no weakening to blame" (a restart
-/// finds no ancestor whose weakening to undo). elevator (read since bools count in
-/// arithmetic): "error path became unsatisfiable": the path to the error point
-/// was judged feasible by the incremental solvers, and a fresh solver refutes it
-/// even with no constraint weakened. Listed so that a fix, or a new case, shows.
-const KNOWN_INTERNAL_ERRORS: &[&str] = &["elevator.py", "luhn_unsafe.py"];
+/// Programs on which the search ends with an internal error (UNKNOWN, so not
+/// wrong): none now. elevator.py and luhn_unsafe.py were here until session 15: Z3's
+/// incremental path solver called an infeasible path feasible (see
+/// `Smt::reset_path`). Listed so that a new case shows.
+const KNOWN_INTERNAL_ERRORS: &[&str] = &[];
 
 #[test]
 fn scripts_get_their_verdicts_and_counterexamples_replay_under_cpython() {

@@ -5,6 +5,7 @@
 //! explicit `x' = x`, as in a CLP program where both positions share one variable.
 //! The engines consume these rules; they never see the syntax tree.
 
+mod live;
 pub mod print;
 
 use cfg_frontend::ast::Type;

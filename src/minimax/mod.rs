@@ -631,20 +631,13 @@ impl Minimax<'_> {
             }
         };
         if let Some(w) = refuted {
-            self.stats.infeasible += 1;
-            self.mark(node, NodeStatus::Infeasible, None);
-            // No state gets here, so any label proven safe at this point will do as
-            // its summary: a memoed one (covered by the node that memoed it) is far
-            // more general than `false`, which would tie the parent's summary to the
-            // branch this path happened to take.
-            let label = self.memo_at[point as usize].last().map(|&e| self.memo[e].parts.clone());
-            return Ok(Ret::Ok(w, Some(label.unwrap_or_else(|| vec![Formula::truth(false)]))));
+            return Ok(self.infeasible(node, point, w));
         }
         // Lines 2-3: error and terminal points.
         match self.prog.points[point as usize].kind {
             PointKind::Error(kind) if self.config.property.covers(kind) => {
                 self.mark(node, NodeStatus::Error, None);
-                return self.at_error(d, point, v);
+                return self.at_error(d, node, point, v);
             }
             PointKind::Error(_) | PointKind::Exit | PointKind::Halt => {
                 self.mark(node, NodeStatus::Terminal, None);
@@ -738,22 +731,52 @@ impl Minimax<'_> {
         }
     }
 
-    fn at_error(&mut self, d: usize, point: PointId, v: Vec<Ann>) -> Result<Ret, Stop> {
+    /// The return of an infeasible node, `w` marking the refuting constraints.
+    fn infeasible(&mut self, node: usize, point: PointId, w: Vec<Ann>) -> Ret {
+        self.stats.infeasible += 1;
+        self.mark(node, NodeStatus::Infeasible, None);
+        // No state gets here, so any label proven safe at this point will do as
+        // its summary: a memoed one (covered by the node that memoed it) is far
+        // more general than `false`, which would tie the parent's summary to the
+        // branch this path happened to take.
+        let label = self.memo_at[point as usize].last().map(|&e| self.memo[e].parts.clone());
+        Ret::Ok(w, Some(label.unwrap_or_else(|| vec![Formula::truth(false)])))
+    }
+
+    fn at_error(&mut self, d: usize, node: usize, point: PointId, v: Vec<Ann>) -> Result<Ret, Stop> {
         let full: Vec<Ann> = vec![Ann::Neutral; v.len()];
         let no_weak = HashMap::new();
         // Not sliced: the full constraints of the path were never checked together.
-        match self.interpolate(&full, 0, None, &no_weak)? {
-            None => Err(Stop::Found(self.counterexample(point)?)),
+        let mut refuted = self.interpolate(&full, 0, None, &no_weak)?;
+        if refuted.is_none() {
+            match self.counterexample(point)? {
+                Some(cex) => return Err(Stop::Found(cex)),
+                // The fresh solver refutes what the incremental one called feasible:
+                // ask again on a path solver started afresh.
+                None => {
+                    self.smt.reset_path();
+                    refuted = self.interpolate(&full, 0, None, &no_weak)?;
+                }
+            }
+        }
+        match refuted {
+            None => Err(Stop::Unknown("internal error: the incremental solver finds the error path feasible, a fresh one does not".into())),
             Some(core) => {
                 // Spurious: refuted by the full constraints, reached only because some
                 // were weakened. Lock the refuting ones and restart where a weakening
                 // of one of them was adopted first.
+                let core: Vec<usize> = (0..core.len()).filter(|&p| core[p] == Ann::Max).collect();
+                // Nothing weakened among the refuting constraints: σ_min(v) holds them
+                // all, so this node is infeasible, and a check on the way here was wrong
+                // to call it feasible (Z3's incremental state; see `Smt::reset_path`).
+                if core.iter().all(|&p| matches!(v[p], Ann::Neutral | Ann::Max)) {
+                    self.smt.reset_path();
+                    return Ok(self.infeasible(node, point, mark_max(&v, &core)));
+                }
                 self.stats.conflicts += 1;
                 let mut w = v;
-                for (p, a) in core.iter().enumerate() {
-                    if *a == Ann::Max {
-                        w[p] = Ann::Max;
-                    }
+                for &p in &core {
+                    w[p] = Ann::Max;
                 }
                 match (0..d).find(|&l| conflict(&self.stack[l].v, &w)) {
                     Some(l) => Ok(Ret::Conflict(w, l)),
@@ -763,12 +786,13 @@ impl Minimax<'_> {
         }
     }
 
-    fn counterexample(&mut self, point: PointId) -> Result<RawCounterexample, Stop> {
-        // The last check (the full path formula) was satisfiable: read its model.
+    /// A model of the full path formula, checked by a fresh solver; `None` when that
+    /// solver finds it unsatisfiable.
+    fn counterexample(&mut self, point: PointId) -> Result<Option<RawCounterexample>, Stop> {
         let forms: Vec<Formula> = self.pos.iter().map(|p| p.enc.formula.clone()).collect();
         match self.smt.check(&forms) {
             Sat::Sat => {}
-            Sat::Unsat => return Err(Stop::Unknown("internal error: error path became unsatisfiable".into())),
+            Sat::Unsat => return Ok(None),
             Sat::Unknown(r) => return Err(solver_unknown(r)),
         }
         let mut inputs = Vec::new();
@@ -779,7 +803,7 @@ impl Minimax<'_> {
         for &(v, ver) in &self.havocs.clone() {
             nondet.push(self.enc.model_value(&self.smt, v, ver).ok_or_else(|| Stop::Unknown("no model value for a nondet call".into()))?);
         }
-        Ok(RawCounterexample { inputs, nondet, error_point: point })
+        Ok(Some(RawCounterexample { inputs, nondet, error_point: point }))
     }
 
     fn subsumed(&mut self, point: PointId, state: &State, v: &[Ann]) -> Result<Option<Cover>, Stop> {

@@ -12,6 +12,7 @@ use crate::clp::{ClpProgram, Constraint, PointId};
 use crate::search::{Outcome, ProgressHook, Property, RawCounterexample};
 use crate::smt::{Encoder, Formula, Resolve, Sat, ScopedSolver, Smt};
 use cfg_frontend::cfg::rewrite::substitute;
+use cfg_frontend::ast::CmpOp;
 use cfg_frontend::cfg::{ErrorKind, Expr, PointKind, VarId, VarKind};
 use std::time::{Duration, Instant};
 
@@ -52,6 +53,22 @@ pub const DEFAULT_UNROLL: u32 = 8;
 /// default portfolio: enough to decide the bounded loops small programs have (the
 /// Python corpus's run at most 20 times), while minimax handles unbounded ones.
 pub const PORTFOLIO_UNROLL: u32 = 100;
+
+/// The size (in expression nodes) above which a value in the store gets a symbol.
+const STORE_EXPR_LIMIT: usize = 48;
+
+/// Whether `e` has more than `limit` nodes (counting stops there).
+fn larger_than(e: &Expr, limit: usize) -> bool {
+    fn count(e: &Expr, left: &mut usize) -> bool {
+        if *left == 0 {
+            return true;
+        }
+        *left -= 1;
+        e.children().into_iter().any(|c| count(c, left))
+    }
+    let mut left = limit + 1;
+    count(e, &mut left)
+}
 
 /// How a path ends.
 #[derive(Clone, Debug, PartialEq)]
@@ -489,10 +506,38 @@ impl Engine<'_> {
                 self.nondet.push(s);
             }
         }
+        // The book's store holds expressions over the symbols, and substituting them
+        // into each other can grow without bound: `floor += direction`, where
+        // `direction` reads `floor` twice, triples the expression each iteration
+        // (elevator.py: a gigabyte in 170 nodes). A large one gets a symbol of its
+        // own, defined by an equation on the path.
+        let mut defined: Vec<Formula> = Vec::new();
+        let n_pc = self.pc.len();
         for (v, e) in defs {
+            let e = if larger_than(&e, STORE_EXPR_LIMIT) {
+                let s = self.fresh(v);
+                let eq = Expr::Cmp(CmpOp::Eq, Box::new(Expr::Var(s)), Box::new(e));
+                defined.push(self.enc.formula(&eq, self.symbols.as_slice()));
+                self.pc.push(eq);
+                Expr::Var(s)
+            } else {
+                e
+            };
             self.store[v as usize] = Some(e);
         }
+        let quantified = defined.iter().filter(|f| f.has_quantifier()).count();
+        if !defined.is_empty() {
+            self.solver.push(&defined);
+            self.path_forms.extend(defined.iter().cloned());
+            self.path_quantified += quantified;
+        }
         let res = self.visit(Some(node), rule.to, depth + 1);
+        if !defined.is_empty() {
+            self.solver.pop();
+            self.path_forms.truncate(self.path_forms.len() - defined.len());
+            self.path_quantified -= quantified;
+        }
+        self.pc.truncate(n_pc);
         for (v, old) in saved {
             self.store[v as usize] = old;
         }

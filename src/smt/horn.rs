@@ -1,5 +1,5 @@
 //! Constrained Horn clauses over the CLP rules, in Z3 terms: one predicate per
-//! program point over every program variable, clauses closed by `forall` over their
+//! program point over the variables live there (`ClpProgram::live_vars`), clauses closed by `forall` over their
 //! SSA constants, the CHC-COMP text of them, and Z3's Spacer engine on them.
 //!
 //! The clauses hold formulas made by `Encoder`, so the constraints Spacer solves are
@@ -31,6 +31,11 @@ pub struct Horn {
     goal_clauses: Vec<(Bool, String)>,
     /// Each variable's canonical constant: an interpretation is read over these.
     canonical: Vec<Dynamic>,
+    /// The arguments of each point's predicate: the variables live there. A dead
+    /// variable's value cannot matter to any query, and leaving it out keeps the
+    /// system linear in the program (all 1,700 variables of a driver model at each
+    /// of its points made a gigabyte of clauses).
+    live: Vec<Vec<VarId>>,
     has_tuples: bool,
 }
 
@@ -52,16 +57,23 @@ impl Horn {
     pub fn new(enc: &mut Encoder, prog: &ClpProgram) -> Horn {
         let canonical: Vec<Dynamic> = (0..prog.vars.len() as VarId).map(|v| enc.var(v, CANONICAL)).collect();
         let sorts: Vec<Sort> = canonical.iter().map(|c| c.get_sort()).collect();
-        let domain: Vec<&Sort> = sorts.iter().collect();
-        let preds = (0..prog.points.len()).map(|k| FuncDecl::new(format!("p{k}"), &domain, &Sort::bool())).collect();
+        let live = prog.live_vars();
+        let preds = live
+            .iter()
+            .enumerate()
+            .map(|(k, vars)| {
+                let domain: Vec<&Sort> = vars.iter().map(|&v| &sorts[v as usize]).collect();
+                FuncDecl::new(format!("p{k}"), &domain, &Sort::bool())
+            })
+            .collect();
         let has_tuples = prog.vars.iter().any(|v| v.ty == Type::Tuple);
         let goal = FuncDecl::new("goal!", &[], &Sort::bool());
-        Horn { preds, clauses: Vec::new(), query_clauses: Vec::new(), queries: Vec::new(), goal, goal_clauses: Vec::new(), canonical, has_tuples }
+        Horn { preds, clauses: Vec::new(), query_clauses: Vec::new(), queries: Vec::new(), goal, goal_clauses: Vec::new(), canonical, live, has_tuples }
     }
 
     /// `p_point` applied to the versions `ssa` gives.
     pub fn atom(&self, enc: &mut Encoder, point: PointId, ssa: &Ssa) -> Formula {
-        let args: Vec<Dynamic> = ssa.versions.iter().enumerate().map(|(v, &ver)| enc.var(v as VarId, ver)).collect();
+        let args: Vec<Dynamic> = self.live[point as usize].iter().map(|&v| enc.var(v, ssa.versions[v as usize])).collect();
         let refs: Vec<&dyn Ast> = args.iter().map(|a| a as &dyn Ast).collect();
         Formula(self.preds[point as usize].apply(&refs).as_bool().expect("a predicate is Boolean"))
     }
@@ -107,8 +119,8 @@ impl Horn {
             out.push_str(TUPLE_DECLARATION);
             out.push('\n');
         }
-        let sorts: Vec<String> = self.canonical.iter().map(|c| c.get_sort().to_string()).collect();
-        for p in &self.preds {
+        for (p, vars) in self.preds.iter().zip(&self.live) {
+            let sorts: Vec<String> = vars.iter().map(|&v| self.canonical[v as usize].get_sort().to_string()).collect();
             out.push_str(&format!("(declare-fun {} ({}) Bool)\n", p.name(), sorts.join(" ")));
         }
         for (clause, name) in self.clauses.iter().chain(&self.query_clauses) {
@@ -129,7 +141,12 @@ impl Horn {
             return HornAnswer::Unreachable { own: all.clone(), answer: all };
         }
         let fp = Spacer::new(whole_trace);
-        let decls: Vec<z3_sys::Z3_func_decl> = self.preds.iter().map(|p| decl_of(p, &self.canonical)).collect();
+        let decls: Vec<z3_sys::Z3_func_decl> = self
+            .preds
+            .iter()
+            .zip(&self.live)
+            .map(|(p, vars)| decl_of(p, &vars.iter().map(|&v| self.canonical[v as usize].clone()).collect::<Vec<_>>()))
+            .collect();
         for &d in &decls {
             fp.register(d);
         }
@@ -165,10 +182,11 @@ impl Horn {
     /// infinity), `None` when they are `true`: also what it says of a predicate its
     /// preprocessing removed.
     fn covers(&self, fp: &Spacer, decls: &[z3_sys::Z3_func_decl]) -> Vec<Option<Formula>> {
-        let to: Vec<z3_sys::Z3_ast> = self.canonical.iter().map(|c| c.get_z3_ast()).collect();
         decls
             .iter()
-            .map(|&d| {
+            .zip(&self.live)
+            .map(|(&d, vars)| {
+                let to: Vec<z3_sys::Z3_ast> = vars.iter().map(|&v| self.canonical[v as usize].get_z3_ast()).collect();
                 let cover = fp.cover(d)?;
                 // SAFETY: the cover is a term of this context whose free variables are
                 // the predicate's arguments by position, one canonical constant each.
@@ -234,7 +252,7 @@ impl Horn {
             }
             // SAFETY: `a` is a bound variable of the thread-local context.
             let index = unsafe { z3_sys::Z3_get_index_value(ctx, a.get_z3_ast()) } as usize;
-            *to.get_mut(index)? = Some(self.canonical[i].get_z3_ast());
+            *to.get_mut(index)? = Some(self.canonical[self.live[k][i] as usize].get_z3_ast());
         }
         let to: Vec<z3_sys::Z3_ast> = to.into_iter().collect::<Option<_>>()?;
         // SAFETY: `phi` and the canonical constants belong to the thread-local

@@ -1246,6 +1246,15 @@ impl Smt {
         }
     }
 
+    /// Starts the path solver afresh: its scopes are rebuilt at the next query. For
+    /// when it has called feasible a path that a fresh solver refutes (seen on
+    /// elevator.py after many checks, some interrupted): Z3's incremental state,
+    /// not the path, was at fault.
+    pub fn reset_path(&mut self) {
+        self.path_solver = Solver::new();
+        self.path_stack.clear();
+    }
+
     /// Makes the path solver's scopes match `path` (positions with unique ids).
     fn sync(&mut self, path: &[(u64, &Formula)]) {
         let common = self.path_stack.iter().zip(path).take_while(|(a, b)| a.0 == b.0).count();
