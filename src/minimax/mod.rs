@@ -748,6 +748,7 @@ impl Minimax<'_> {
         let no_weak = HashMap::new();
         // Not sliced: the full constraints of the path were never checked together.
         let mut refuted = self.interpolate(&full, 0, None, &no_weak)?;
+        let mut solver_is_fresh = false;
         if refuted.is_none() {
             match self.counterexample(point)? {
                 Some(cex) => return Err(Stop::Found(cex)),
@@ -755,6 +756,7 @@ impl Minimax<'_> {
                 // ask again on a path solver started afresh.
                 None => {
                     self.smt.reset_path();
+                    solver_is_fresh = true;
                     refuted = self.interpolate(&full, 0, None, &no_weak)?;
                 }
             }
@@ -770,7 +772,9 @@ impl Minimax<'_> {
                 // all, so this node is infeasible, and a check on the way here was wrong
                 // to call it feasible (Z3's incremental state; see `Smt::reset_path`).
                 if core.iter().all(|&p| matches!(v[p], Ann::Neutral | Ann::Max)) {
-                    self.smt.reset_path();
+                    if !solver_is_fresh {
+                        self.smt.reset_path();
+                    }
                     return Ok(self.infeasible(node, point, mark_max(&v, &core)));
                 }
                 self.stats.conflicts += 1;

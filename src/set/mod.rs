@@ -392,11 +392,7 @@ impl Engine<'_> {
             self.make_leaf(node, Leaf::Infeasible);
         }
         for (r, guards, forms) in feasible {
-            self.solver.push(&forms);
-            let n_forms = self.path_forms.len();
-            self.path_forms.extend(forms.iter().cloned());
-            let quantified = forms.iter().filter(|f| f.has_quantifier()).count();
-            self.path_quantified += quantified;
+            self.push_path(&forms);
             let saved_loops = self.loops.clone();
             let n_pc = self.pc.len();
             if !implied {
@@ -409,12 +405,25 @@ impl Engine<'_> {
             let res = self.take(node, r, depth);
             self.pc.truncate(n_pc);
             self.loops = saved_loops;
-            self.path_forms.truncate(n_forms);
-            self.path_quantified -= quantified;
-            self.solver.pop();
+            self.pop_path(forms.len());
             res?;
         }
         Ok(())
+    }
+
+    /// Puts `forms` on the path: a scope of the incremental solver, and the copy
+    /// `decide` gives a fresh solver.
+    fn push_path(&mut self, forms: &[Formula]) {
+        self.solver.push(forms);
+        self.path_forms.extend(forms.iter().cloned());
+        self.path_quantified += forms.iter().filter(|f| f.has_quantifier()).count();
+    }
+
+    /// Takes the last `n` formulas `push_path` put on the path off it.
+    fn pop_path(&mut self, n: usize) {
+        let gone = self.path_forms.split_off(self.path_forms.len() - n);
+        self.path_quantified -= gone.iter().filter(|f| f.has_quantifier()).count();
+        self.solver.pop();
     }
 
     /// Is the path condition with `extra` satisfiable? The incremental solver first;
@@ -525,17 +534,12 @@ impl Engine<'_> {
             };
             self.store[v as usize] = Some(e);
         }
-        let quantified = defined.iter().filter(|f| f.has_quantifier()).count();
         if !defined.is_empty() {
-            self.solver.push(&defined);
-            self.path_forms.extend(defined.iter().cloned());
-            self.path_quantified += quantified;
+            self.push_path(&defined);
         }
         let res = self.visit(Some(node), rule.to, depth + 1);
         if !defined.is_empty() {
-            self.solver.pop();
-            self.path_forms.truncate(self.path_forms.len() - defined.len());
-            self.path_quantified -= quantified;
+            self.pop_path(defined.len());
         }
         self.pc.truncate(n_pc);
         for (v, old) in saved {

@@ -1,6 +1,7 @@
 //! Constrained Horn clauses over the CLP rules, in Z3 terms: one predicate per
-//! program point over the variables live there (`ClpProgram::live_vars`), clauses closed by `forall` over their
-//! SSA constants, the CHC-COMP text of them, and Z3's Spacer engine on them.
+//! program point over the variables live there (`ClpProgram::live_vars`), clauses
+//! closed by `forall` over their SSA constants, the CHC-COMP text of them, and Z3's
+//! Spacer engine on them.
 //!
 //! The clauses hold formulas made by `Encoder`, so the constraints Spacer solves are
 //! the ones the other engines search; `chc` builds the system and re-checks what
@@ -71,6 +72,11 @@ impl Horn {
         Horn { preds, clauses: Vec::new(), query_clauses: Vec::new(), queries: Vec::new(), goal, goal_clauses: Vec::new(), canonical, live, has_tuples }
     }
 
+    /// The canonical constants of a predicate's parameters `vars` (its live variables).
+    fn params<'a>(&'a self, vars: &'a [VarId]) -> impl Iterator<Item = &'a Dynamic> {
+        vars.iter().map(|&v| &self.canonical[v as usize])
+    }
+
     /// `p_point` applied to the versions `ssa` gives.
     pub fn atom(&self, enc: &mut Encoder, point: PointId, ssa: &Ssa) -> Formula {
         let args: Vec<Dynamic> = self.live[point as usize].iter().map(|&v| enc.var(v, ssa.versions[v as usize])).collect();
@@ -120,7 +126,7 @@ impl Horn {
             out.push('\n');
         }
         for (p, vars) in self.preds.iter().zip(&self.live) {
-            let sorts: Vec<String> = vars.iter().map(|&v| self.canonical[v as usize].get_sort().to_string()).collect();
+            let sorts: Vec<String> = self.params(vars).map(|c| c.get_sort().to_string()).collect();
             out.push_str(&format!("(declare-fun {} ({}) Bool)\n", p.name(), sorts.join(" ")));
         }
         for (clause, name) in self.clauses.iter().chain(&self.query_clauses) {
@@ -145,7 +151,7 @@ impl Horn {
             .preds
             .iter()
             .zip(&self.live)
-            .map(|(p, vars)| decl_of(p, &vars.iter().map(|&v| self.canonical[v as usize].clone()).collect::<Vec<_>>()))
+            .map(|(p, vars)| decl_of(p, &self.params(vars).cloned().collect::<Vec<_>>()))
             .collect();
         for &d in &decls {
             fp.register(d);
@@ -186,7 +192,7 @@ impl Horn {
             .iter()
             .zip(&self.live)
             .map(|(&d, vars)| {
-                let to: Vec<z3_sys::Z3_ast> = vars.iter().map(|&v| self.canonical[v as usize].get_z3_ast()).collect();
+                let to: Vec<z3_sys::Z3_ast> = self.params(vars).map(|c| c.get_z3_ast()).collect();
                 let cover = fp.cover(d)?;
                 // SAFETY: the cover is a term of this context whose free variables are
                 // the predicate's arguments by position, one canonical constant each.
