@@ -310,3 +310,17 @@ if y > 10:
     assert_eq!(widths.len(), prog.points.len());
     assert!(widths.contains(&0) && widths.iter().any(|&w| w > 0), "{widths:?}");
 }
+
+/// With few live variables Spacer folds straight-line code so far that the first
+/// derivation names none of the rules; asked again whole, it names them all.
+#[test]
+fn a_folded_derivation_is_asked_for_again() {
+    let res = chc_check(
+        "
+x = nondet_int()
+assert x != 5
+",
+    );
+    assert_eq!(res.verdict, Verdict::Unsafe, "{:?}", res.reason);
+    assert_eq!(res.counterexample.expect("a counterexample").nondet, vec![cfg_frontend::value::Value::Int(5.into())]);
+}

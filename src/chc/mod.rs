@@ -163,8 +163,8 @@ pub fn run(prog: &ClpProgram, config: &Config) -> Run {
                 HornAnswer::Reachable(names) => Ok(names),
                 _ => Err("asked again for its whole derivation, Spacer did not give one".to_string()),
             };
-            let path = rule_path(prog, &names).or_else(|_| again().and_then(|names| rule_path(prog, &names)));
-            match path.and_then(|path| counterexample(prog, config.property, &path, deadline)) {
+            let path = rule_path(prog, config.property, &names).or_else(|_| again().and_then(|names| rule_path(prog, config.property, &names)));
+            match path.and_then(|path| counterexample(prog, &path, deadline)) {
                 Ok(raw) => Outcome::Unsafe(raw),
                 Err(why) => Outcome::Unknown(format!("Spacer found an error path, but no counterexample came of it: {why}")),
             }
@@ -359,8 +359,11 @@ fn on_cycle(prog: &ClpProgram, marked: &[bool]) -> Option<PointId> {
 
 /// The path of rules from the entry that Spacer's derivation names. A gap where
 /// the path goes on through points with one rule each (straight-line code Spacer
-/// folded) is filled with those rules; any other gap is an error.
-fn rule_path(prog: &ClpProgram, names: &[String]) -> Result<Vec<usize>, String> {
+/// folded) is filled with those rules; any other gap is an error, and so is a path
+/// that does not end at a counted error point (a derivation Spacer's folding left
+/// empty: all of reach.py's names but the fact's are missing once its points have
+/// few live variables).
+fn rule_path(prog: &ClpProgram, property: Property, names: &[String]) -> Result<Vec<usize>, String> {
     let named: Vec<usize> = names.iter().filter_map(|n| n.strip_prefix('r')?.parse().ok()).filter(|&r| r < prog.rules.len()).collect();
     let mut path = Vec::with_capacity(named.len());
     let mut at = prog.entry;
@@ -379,16 +382,17 @@ fn rule_path(prog: &ClpProgram, names: &[String]) -> Result<Vec<usize>, String> 
         path.push(r);
         at = prog.rules[r].to;
     }
-    Ok(path)
-}
-
-/// Inputs and nondet values for a path of rules from the entry: the path formula,
-/// as `Encoder::step` writes it for minimax, solved by a plain solver.
-fn counterexample(prog: &ClpProgram, property: Property, path: &[usize], deadline: Option<Instant>) -> Result<RawCounterexample, String> {
-    let at = path.last().map_or(prog.entry, |&r| prog.rules[r].to);
     if !prog.error_kind(at).is_some_and(|k| property.covers(k)) {
         return Err(format!("the derivation ends at p{at}, not at a counted error point"));
     }
+    Ok(path)
+}
+
+/// Inputs and nondet values for a path of rules from the entry to an error point
+/// (`rule_path`): the path formula, as `Encoder::step` writes it for minimax,
+/// solved by a plain solver.
+fn counterexample(prog: &ClpProgram, path: &[usize], deadline: Option<Instant>) -> Result<RawCounterexample, String> {
+    let at = path.last().map_or(prog.entry, |&r| prog.rules[r].to);
     let mut enc = Encoder::new(prog);
     let mut smt = Smt::new();
     if let Some(at) = deadline {
