@@ -85,7 +85,7 @@ pub fn check_with(program: &Program, entry: &str, error_function: Option<&str>, 
 /// scopes, the entry's preconditions are assumed, and with `compositional` calls of
 /// functions with contracts are replaced by their contracts.
 pub fn verification(error_function: Option<&str>, compositional: bool) -> cfg::LowerOptions {
-    cfg::LowerOptions { error_function: error_function.map(str::to_string), use_invariants: true, assume_preconditions: true, compositional }
+    cfg::LowerOptions { error_function: error_function.map(str::to_string), use_invariants: true, assume_preconditions: true, compositional, ..Default::default() }
 }
 
 /// Verifies `entry` with the chosen engine; any counterexample is replayed first.
@@ -207,9 +207,9 @@ fn search_one(
     loop {
         let precision = *stages.next().expect("one stage at least");
         let staged = engine.with_time_spent(started.elapsed());
-        let cancel = cancel.clone().unwrap_or_default();
+        let stop = cancel.clone().unwrap_or_default();
         let (outcome, stats, tree) = on_search_stack(|| {
-            smt::with_cancel(cancel, || {
+            smt::with_cancel(stop, || {
                 bits::with_precision(precision, || match &staged {
                     Engine::Minimax(config) => {
                         let search = minimax::verify(&prog, config);
@@ -227,6 +227,12 @@ fn search_one(
                 })
             })
         });
+        if let Outcome::Unsafe(raw) = &outcome {
+            let point = &prog.points[raw.error_point as usize];
+            if point.kind == PointKind::Error(ErrorKind::RecursionCut) {
+                return search_within_recursion_bound(graph, engine, replay, cancel, started, &point.function);
+            }
+        }
         let replayed = match &outcome {
             Outcome::Unsafe(raw) => {
                 let point = &prog.points[raw.error_point as usize];
@@ -289,6 +295,35 @@ fn search_one(
         result.seconds = started.elapsed().as_secs_f64();
         return result;
     }
+}
+
+/// The search found a recursive call nested deeper than the lowering inlines (in
+/// `function`): it searches again with those calls blocked, for errors within the
+/// depth. An error found there replays like any other; no SAFE can follow.
+fn search_within_recursion_bound(
+    graph: &cfg::Cfg,
+    engine: &Engine,
+    replay: &(impl Fn(&RawCounterexample, ErrorKind, Span) -> Result<(Vec<(String, Value)>, Vec<TraceEvent>), String> + Sync),
+    cancel: Option<Arc<AtomicBool>>,
+    started: Instant,
+    function: &str,
+) -> CheckResult {
+    let mut blocked = graph.clone();
+    for n in blocked.graph.node_indices() {
+        if blocked.graph[n].kind == PointKind::Error(ErrorKind::RecursionCut) {
+            blocked.graph[n].kind = PointKind::Halt;
+        }
+    }
+    let mut result = search_one(&blocked, &engine.with_time_spent(started.elapsed()), replay, cancel);
+    if result.verdict == Verdict::Safe {
+        result.verdict = Verdict::Unknown;
+        result.reason = Some(format!(
+            "a call in {function}() nested more than {} deep is reachable; tracer inlines recursive calls that deep, and no error is reachable within it",
+            cfg::RECURSION_DEPTH
+        ));
+    }
+    result.seconds = started.elapsed().as_secs_f64();
+    result
 }
 
 impl Engine {

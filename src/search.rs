@@ -22,6 +22,8 @@ pub enum Property {
 impl Property {
     pub fn covers(self, kind: ErrorKind) -> bool {
         match self {
+            // Where the search stopped looking: no property may be proved past it.
+            _ if kind == ErrorKind::RecursionCut => true,
             Property::All => true,
             Property::ErrorCall => kind == ErrorKind::ErrorCall,
             Property::Assertions => kind == ErrorKind::Exception(ExcKind::AssertionError),

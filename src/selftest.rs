@@ -12,7 +12,7 @@
 use crate::clp::ClpProgram;
 use crate::set::{self, Leaf, SetRun, State};
 use crate::smt::{Encoder, Formula, Sat, Smt};
-use cfg_frontend::ast::Type;
+use cfg_frontend::ast::{Elem, Type};
 use cfg_frontend::cfg::{self, ErrorKind, Expr, LowerError, VarId};
 use cfg_frontend::interp::{self, Outcome, RunConfig};
 use cfg_frontend::value::Value;
@@ -75,9 +75,10 @@ impl Rng {
             Type::Bool | Type::None => Value::Bool(self.next().is_multiple_of(2)),
             Type::OptInt if self.next().is_multiple_of(2) => Value::None,
             Type::OptInt => Value::Int(self.int()),
-            Type::Tuple => {
+            Type::Tuple | Type::List(_) => {
                 let n = self.next() % 5;
-                Value::tuple((0..n).map(|_| self.int()).collect())
+                let items = (0..n).map(|_| if ty == Type::List(Elem::Bool) { BigInt::from(self.next() % 2) } else { self.int() }).collect();
+                Value::sequence(ty, items)
             }
         }
     }

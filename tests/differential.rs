@@ -78,6 +78,10 @@ fn interpreter_and_cfg_agree() {
                 continue;
             }
             let cfg_run = exec::run(&cfg, &case.args, &case.nondet, &config());
+            // Recursion deeper than the CFG inlines: the CFG has no run to compare.
+            if matches!(cfg_run.outcome, Outcome::Limit { .. }) {
+                continue;
+            }
             compared += 1;
             if !same_outcome(&run.outcome, &cfg_run.outcome) {
                 failures.push(format!("{} {}: interpreter {:?}, CFG {:?}", rel(&s.path), describe(case), run.outcome, cfg_run.outcome));
@@ -150,7 +154,8 @@ fn replay_path(
         let Some(val) = val else { continue };
         let version = ssa.versions[v];
         match enc.model_value(smt, v as u32, version) {
-            Some(m) if &m == val => {}
+            // The CFG keeps lists as plain sequences; the model reads them as lists.
+            Some(m) if m.clone().as_type(cfg_frontend::ast::Type::Tuple) == *val => {}
             other => return Some(format!("{} is {val} concretely but {other:?} in the model", prog.var_name(v as u32))),
         }
     }

@@ -99,7 +99,7 @@ fn every_diagnostic_names_a_place_and_never_panics_on_mangled_input() {
 #[test]
 fn clp_rules_match_snapshots() {
     let mut failures = Vec::new();
-    for path in valid_programs() {
+    for path in valid_programs().into_iter().filter(|p| has_clp_snapshot(p)) {
         let source = std::fs::read_to_string(&path).expect("read");
         let program = cfg_frontend::load(&source).expect("valid program");
         let cfg = cfg_frontend::cfg::lower(&program, &entry_of(&program, &source)).expect("lower");

@@ -22,12 +22,51 @@ pub enum Type {
     None,
     /// `int | None`: a variable assigned both (see `typeck::optional`).
     OptInt,
+    /// `list[int]` or `list[bool]`: a mutable sequence, shared by every name bound to
+    /// it (see `typeck::lists`). A list of bools keeps them as 1 and 0, like a tuple.
+    List(Elem),
+}
+
+/// The item type of a list.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Elem {
+    #[default]
+    Int,
+    Bool,
+}
+
+impl Elem {
+    pub fn ty(self) -> Type {
+        match self {
+            Elem::Int => Type::Int,
+            Elem::Bool => Type::Bool,
+        }
+    }
 }
 
 impl Type {
     /// int, or bool as Python's arithmetic and orderings take it (0 or 1).
     pub fn is_numeric(self) -> bool {
         matches!(self, Type::Int | Type::Bool)
+    }
+
+    /// A tuple or a list: a sequence of ints (bools kept as 1 and 0) to the CFG and
+    /// the solver.
+    pub fn is_sequence(self) -> bool {
+        matches!(self, Type::Tuple | Type::List(_))
+    }
+
+    pub fn is_list(self) -> bool {
+        matches!(self, Type::List(_))
+    }
+
+    /// The type of one item of a sequence of this type (a tuple's, unless shaped,
+    /// are ints).
+    pub fn item(self) -> Type {
+        match self {
+            Type::List(e) => e.ty(),
+            _ => Type::Int,
+        }
     }
 }
 
@@ -39,6 +78,8 @@ impl std::fmt::Display for Type {
             Type::Tuple => "tuple",
             Type::None => "None",
             Type::OptInt => "int | None",
+            Type::List(Elem::Int) => "list[int]",
+            Type::List(Elem::Bool) => "list[bool]",
         })
     }
 }
@@ -292,6 +333,9 @@ impl ExcClass {
 pub struct Handler {
     /// `None` for a bare `except:`.
     pub classes: Option<Vec<ExcClass>>,
+    /// `except E as e`: minipy has no exception objects, so `e` may only be printed
+    /// (in messages: `print`, f-strings); Python unbinds it when the handler ends.
+    pub name: Option<Ident>,
     pub body: Vec<Stmt>,
     pub span: Span,
 }
@@ -305,7 +349,21 @@ impl Handler {
 #[derive(Clone, Debug)]
 pub enum ForIter {
     Range { start: Option<Expr>, stop: Expr, step: Option<Expr> },
-    Tuple(Expr),
+    /// A tuple or a list. A list is read live, as Python's list iterator does: an
+    /// index walks the list as it is at each step (the body may change it).
+    Seq(Expr),
+    /// `reversed(xs)`: an index walks down from the last item, read live too.
+    Reversed(Expr),
+}
+
+impl ForIter {
+    /// The expressions the loop header evaluates, in order.
+    pub fn exprs(&self) -> Vec<&Expr> {
+        match self {
+            ForIter::Range { start, stop, step } => start.iter().chain(std::iter::once(stop)).chain(step.iter()).collect(),
+            ForIter::Seq(e) | ForIter::Reversed(e) => vec![e],
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -314,6 +372,10 @@ pub enum StmtKind {
     /// `x: int = e` carries the annotation.
     Assign { targets: Vec<Ident>, value: Expr, ann: Option<(Type, Span)> },
     AugAssign { target: Ident, op: ArithOp, value: Expr },
+    /// `xs[index] = value`, or with `op` `xs[index] op= value`, on a list name.
+    SetItem { target: Ident, index: Expr, value: Expr, op: Option<ArithOp> },
+    /// `del xs[index]` on a list name.
+    DelItem { target: Ident, index: Expr },
     If { cond: Expr, then: Vec<Stmt>, orelse: Vec<Stmt> },
     While { cond: Expr, body: Vec<Stmt>, orelse: Vec<Stmt> },
     For { var: Ident, iter: ForIter, body: Vec<Stmt>, orelse: Vec<Stmt> },
@@ -327,7 +389,7 @@ pub enum StmtKind {
     /// `raise E` / `raise E(args)` with a built-in exception class: the arguments
     /// are evaluated, then the exception is raised.
     Raise { kind: ExcKind, args: Vec<Expr> },
-    Try { body: Vec<Stmt>, handlers: Vec<Handler>, orelse: Vec<Stmt> },
+    Try { body: Vec<Stmt>, handlers: Vec<Handler>, orelse: Vec<Stmt>, finally: Vec<Stmt> },
     Expr(Expr),
     /// `global a, b`: assignments to these names in the function go to the module's
     /// variables.
@@ -358,6 +420,15 @@ pub enum ExprKind {
     FStr(Vec<Expr>),
     Name(String),
     Tuple(Vec<Expr>),
+    /// A list display `[a, b]`: a new list.
+    List(Vec<Expr>),
+    /// `[elt for var in iter if cond]` (one `for`, at most one `if`): a new list; `var`
+    /// is the comprehension's own. `list(range(..))` comes as one too.
+    ListComp { elt: Box<Expr>, var: Ident, iter: Box<ForIter>, cond: Option<Box<Expr>> },
+    /// `recv.name(args)`: a method of a list (`append`, `pop`, ...).
+    Method { recv: Box<Expr>, name: Ident, args: Vec<Expr> },
+    /// `item in seq` (`not in` with `negated`).
+    Contains { item: Box<Expr>, seq: Box<Expr>, negated: bool },
     Unary(UnaryOp, Box<Expr>),
     Arith(ArithOp, Box<Expr>, Box<Expr>),
     /// A comparison chain `a < b <= c`.
@@ -393,34 +464,29 @@ impl Module {
 /// Calls `f` on every expression below `expr`, `expr` first.
 pub fn walk_expr<'a>(expr: &'a Expr, f: &mut dyn FnMut(&'a Expr)) {
     f(expr);
+    for c in children(expr) {
+        walk_expr(c, f);
+    }
+}
+
+/// The direct subexpressions of `expr`, in evaluation order.
+pub fn children(expr: &Expr) -> Vec<&Expr> {
     match &expr.kind {
-        ExprKind::Tuple(es) | ExprKind::FStr(es) => es.iter().for_each(|e| walk_expr(e, f)),
-        ExprKind::Call { args, .. } => args.iter().for_each(|e| walk_expr(e, f)),
-        ExprKind::Quant { lo, hi, body, .. } => {
-            walk_expr(lo, f);
-            walk_expr(hi, f);
-            walk_expr(body, f);
-        }
-        ExprKind::Unary(_, e) => walk_expr(e, f),
-        ExprKind::Arith(_, a, b) | ExprKind::BoolOp(_, a, b) | ExprKind::Index(a, b) | ExprKind::Is { left: a, right: b, .. } => {
-            walk_expr(a, f);
-            walk_expr(b, f);
-        }
-        ExprKind::Compare(first, rest) => {
-            walk_expr(first, f);
-            rest.iter().for_each(|(_, e)| walk_expr(e, f));
-        }
-        ExprKind::IfExp { cond, then, orelse } => {
-            walk_expr(cond, f);
-            walk_expr(then, f);
-            walk_expr(orelse, f);
-        }
-        ExprKind::Slice(t, lo, hi) => {
-            walk_expr(t, f);
-            lo.iter().for_each(|e| walk_expr(e, f));
-            hi.iter().for_each(|e| walk_expr(e, f));
-        }
-        ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::NoneLit | ExprKind::Str(_) | ExprKind::Name(_) | ExprKind::Invalid => {}
+        ExprKind::Tuple(es) | ExprKind::FStr(es) | ExprKind::List(es) => es.iter().collect(),
+        ExprKind::Call { args, .. } => args.iter().collect(),
+        ExprKind::Method { recv, args, .. } => std::iter::once(&**recv).chain(args).collect(),
+        ExprKind::ListComp { elt, iter, cond, .. } => iter.exprs().into_iter().chain(std::iter::once(&**elt)).chain(cond.as_deref()).collect(),
+        ExprKind::Quant { lo, hi, body, .. } => vec![lo, hi, body],
+        ExprKind::Unary(_, e) => vec![e],
+        ExprKind::Arith(_, a, b)
+        | ExprKind::BoolOp(_, a, b)
+        | ExprKind::Index(a, b)
+        | ExprKind::Is { left: a, right: b, .. }
+        | ExprKind::Contains { item: a, seq: b, .. } => vec![a, b],
+        ExprKind::Compare(first, rest) => std::iter::once(&**first).chain(rest.iter().map(|(_, e)| e)).collect(),
+        ExprKind::IfExp { cond, then, orelse } => vec![cond, then, orelse],
+        ExprKind::Slice(t, lo, hi) => std::iter::once(&**t).chain(lo.as_deref()).chain(hi.as_deref()).collect(),
+        ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::NoneLit | ExprKind::Str(_) | ExprKind::Name(_) | ExprKind::Invalid => Vec::new(),
     }
 }
 
@@ -437,10 +503,11 @@ pub fn walk_stmts<'a>(stmts: &'a [Stmt], f: &mut dyn FnMut(&'a Stmt)) {
                 walk_stmts(body, f);
                 walk_stmts(orelse, f);
             }
-            StmtKind::Try { body, handlers, orelse } => {
+            StmtKind::Try { body, handlers, orelse, finally } => {
                 walk_stmts(body, f);
                 handlers.iter().for_each(|h| walk_stmts(&h.body, f));
                 walk_stmts(orelse, f);
+                walk_stmts(finally, f);
             }
             _ => {}
         }
@@ -451,13 +518,12 @@ pub fn walk_stmts<'a>(stmts: &'a [Stmt], f: &mut dyn FnMut(&'a Stmt)) {
 pub fn stmt_exprs(stmt: &Stmt) -> Vec<&Expr> {
     match &stmt.kind {
         StmtKind::Assign { value, .. } | StmtKind::AugAssign { value, .. } => vec![value],
+        StmtKind::SetItem { index, value, .. } => vec![index, value],
+        StmtKind::DelItem { index, .. } => vec![index],
         StmtKind::If { cond, .. } | StmtKind::While { cond, .. } => vec![cond],
         StmtKind::Assert { cond, msg } => std::iter::once(cond).chain(msg).collect(),
         StmtKind::Raise { args, .. } => args.iter().collect(),
-        StmtKind::For { iter: ForIter::Range { start, stop, step }, .. } => {
-            start.iter().chain(std::iter::once(stop)).chain(step.iter()).collect()
-        }
-        StmtKind::For { iter: ForIter::Tuple(e), .. } => vec![e],
+        StmtKind::For { iter, .. } => iter.exprs(),
         StmtKind::Return(e) => e.iter().collect(),
         StmtKind::Expr(e) | StmtKind::Assume(e) => vec![e],
         StmtKind::Break | StmtKind::Continue | StmtKind::Pass | StmtKind::Try { .. } | StmtKind::Havoc(_) | StmtKind::Global(_) | StmtKind::Declare { .. } => vec![],

@@ -86,7 +86,7 @@ pub fn check_args(program: &Program, entry: &str, args: &[Value]) -> Result<(), 
         return Err(RunError::Arity { entry: entry.into(), want: info.params.len(), given: args.len() });
     }
     for ((name, ty), v) in info.params.iter().zip(args) {
-        let ok = matches!((ty, v), (Type::Int, Value::Int(_)) | (Type::Bool, Value::Bool(_)) | (Type::Tuple, Value::Tuple(_)));
+        let ok = matches!((ty, v), (Type::Int, Value::Int(_)) | (Type::Bool, Value::Bool(_)) | (Type::Tuple, Value::Tuple(_)) | (Type::List(_), Value::List(_) | Value::Tuple(_)));
         if !ok {
             return Err(RunError::ArgType { entry: entry.into(), name: name.clone(), want: *ty, got: v.to_string() });
         }
@@ -94,9 +94,28 @@ pub fn check_args(program: &Program, entry: &str, args: &[Value]) -> Result<(), 
     Ok(())
 }
 
+/// Nested calls a run may make before it stops (`Outcome::Limit`): recursion deeper
+/// than this is not followed (CPython's own limit is about 1000).
+pub const MAX_CALL_DEPTH: usize = 400;
+
 /// Runs `entry(args)` with the given nondet values (after they run out: 0 / False).
 pub fn run(program: &Program, entry: &str, args: Vec<Value>, nondet: &[Value], config: &RunConfig) -> Result<Run, RunError> {
+    // Each nested call of the program takes a few frames of this interpreter's own
+    // recursion: a thread with room for `MAX_CALL_DEPTH` of them.
+    std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .stack_size(256 << 20)
+            .spawn_scoped(s, || run_here(program, entry, args, nondet, config))
+            .expect("spawn the interpreter's thread")
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+}
+
+fn run_here(program: &Program, entry: &str, args: Vec<Value>, nondet: &[Value], config: &RunConfig) -> Result<Run, RunError> {
     check_args(program, entry, &args)?;
+    let params = &program.functions[entry].params;
+    let args = args.into_iter().zip(params).map(|(v, (_, ty))| v.as_type(*ty)).collect();
     let mut it = Interp { program, nondet, nondet_pos: 0, steps: 0, config, trace: Vec::new(), fn_stack: Vec::new(), results: Vec::new(), globals: Frame::new() };
     let outcome = match it.call(entry, args) {
         Ok(v) => Outcome::Return(v),
@@ -163,6 +182,7 @@ impl Interp<'_> {
     fn record(&mut self, span: Span, assigned: Vec<(String, Value)>) {
         if self.config.trace {
             let function = self.fn_stack.last().cloned().unwrap_or_default();
+            let assigned = assigned.into_iter().filter(|(n, _)| !n.starts_with('$')).map(|(n, v)| (n, v.snapshot())).collect();
             self.trace.push(TraceEvent { span, function, assigned });
         }
     }
@@ -175,6 +195,9 @@ impl Interp<'_> {
 
     fn call(&mut self, name: &str, mut args: Vec<Value>) -> Result<Value, Abrupt> {
         let (func, _) = self.program.function(name).expect("type checker resolved every call");
+        if self.fn_stack.len() >= MAX_CALL_DEPTH {
+            return Err(Abrupt::Stop(Outcome::Limit { reason: format!("more than {MAX_CALL_DEPTH} nested calls") }));
+        }
         // Parameters left out take their defaults (literals).
         for p in &func.params[args.len().min(func.params.len())..] {
             let d = p.default.as_ref().expect("the type checker let out only parameters with defaults");
@@ -239,16 +262,17 @@ impl Interp<'_> {
                 if targets.len() == 1 {
                     self.assign(frame, s.span, &targets[0].name, v);
                 } else {
-                    let items = v.as_tuple();
+                    let items = v.items();
                     if items.len() != targets.len() {
                         return Err(Abrupt::Raise(ExcKind::ValueError, s.span));
                     }
                     let shape = self.program.shape_of(value);
+                    let item = self.program.type_of(value).item();
                     let assigned: Vec<(String, Value)> = targets
                         .iter()
-                        .zip(items)
+                        .zip(&items)
                         .enumerate()
-                        .map(|(i, (t, x))| (t.name.clone(), from_item(x, shape.map_or(Type::Int, |s| s[i]))))
+                        .map(|(i, (t, x))| (t.name.clone(), from_item(x, shape.map_or(item, |s| s[i]))))
                         .collect();
                     self.record(s.span, assigned.clone());
                     for (name, v) in assigned {
@@ -260,7 +284,45 @@ impl Interp<'_> {
                 let old = self.read(&target.name, frame);
                 let rhs = self.expr(value, frame)?;
                 let v = self.arith(*op, &old, &rhs, s.span)?;
+                // `xs += ys` and `xs *= n` change the list in place: every name for it
+                // sees the new items.
+                let v = match (&old, v) {
+                    (Value::List(list), Value::List(new)) => {
+                        let items = new.get();
+                        list.with(|old_items| *old_items = items);
+                        Value::List(list.clone())
+                    }
+                    (_, v) => v,
+                };
                 self.assign(frame, s.span, &target.name, v);
+            }
+            StmtKind::SetItem { target, index, value, op } => {
+                // Python: `xs[i] = v` evaluates v, xs, i; `xs[i] op= v` evaluates xs, i,
+                // reads the item (IndexError), then v.
+                let v = if op.is_none() { Some(self.expr(value, frame)?) } else { None };
+                let Value::List(list) = self.read(&target.name, frame) else { unreachable!("the type checker typed a list") };
+                let i = self.expr(index, frame)?.as_int().clone();
+                let len = list.with(|items| items.len());
+                let pos = position(&i, len).ok_or(Abrupt::Raise(ExcKind::IndexError, s.span))?;
+                let v = match (op, v) {
+                    (Some(op), _) => {
+                        let old = from_item(&list.get()[pos], Type::List(elem_of(&list)).item());
+                        let rhs = self.expr(value, frame)?;
+                        self.arith(*op, &old, &rhs, s.span)?
+                    }
+                    (None, v) => v.expect("evaluated above"),
+                };
+                // The item may have moved if evaluating v changed the list.
+                let pos = position(&i, list.with(|items| items.len())).ok_or(Abrupt::Raise(ExcKind::IndexError, s.span))?;
+                list.with(|items| items[pos] = v.to_int());
+                self.record(s.span, vec![(target.name.clone(), Value::List(list))]);
+            }
+            StmtKind::DelItem { target, index } => {
+                let Value::List(list) = self.read(&target.name, frame) else { unreachable!("the type checker typed a list") };
+                let i = self.expr(index, frame)?.as_int().clone();
+                let pos = position(&i, list.with(|items| items.len())).ok_or(Abrupt::Raise(ExcKind::IndexError, s.span))?;
+                list.with(|items| items.remove(pos));
+                self.record(s.span, vec![(target.name.clone(), Value::List(list))]);
             }
             StmtKind::If { cond, then, orelse } => {
                 let c = self.expr(cond, frame)?.truthy();
@@ -280,30 +342,14 @@ impl Interp<'_> {
                 }
             }
             StmtKind::For { var, iter, body, orelse } => {
-                let items: Box<dyn Iterator<Item = BigInt>> = match iter {
-                    ForIter::Range { start, stop, step } => {
-                        let start = match start {
-                            Some(e) => self.expr(e, frame)?.as_int().clone(),
-                            None => BigInt::zero(),
-                        };
-                        let stop = self.expr(stop, frame)?.as_int().clone();
-                        let step = match step {
-                            Some(e) => self.expr(e, frame)?.as_int().clone(),
-                            None => BigInt::from(1),
-                        };
-                        if step.is_zero() {
-                            return Err(Abrupt::Raise(ExcKind::ValueError, s.span));
-                        }
-                        Box::new(RangeIter { next: start, stop, step })
-                    }
-                    ForIter::Tuple(e) => {
-                        let t = self.expr(e, frame)?;
-                        Box::new(t.as_tuple().to_vec().into_iter())
-                    }
+                let item_ty = match iter {
+                    ForIter::Seq(e) | ForIter::Reversed(e) => self.program.type_of(e).item(),
+                    ForIter::Range { .. } => Type::Int,
                 };
-                for item in items {
+                let mut items = self.iterate(iter, frame, s.span)?;
+                while let Some(item) = items.next() {
                     self.tick()?;
-                    self.assign(frame, var.span, &var.name, Value::Int(item));
+                    self.assign(frame, var.span, &var.name, from_item(&item, item_ty));
                     match self.block(body, frame)? {
                         Flow::Break => return Ok(Flow::Normal),
                         Flow::Return(v) => return Ok(Flow::Return(v)),
@@ -344,15 +390,25 @@ impl Interp<'_> {
                 let v = self.next_nondet(ty);
                 self.assign(frame, s.span, &x.name, v);
             }
-            StmtKind::Try { body, handlers, orelse } => match self.block(body, frame) {
-                Ok(Flow::Normal) => return self.block(orelse, frame),
-                Ok(other) => return Ok(other),
-                Err(Abrupt::Raise(kind, span)) => match handlers.iter().find(|h| h.catches(kind)) {
-                    Some(h) => return self.block(&h.body, frame),
-                    None => return Err(Abrupt::Raise(kind, span)),
-                },
-                Err(stop) => return Err(stop),
-            },
+            StmtKind::Try { body, handlers, orelse, finally } => {
+                let out = match self.block(body, frame) {
+                    Ok(Flow::Normal) => self.block(orelse, frame),
+                    Err(Abrupt::Raise(kind, span)) => match handlers.iter().find(|h| h.catches(kind)) {
+                        Some(h) => self.block(&h.body, frame),
+                        None => Err(Abrupt::Raise(kind, span)),
+                    },
+                    other => other,
+                };
+                // `finally` runs on every way out but the end of the whole run; its own
+                // abrupt end (return, break, a raise) replaces the one in flight.
+                if matches!(out, Err(Abrupt::Stop(_))) {
+                    return out;
+                }
+                return match self.block(finally, frame)? {
+                    Flow::Normal => out,
+                    other => Ok(other),
+                };
+            }
             StmtKind::Expr(e) => {
                 let deferred = crate::ast::contract(std::slice::from_ref(s)).ensures.len() == 1;
                 if !matches!(e.kind, ExprKind::Str(_)) && !deferred {
@@ -361,6 +417,106 @@ impl Interp<'_> {
             }
         }
         Ok(Flow::Normal)
+    }
+
+    /// Starts a walk over what a loop iterates (the arguments of `range` now).
+    fn iterate(&mut self, iter: &ForIter, frame: &mut Frame, span: Span) -> Result<Walk, Abrupt> {
+        Ok(match iter {
+            ForIter::Range { start, stop, step } => {
+                let start = match start {
+                    Some(e) => self.expr(e, frame)?.as_int().clone(),
+                    None => BigInt::zero(),
+                };
+                let stop = self.expr(stop, frame)?.as_int().clone();
+                let step = match step {
+                    Some(e) => self.expr(e, frame)?.as_int().clone(),
+                    None => BigInt::from(1),
+                };
+                if step.is_zero() {
+                    return Err(Abrupt::Raise(ExcKind::ValueError, span));
+                }
+                Walk::Range(RangeIter { next: start, stop, step })
+            }
+            ForIter::Seq(e) => match self.expr(e, frame)? {
+                Value::List(list) => Walk::Live { list, next: 0 },
+                t => Walk::Fixed(t.items().into_iter()),
+            },
+            ForIter::Reversed(e) => match self.expr(e, frame)? {
+                Value::List(list) => {
+                    let next = list.with(|items| items.len().checked_sub(1));
+                    Walk::LiveReversed { list, next }
+                }
+                t => {
+                    let mut items = t.items();
+                    items.reverse();
+                    Walk::Fixed(items.into_iter())
+                }
+            },
+        })
+    }
+
+    /// `list.name(args)`, changing the list in place where the method does.
+    fn list_method(&mut self, list: &value::ListRef, name: &str, args: Vec<Value>, span: Span) -> Result<Value, Abrupt> {
+        let elem = elem_of(list).ty();
+        let raise = |kind| Abrupt::Raise(kind, span);
+        let arg = |k: usize| args[k].to_int();
+        self.steps += list.with(|items| items.len()) as u64;
+        Ok(match name {
+            "append" => {
+                list.with(|items| items.push(arg(0)));
+                Value::None
+            }
+            "extend" => {
+                let more = args[0].items();
+                list.with(|items| items.extend(more));
+                Value::None
+            }
+            "insert" => {
+                // As `xs[i:i] = [x]`: the index is clamped.
+                list.with(|items| {
+                    let at = value::slice_bound(Some(&arg(0)), items.len(), 0);
+                    items.insert(at, arg(1))
+                });
+                Value::None
+            }
+            "pop" => {
+                let i = args.first().map_or(BigInt::from(-1), Value::to_int);
+                let item = list.with(|items| {
+                    let pos = position(&i, items.len())?;
+                    Some(items.remove(pos))
+                });
+                from_item(&item.ok_or(raise(ExcKind::IndexError))?, elem)
+            }
+            "remove" => {
+                let x = arg(0);
+                let found = list.with(|items| items.iter().position(|v| *v == x).map(|p| items.remove(p)));
+                found.ok_or(raise(ExcKind::ValueError))?;
+                Value::None
+            }
+            "index" => {
+                let x = arg(0);
+                let at = list.with(|items| items.iter().position(|v| *v == x)).ok_or(raise(ExcKind::ValueError))?;
+                Value::int(at as i64)
+            }
+            "count" => {
+                let x = arg(0);
+                Value::int(list.with(|items| items.iter().filter(|v| **v == x).count()) as i64)
+            }
+            "clear" => {
+                list.with(Vec::clear);
+                Value::None
+            }
+            "reverse" => {
+                list.with(|items| items.reverse());
+                Value::None
+            }
+            "sort" => {
+                list.with(|items| items.sort());
+                Value::None
+            }
+            "copy" => Value::list(list.get(), list.bools),
+            other => unreachable!("the type checker knows no list method '{other}'"),
+        })
     }
 
     fn local_type(&self, name: &str) -> Option<Type> {
@@ -378,10 +534,24 @@ impl Interp<'_> {
     }
 
     fn arith(&mut self, op: ArithOp, a: &Value, b: &Value, span: Span) -> Result<Value, Abrupt> {
-        if let (Value::Tuple(x), Value::Tuple(y)) = (a, b) {
-            let mut out = x.as_ref().clone();
-            out.extend(y.iter().cloned());
-            return Ok(Value::tuple(out));
+        match (a, b) {
+            (Value::Tuple(_), Value::Tuple(_)) | (Value::List(_), Value::List(_)) => {
+                let mut out = a.items();
+                out.extend(b.items());
+                let bools = matches!((a, b), (Value::List(x), Value::List(y)) if x.bools && y.bools);
+                return Ok(if matches!(a, Value::Tuple(_)) { Value::tuple(out) } else { Value::list(out, bools) });
+            }
+            (Value::List(l), n) | (n, Value::List(l)) => {
+                // `xs * n`: n <= 0 gives [].
+                let n = num_traits::ToPrimitive::to_usize(&n.to_int()).unwrap_or(0);
+                let items = l.get();
+                if items.len().saturating_mul(n) > self.config.max_steps as usize {
+                    return Err(Abrupt::Stop(Outcome::Limit { reason: "a list too long to build".into() }));
+                }
+                self.steps += (items.len() * n) as u64;
+                return Ok(Value::list(std::iter::repeat_n(items, n).flatten().collect(), l.bools));
+            }
+            _ => {}
         }
         if let (Value::Bool(x), Value::Bool(y)) = (a, b) {
             match op {
@@ -422,13 +592,69 @@ impl Interp<'_> {
                 Value::None
             }
             ExprKind::Invalid => unreachable!("rejected by the type checker"),
+            // `except E as e`: printed only, and minipy prints nothing.
+            ExprKind::Name(_) if self.program.exc_reads.contains(&e.id) => Value::None,
             ExprKind::Name(n) => self.read(n, frame),
-            ExprKind::Tuple(items) => {
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for it in items {
                     out.push(self.expr(it, frame)?.to_int());
                 }
-                Value::tuple(out)
+                Value::sequence(self.program.type_of(e), out)
+            }
+            ExprKind::ListComp { elt, var, iter, cond } => {
+                let item_ty = match &**iter {
+                    ForIter::Seq(x) | ForIter::Reversed(x) => self.program.type_of(x).item(),
+                    ForIter::Range { .. } => Type::Int,
+                };
+                let mut items = self.iterate(iter, frame, e.span)?;
+                // The comprehension's variable is its own: the frame's is restored.
+                let saved = frame.get(&var.name).cloned();
+                let mut out = Vec::new();
+                let mut result = Ok(());
+                while let Some(item) = items.next() {
+                    frame.insert(var.name.clone(), from_item(&item, item_ty));
+                    let keep = match cond {
+                        Some(c) => self.expr(c, frame).map(|v| v.truthy()),
+                        None => Ok(true),
+                    };
+                    match keep.and_then(|k| if k { self.expr(elt, frame).map(Some) } else { Ok(None) }) {
+                        Ok(Some(v)) => out.push(v.to_int()),
+                        Ok(None) => {}
+                        Err(err) => {
+                            result = Err(err);
+                            break;
+                        }
+                    }
+                    if let Err(err) = self.tick() {
+                        result = Err(err);
+                        break;
+                    }
+                }
+                match saved {
+                    Some(v) => frame.insert(var.name.clone(), v),
+                    None => frame.remove(&var.name),
+                };
+                result?;
+                Value::sequence(self.program.type_of(e), out)
+            }
+            ExprKind::Method { recv, name, args } => {
+                let r = self.expr(recv, frame)?;
+                let mut vals = Vec::with_capacity(args.len());
+                for a in args {
+                    vals.push(self.expr(a, frame)?);
+                }
+                let Value::List(list) = r else { unreachable!("the type checker allows list methods only") };
+                let v = self.list_method(&list, &name.name, vals, e.span)?;
+                if let ExprKind::Name(n) = &recv.kind {
+                    self.record(e.span, vec![(n.clone(), Value::List(list))]);
+                }
+                v
+            }
+            ExprKind::Contains { item, seq, negated } => {
+                let x = self.expr(item, frame)?.to_int();
+                let found = self.expr(seq, frame)?.items().contains(&x);
+                Value::Bool(found != *negated)
             }
             ExprKind::Unary(op, x) => {
                 let v = self.expr(x, frame)?;
@@ -511,7 +737,7 @@ impl Interp<'_> {
             ExprKind::Index(t, i) => {
                 let t = self.expr(t, frame)?;
                 let i = self.expr(i, frame)?;
-                let item = value::index(t.as_tuple(), i.as_int()).ok_or(Abrupt::Raise(ExcKind::IndexError, e.span))?;
+                let item = value::index(&t.items(), i.as_int()).ok_or(Abrupt::Raise(ExcKind::IndexError, e.span))?;
                 from_item(&item, self.program.type_of(e))
             }
             ExprKind::Slice(t, lo, hi) => {
@@ -524,7 +750,7 @@ impl Interp<'_> {
                     Some(x) => Some(self.expr(x, frame)?),
                     None => None,
                 };
-                Value::tuple(value::slice(t.as_tuple(), lo.as_ref().map(Value::as_int), hi.as_ref().map(Value::as_int)))
+                Value::sequence(self.program.type_of(e), value::slice(&t.items(), lo.as_ref().map(Value::as_int), hi.as_ref().map(Value::as_int)))
             }
             ExprKind::Call { func, args } => {
                 let mut vals = Vec::with_capacity(args.len());
@@ -568,12 +794,81 @@ impl Interp<'_> {
                 }
                 Value::None
             }
-            Builtin::Len => Value::int(args[0].as_tuple().len() as i64),
-            Builtin::TupleNew => Value::tuple(Vec::new()),
+            Builtin::Len => Value::int(args[0].items().len() as i64),
+            Builtin::TupleNew => Value::tuple(args.first().map_or_else(Vec::new, Value::items)),
+            Builtin::ListNew => {
+                let bools = matches!(args.first(), Some(Value::List(l)) if l.bools);
+                Value::list(args.first().map_or_else(Vec::new, Value::items), bools)
+            }
+            Builtin::Sum => Value::Int(args[0].items().iter().sum()),
+            Builtin::Sorted => {
+                let mut items = args[0].items();
+                items.sort();
+                Value::list(items, matches!(&args[0], Value::List(l) if l.bools))
+            }
+            Builtin::Min | Builtin::Max if args.len() == 1 => {
+                let items = args[0].items();
+                let best = if b == Builtin::Min { items.iter().min() } else { items.iter().max() };
+                let ty = match &args[0] {
+                    Value::List(l) if l.bools => Type::Bool,
+                    _ => Type::Int,
+                };
+                from_item(best.ok_or(Abrupt::Raise(ExcKind::ValueError, span))?, ty)
+            }
             Builtin::Abs => Value::Int(args[0].as_int().abs()),
             Builtin::Min => args.into_iter().reduce(|a, b| if b.as_int() < a.as_int() { b } else { a }).expect("two or more"),
             Builtin::Max => args.into_iter().reduce(|a, b| if b.as_int() > a.as_int() { b } else { a }).expect("two or more"),
         })
+    }
+}
+
+/// Python's index `i` into a sequence of `len` items, if it is in range.
+fn position(i: &BigInt, len: usize) -> Option<usize> {
+    let len_b = BigInt::from(len);
+    let p = if i.is_negative() { i + &len_b } else { i.clone() };
+    if p.is_negative() || p >= len_b {
+        return None;
+    }
+    num_traits::ToPrimitive::to_usize(&p)
+}
+
+fn elem_of(list: &value::ListRef) -> Elem {
+    if list.bools {
+        Elem::Bool
+    } else {
+        Elem::Int
+    }
+}
+
+/// What a `for` loop or a comprehension walks: a range, a tuple (fixed), or a list
+/// read live by an index, as Python's list iterators do.
+enum Walk {
+    Range(RangeIter),
+    Fixed(std::vec::IntoIter<BigInt>),
+    Live { list: value::ListRef, next: usize },
+    LiveReversed { list: value::ListRef, next: Option<usize> },
+}
+
+impl Iterator for Walk {
+    type Item = BigInt;
+    fn next(&mut self) -> Option<BigInt> {
+        match self {
+            Walk::Range(r) => r.next(),
+            Walk::Fixed(items) => items.next(),
+            Walk::Live { list, next } => {
+                let item = list.with(|items| items.get(*next).cloned())?;
+                *next += 1;
+                Some(item)
+            }
+            // CPython's reversed iterator: the index goes down from the last item, and
+            // the walk ends when it leaves the list as it is now.
+            Walk::LiveReversed { list, next } => {
+                let at = (*next)?;
+                let item = list.with(|items| items.get(at).cloned());
+                *next = if item.is_some() { at.checked_sub(1) } else { None };
+                item
+            }
+        }
     }
 }
 

@@ -40,7 +40,7 @@ pub fn parse(source: &str) -> (Module, Vec<Diagnostic>) {
             None => return (empty_module(), vec![syntax_error(first)]),
         },
     };
-    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, functions_open: 0 };
+    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, functions_open: 0, n_hidden: 0 };
     let items = c.module(&parsed.syntax().body);
     (Module { items, uses_book_syntax: c.uses_book_syntax, n_exprs: c.next_id, tuple_annotations: c.tuple_annotations }, c.diags)
 }
@@ -161,6 +161,8 @@ struct Converter<'s> {
     /// Functions being converted, one inside the other: 1 in a module function's
     /// body, 2 in a nested one's.
     functions_open: u32,
+    /// Hidden names handed out (`hidden_name`).
+    n_hidden: u32,
 }
 
 /// A function defined inside another one. It becomes a module function (`outer.inner`)
@@ -357,9 +359,15 @@ impl Converter<'_> {
                 "int" => Type::Int,
                 "bool" => Type::Bool,
                 "tuple" | "Tuple" => Type::Tuple,
+                "list" | "List" => Type::List(Elem::Int),
                 other => return self.unsupported(e.range(), &format!("the type '{other}' is")),
             },
             py::Expr::NoneLiteral(_) => Type::None,
+            py::Expr::Subscript(s) if matches!(&*s.value, py::Expr::Name(n) if matches!(n.id.as_str(), "list" | "List")) => match &*s.slice {
+                py::Expr::Name(n) if n.id.as_str() == "int" => Type::List(Elem::Int),
+                py::Expr::Name(n) if n.id.as_str() == "bool" => Type::List(Elem::Bool),
+                _ => return self.unsupported(e.range(), "list types other than list[int] and list[bool] are"),
+            },
             py::Expr::Subscript(s) if matches!(&*s.value, py::Expr::Name(n) if matches!(n.id.as_str(), "tuple" | "Tuple")) => {
                 let elts: Vec<&py::Expr> = match &*s.slice {
                     py::Expr::Tuple(t) => t.elts.iter().collect(),
@@ -411,6 +419,9 @@ impl Converter<'_> {
     /// `a = t = e` (`e` evaluated once, then assigned to each target from left to
     /// right) `a = e` followed by `t = a`.
     fn stmts(&mut self, s: &py::Stmt) -> CResult<Vec<Stmt>> {
+        if let Some(out) = self.item_writes(s) {
+            return out;
+        }
         let py::Stmt::Assign(a) = s else { return Ok(vec![self.stmt(s)?]) };
         if a.targets.len() == 1 {
             return Ok(vec![self.stmt(s)?]);
@@ -430,6 +441,90 @@ impl Converter<'_> {
             out.push(Stmt { kind: StmtKind::Assign { targets, value, ann: None }, span: span(s.range()) });
         }
         Ok(out)
+    }
+
+    /// Statements that write items of a list: `xs[i] = v`, `xs[i] op= v`,
+    /// `del xs[i]`, and unpacking into items (`a[i], a[j] = a[j], a[i]`), which
+    /// becomes unpacking into hidden names followed by one write per target, left to
+    /// right, as Python does it (the value first, then each target's index when it
+    /// is assigned). `None` for other statements.
+    fn item_writes(&mut self, s: &py::Stmt) -> Option<CResult<Vec<Stmt>>> {
+        let whole = span(s.range());
+        let stmt = move |kind| Stmt { kind, span: whole };
+        match s {
+            py::Stmt::Assign(a) if a.targets.len() == 1 => match &a.targets[0] {
+                py::Expr::Subscript(sub) => Some((|| {
+                    let value = self.expr(&a.value)?;
+                    let (target, index) = self.item_target(sub)?;
+                    Ok(vec![stmt(StmtKind::SetItem { target, index, value, op: None })])
+                })()),
+                py::Expr::Tuple(py::ExprTuple { elts, .. }) | py::Expr::List(py::ExprList { elts, .. })
+                    if elts.iter().any(|e| matches!(e, py::Expr::Subscript(_))) =>
+                {
+                    Some((|| {
+                        let value = self.expr(&a.value)?;
+                        let hidden: Vec<Ident> = elts.iter().map(|e| self.hidden_name(e.range())).collect();
+                        let mut out = vec![stmt(StmtKind::Assign { targets: hidden.clone(), value, ann: None })];
+                        for (e, h) in elts.iter().zip(hidden) {
+                            let value = self.new_expr(ExprKind::Name(h.name), e.range());
+                            let kind = match e {
+                                py::Expr::Subscript(sub) => {
+                                    let (target, index) = self.item_target(sub)?;
+                                    StmtKind::SetItem { target, index, value, op: None }
+                                }
+                                e => StmtKind::Assign { targets: vec![self.target(e)?], value, ann: None },
+                            };
+                            out.push(stmt(kind));
+                        }
+                        Ok(out)
+                    })())
+                }
+                _ => None,
+            },
+            py::Stmt::AugAssign(a) => {
+                let py::Expr::Subscript(sub) = &*a.target else { return None };
+                Some((|| {
+                    let Some(op) = arith_op(a.op) else {
+                        let at = TextRange::new(a.target.range().end(), a.value.range().start());
+                        return self.unsupported(at, &format!("the augmented assignment '{}=' is", a.op.as_str()));
+                    };
+                    let (target, index) = self.item_target(sub)?;
+                    let value = self.expr(&a.value)?;
+                    Ok(vec![stmt(StmtKind::SetItem { target, index, value, op: Some(op) })])
+                })())
+            }
+            py::Stmt::Delete(d) if !self.book.contains(&s.range().start().to_usize()) => Some((|| {
+                let mut out = Vec::new();
+                for t in &d.targets {
+                    match t {
+                        py::Expr::Subscript(sub) => {
+                            let (target, index) = self.item_target(sub)?;
+                            out.push(stmt(StmtKind::DelItem { target, index }));
+                        }
+                        other => return self.unsupported(other.range(), "del of anything but a list item is"),
+                    }
+                }
+                Ok(out)
+            })()),
+            _ => None,
+        }
+    }
+
+    /// `xs[i]` as an assignment target: a list name and one index (no slice).
+    fn item_target(&mut self, sub: &py::ExprSubscript) -> CResult<(Ident, Expr)> {
+        let py::Expr::Name(n) = &*sub.value else {
+            return self.unsupported(sub.value.range(), "assigning to an item of anything but a named list is");
+        };
+        if let py::Expr::Slice(sl) = &*sub.slice {
+            return self.unsupported(sl.range(), "assigning to a slice is");
+        }
+        Ok((Ident { name: n.id.to_string(), span: span(n.range()) }, self.expr(&sub.slice)?))
+    }
+
+    /// A fresh name no Python program can use (`$u1`): a local the front end adds.
+    fn hidden_name(&mut self, r: TextRange) -> Ident {
+        self.n_hidden += 1;
+        Ident { name: format!("$u{}", self.n_hidden), span: span(r) }
     }
 
     fn loop_block(&mut self, body: &[py::Stmt]) -> Vec<Stmt> {
@@ -501,7 +596,9 @@ impl Converter<'_> {
             }
             py::Stmt::Assign(a) => {
                 let targets = match &a.targets[0] {
-                    py::Expr::Tuple(t) if !t.elts.is_empty() => t.elts.iter().map(|e| self.target(e)).collect::<CResult<Vec<_>>>()?,
+                    py::Expr::Tuple(py::ExprTuple { elts, .. }) | py::Expr::List(py::ExprList { elts, .. }) if !elts.is_empty() => {
+                        elts.iter().map(|e| self.target(e)).collect::<CResult<Vec<_>>>()?
+                    }
                     e => vec![self.target(e)?],
                 };
                 StmtKind::Assign { targets, value: self.expr(&a.value)?, ann: None }
@@ -540,22 +637,7 @@ impl Converter<'_> {
                     py::Expr::Name(n) => Ident { name: n.id.to_string(), span: span(n.range()) },
                     other => return self.unsupported(other.range(), "unpacking in for loops is"),
                 };
-                let iter = match &*f.iter {
-                    py::Expr::Call(c) if is_call_of(c, "reversed") => self.reversed_range(c)?,
-                    py::Expr::Call(c) if matches!(&*c.func, py::Expr::Name(n) if n.id.as_str() == "range") && c.arguments.keywords.is_empty() => {
-                        let mut args = c.arguments.args.iter().map(|a| self.expr(a)).collect::<CResult<Vec<_>>>()?;
-                        match args.len() {
-                            1 => ForIter::Range { start: None, stop: args.remove(0), step: None },
-                            2 | 3 => {
-                                let step = if args.len() == 3 { args.pop() } else { None };
-                                let stop = args.pop().expect("two args");
-                                ForIter::Range { start: args.pop(), stop, step }
-                            }
-                            n => return self.error(c.range(), format!("range() takes 1 to 3 arguments, {n} given")),
-                        }
-                    }
-                    other => ForIter::Tuple(self.expr(other)?),
-                };
+                let iter = self.for_iter(&f.iter)?;
                 let body = self.loop_block(&f.body);
                 let orelse = self.block(&f.orelse);
                 StmtKind::For { var, iter, body, orelse }
@@ -567,12 +649,37 @@ impl Converter<'_> {
             py::Stmt::Match(m) => return self.unsupported(first_line(m.range(), self.source), "match statements are"),
             py::Stmt::Global(g) => StmtKind::Global(g.names.iter().map(|n| self.ident(n)).collect()),
             py::Stmt::Nonlocal(_) => return self.unsupported(r, "'nonlocal' declarations are"),
-            py::Stmt::Delete(_) => return self.unsupported(r, "del statements are"),
+            py::Stmt::Delete(_) => return self.unsupported(r, "del of anything but a list item is"),
             py::Stmt::Import(_) | py::Stmt::ImportFrom(_) => return self.unsupported(r, "imports inside functions are"),
             py::Stmt::TypeAlias(_) => return self.unsupported(r, "type aliases are"),
             py::Stmt::IpyEscapeCommand(_) => return self.unsupported(r, "IPython escape commands are"),
         };
         Ok(Stmt { kind, span: span(r) })
+    }
+
+    /// What a `for` (or a comprehension) iterates over: `range(..)`, `reversed(..)`
+    /// of a range or a sequence, or a sequence.
+    fn for_iter(&mut self, iter: &py::Expr) -> CResult<ForIter> {
+        Ok(match iter {
+            py::Expr::Call(c) if is_call_of(c, "reversed") => match &*c.arguments.args {
+                [py::Expr::Call(r)] if is_call_of(r, "range") => self.reversed_range(c)?,
+                [seq] => ForIter::Reversed(self.expr(seq)?),
+                _ => return self.error(c.range(), "reversed() takes exactly one argument"),
+            },
+            py::Expr::Call(c) if is_call_of(c, "range") => {
+                let mut args = c.arguments.args.iter().map(|a| self.expr(a)).collect::<CResult<Vec<_>>>()?;
+                match args.len() {
+                    1 => ForIter::Range { start: None, stop: args.remove(0), step: None },
+                    2 | 3 => {
+                        let step = if args.len() == 3 { args.pop() } else { None };
+                        let stop = args.pop().expect("two args");
+                        ForIter::Range { start: args.pop(), stop, step }
+                    }
+                    n => return self.error(c.range(), format!("range() takes 1 to 3 arguments, {n} given")),
+                }
+            }
+            other => ForIter::Seq(self.expr(other)?),
+        })
     }
 
     /// `reversed(range(n))` as `range(n - 1, -1, -1)` and `reversed(range(a, b))` as
@@ -629,27 +736,22 @@ impl Converter<'_> {
         if t.is_star {
             return self.unsupported(first_line(t.range(), self.source), "except* clauses are");
         }
-        if let Some(f) = t.finalbody.first() {
-            let keyword = self.source[..f.range().start().to_usize()].rfind("finally").map_or(f.range(), |i| TextRange::new((i as u32).into(), ((i + 7) as u32).into()));
-            return self.unsupported(keyword, "finally clauses are");
-        }
         let body = self.block(&t.body);
         let mut handlers = Vec::new();
         for h in &t.handlers {
             let py::ExceptHandler::ExceptHandler(h) = h;
-            if let Some(name) = &h.name {
-                return self.unsupported(name.range(), "binding the exception with 'as' is");
-            }
+            let name = h.name.as_ref().map(|n| self.ident(n));
             let classes = match h.type_.as_deref() {
                 None => None,
                 Some(py::Expr::Tuple(tuple)) => Some(tuple.elts.iter().map(|e| self.exc_class(e)).collect::<CResult<Vec<_>>>()?),
                 Some(e) => Some(vec![self.exc_class(e)?]),
             };
             let hbody = self.block(&h.body);
-            handlers.push(Handler { classes, body: hbody, span: span(h.range()) });
+            handlers.push(Handler { classes, name, body: hbody, span: span(h.range()) });
         }
         let orelse = self.block(&t.orelse);
-        Ok(StmtKind::Try { body, handlers, orelse })
+        let finally = self.block(&t.finalbody);
+        Ok(StmtKind::Try { body, handlers, orelse, finally })
     }
 
     fn exc_class(&mut self, e: &py::Expr) -> CResult<ExcClass> {
@@ -731,7 +833,8 @@ impl Converter<'_> {
             py::Expr::Dict(_) | py::Expr::DictComp(_) | py::Expr::Set(_) | py::Expr::SetComp(_) => {
                 return self.unsupported(TextRange::at(r.start(), 1.into()), "dicts and sets are")
             }
-            py::Expr::List(_) | py::Expr::ListComp(_) => return self.unsupported(TextRange::at(r.start(), 1.into()), "lists are (use tuples)"),
+            py::Expr::List(l) => ExprKind::List(l.elts.iter().map(|e| self.expr(e)).collect::<CResult<Vec<_>>>()?),
+            py::Expr::ListComp(c) => return self.list_comp(&c.elt, &c.generators, r),
             py::Expr::Generator(g) => {
                 let at = g.generators.first().map_or(r, |c| c.range());
                 return self.unsupported(at, "generator expressions are");
@@ -741,6 +844,10 @@ impl Converter<'_> {
             py::Expr::Compare(c) if matches!(&*c.ops, [py::CmpOp::Is | py::CmpOp::IsNot]) => {
                 let (left, right) = (self.boxed(&c.left)?, self.boxed(&c.comparators[0])?);
                 ExprKind::Is { left, right, negated: c.ops[0] == py::CmpOp::IsNot }
+            }
+            py::Expr::Compare(c) if matches!(&*c.ops, [py::CmpOp::In | py::CmpOp::NotIn]) => {
+                let (item, seq) = (self.boxed(&c.left)?, self.boxed(&c.comparators[0])?);
+                ExprKind::Contains { item, seq, negated: c.ops[0] == py::CmpOp::NotIn }
             }
             py::Expr::Compare(c) => {
                 let first = self.boxed(&c.left)?;
@@ -756,7 +863,7 @@ impl Converter<'_> {
                         py::CmpOp::GtE => CmpOp::Ge,
                         other => {
                             let at = operator_range(self.source, prev_end, rhs.range().start(), other.as_str());
-                            let what = if matches!(other, py::CmpOp::Is | py::CmpOp::IsNot) { "'is' in a comparison chain is" } else { "membership tests ('in') are" };
+                            let what = if matches!(other, py::CmpOp::Is | py::CmpOp::IsNot) { "'is' in a comparison chain is" } else { "'in' in a comparison chain is" };
                             return self.unsupported(at, what);
                         }
                     };
@@ -824,9 +931,26 @@ impl Converter<'_> {
             py::Expr::Attribute(a) if matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "sys") && a.attr.as_str() == "exit" => {
                 Ident { name: "sys.exit".into(), span: span(a.range()) }
             }
-            py::Expr::Attribute(a) => return self.unsupported(TextRange::new(a.value.range().end(), a.range().end()), "attribute access ('.') is"),
+            py::Expr::Attribute(a) => {
+                if let Some(k) = c.arguments.keywords.first() {
+                    return self.unsupported(k.range(), "keyword arguments to methods are");
+                }
+                let recv = self.boxed(&a.value)?;
+                let args = c.arguments.args.iter().map(|x| self.expr(x)).collect::<CResult<Vec<_>>>()?;
+                let name = self.ident(&a.attr);
+                return Ok(self.new_expr(ExprKind::Method { recv, name, args }, r));
+            }
             other => return self.unsupported(other.range(), "calling anything but a function name is"),
         };
+        // `list(range(..))`: the comprehension `[k for k in range(..)]`.
+        if let [py::Expr::Call(inner)] = &*c.arguments.args {
+            if func.name == "list" && c.arguments.keywords.is_empty() && is_call_of(inner, "range") {
+                let var = self.hidden_name(inner.range());
+                let iter = self.for_iter(&c.arguments.args[0])?;
+                let elt = self.new_expr(ExprKind::Name(var.name.clone()), inner.range());
+                return Ok(self.new_expr(ExprKind::ListComp { elt: Box::new(elt), var, iter: Box::new(iter), cond: None }, r));
+            }
+        }
         if let Some(k) = c.arguments.keywords.first() {
             let what = if k.arg.is_none() { "argument unpacking (**kwargs) is" } else { "keyword arguments are" };
             return self.unsupported(k.range(), what);
@@ -853,6 +977,36 @@ impl Converter<'_> {
             }
         }
         Ok(self.new_expr(ExprKind::Call { func, args }, r))
+    }
+
+    /// `[elt for var in iter if c1 if c2]`: one `for` over a name; several `if`s are
+    /// one condition (`c1 and c2`: Python tests them in order and stops at the first
+    /// false one).
+    fn list_comp(&mut self, elt: &py::Expr, generators: &[py::Comprehension], r: TextRange) -> CResult<Expr> {
+        let [comp] = generators else {
+            return self.unsupported(generators[1].range(), "comprehensions with several 'for' clauses are");
+        };
+        if comp.is_async {
+            return self.unsupported(comp.range(), "async comprehensions are");
+        }
+        let py::Expr::Name(var) = &comp.target else {
+            return self.unsupported(comp.target.range(), "unpacking in a comprehension is");
+        };
+        let var = Ident { name: var.id.to_string(), span: span(var.range()) };
+        let iter = self.for_iter(&comp.iter)?;
+        let mut cond: Option<Expr> = None;
+        for c in &comp.ifs {
+            let next = self.expr(c)?;
+            cond = Some(match cond {
+                None => next,
+                Some(acc) => {
+                    let whole = TextRange::new(comp.ifs[0].range().start(), c.range().end());
+                    self.new_expr(ExprKind::BoolOp(BoolOp::And, Box::new(acc), Box::new(next)), whole)
+                }
+            });
+        }
+        let elt = self.boxed(elt)?;
+        Ok(self.new_expr(ExprKind::ListComp { elt, var, iter: Box::new(iter), cond: cond.map(Box::new) }, r))
     }
 
     /// `all(body for var in range([lo,] hi))` or `any(...)`.

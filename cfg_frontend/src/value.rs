@@ -6,14 +6,68 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{Signed, ToPrimitive, Zero};
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Value {
     Int(BigInt),
     Bool(bool),
     Tuple(Arc<Vec<BigInt>>),
+    /// A list object: every copy of this value is the same object, so a change made
+    /// through one is seen through all (Python's aliasing). Only the interpreter
+    /// changes lists in place; elsewhere a list value is a snapshot of its items.
+    List(ListRef),
     None,
+}
+
+/// A shared, mutable list of ints (a list of bools keeps them as 1 and 0).
+#[derive(Clone)]
+pub struct ListRef {
+    pub items: Arc<Mutex<Vec<BigInt>>>,
+    /// A `list[bool]`: its items are shown as True/False.
+    pub bools: bool,
+}
+
+impl ListRef {
+    pub fn new(items: Vec<BigInt>, bools: bool) -> ListRef {
+        ListRef { items: Arc::new(Mutex::new(items)), bools }
+    }
+
+    /// The items now.
+    pub fn get(&self) -> Vec<BigInt> {
+        self.items.lock().expect("a list is only locked briefly").clone()
+    }
+
+    /// Changes the items in place (every name for this list sees it).
+    pub fn with<T>(&self, f: impl FnOnce(&mut Vec<BigInt>) -> T) -> T {
+        f(&mut self.items.lock().expect("a list is only locked briefly"))
+    }
+
+    /// Whether `self` and `other` are the same object (Python's `is`).
+    pub fn same(&self, other: &ListRef) -> bool {
+        Arc::ptr_eq(&self.items, &other.items)
+    }
+}
+
+/// Lists compare by their items, as Python's `==` does (`[True] == [1]`).
+impl PartialEq for ListRef {
+    fn eq(&self, other: &ListRef) -> bool {
+        self.same(other) || self.get() == other.get()
+    }
+}
+
+impl Eq for ListRef {}
+
+impl std::hash::Hash for ListRef {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.get().hash(h)
+    }
+}
+
+impl fmt::Debug for ListRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "List{:?}", self.get())
+    }
 }
 
 impl Value {
@@ -25,12 +79,55 @@ impl Value {
         Value::Tuple(Arc::new(items))
     }
 
+    /// A new list object.
+    pub fn list(items: Vec<BigInt>, bools: bool) -> Value {
+        Value::List(ListRef::new(items, bools))
+    }
+
+    /// The value as it is now: a list is copied (a record of a run must not change
+    /// when the list does later).
+    pub fn snapshot(&self) -> Value {
+        match self {
+            Value::List(l) => Value::list(l.get(), l.bools),
+            v => v.clone(),
+        }
+    }
+
+    /// The items of a tuple or a list (a copy).
+    pub fn items(&self) -> Vec<BigInt> {
+        match self {
+            Value::Tuple(t) => t.to_vec(),
+            Value::List(l) => l.get(),
+            other => panic!("type checker guarantees a sequence here, found {other:?}"),
+        }
+    }
+
+    /// A sequence of type `ty` (a tuple, or a new list) holding `items`.
+    pub fn sequence(ty: crate::ast::Type, items: Vec<BigInt>) -> Value {
+        match ty {
+            crate::ast::Type::List(e) => Value::list(items, e == crate::ast::Elem::Bool),
+            _ => Value::tuple(items),
+        }
+    }
+
+    /// A value as a variable of type `ty` holds it: a sequence given for a list is
+    /// made a list (values from outside the interpreter, e.g. a solver's model, are
+    /// tuples); a list given where a tuple is expected becomes its items.
+    pub fn as_type(self, ty: crate::ast::Type) -> Value {
+        match (ty, self) {
+            (crate::ast::Type::List(_), v @ Value::Tuple(_)) => Value::sequence(ty, v.items()),
+            (crate::ast::Type::Tuple, v @ Value::List(_)) => Value::tuple(v.items()),
+            (_, v) => v,
+        }
+    }
+
     /// Python truthiness.
     pub fn truthy(&self) -> bool {
         match self {
             Value::Int(v) => !v.is_zero(),
             Value::Bool(b) => *b,
             Value::Tuple(t) => !t.is_empty(),
+            Value::List(l) => l.with(|items| !items.is_empty()),
             Value::None => false,
         }
     }
@@ -85,6 +182,14 @@ impl fmt::Display for Value {
                     f.write_str(",")?;
                 }
                 f.write_str(")")
+            }
+            Value::List(l) => {
+                let items: Vec<String> = l
+                    .get()
+                    .iter()
+                    .map(|v| if l.bools { (if v.is_zero() { "False" } else { "True" }).to_string() } else { v.to_string() })
+                    .collect();
+                write!(f, "[{}]", items.join(", "))
             }
         }
     }
@@ -220,6 +325,21 @@ pub fn parse_literal(text: &str) -> Result<Value, String> {
         "None" => return Ok(Value::None),
         _ => {}
     }
+    if let Some(inner) = t.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
+        let mut items = Vec::new();
+        let mut bools = true;
+        for v in parse_literal_list(inner)? {
+            match v {
+                Value::Int(i) => {
+                    bools = false;
+                    items.push(i)
+                }
+                Value::Bool(b) => items.push(BigInt::from(b as u8)),
+                other => return Err(format!("lists hold ints or bools only, found {other}")),
+            }
+        }
+        return Ok(Value::list(items, bools && !inner.trim().is_empty()));
+    }
     if let Some(inner) = t.strip_prefix('(').and_then(|r| r.strip_suffix(')')) {
         let inner = inner.trim();
         if inner.is_empty() {
@@ -248,7 +368,7 @@ pub fn parse_literal(text: &str) -> Result<Value, String> {
     };
     match crate::parser::parse_int(digits) {
         Some(v) => Ok(Value::Int(if neg { -v } else { v })),
-        None => Err(format!("not a value: {text:?} (expected an int, True/False, or a tuple like (1, -2))")),
+        None => Err(format!("not a value: {text:?} (expected an int, True/False, a tuple like (1, -2) or a list like [1, -2])")),
     }
 }
 
@@ -259,8 +379,8 @@ pub fn parse_literal_list(text: &str) -> Result<Vec<Value>, String> {
     let mut cur = String::new();
     for c in text.chars() {
         match c {
-            '(' => depth += 1,
-            ')' => depth -= 1,
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
             _ => {}
         }
         if c == ',' && depth == 0 {

@@ -126,18 +126,7 @@ impl Consts {
 /// `e`'s value where every variable it reads has one. Quantifiers are left to the
 /// solver: evaluating one walks its whole range.
 fn evaluate(e: &Expr, env: &Env) -> Option<Value> {
-    fn quantified(e: &Expr) -> bool {
-        match e {
-            Expr::Quant { .. } => true,
-            Expr::Var(_) | Expr::Int(_) | Expr::Bool(_) => false,
-            Expr::Tuple(es) | Expr::And(es) | Expr::Or(es) => es.iter().any(quantified),
-            Expr::Neg(x) | Expr::Not(x) | Expr::Len(x) => quantified(x),
-            Expr::Arith(_, a, b) | Expr::Cmp(_, a, b) | Expr::Index(a, b) | Expr::Concat(a, b) => quantified(a) || quantified(b),
-            Expr::Ite(c, a, b) => quantified(c) || quantified(a) || quantified(b),
-            Expr::Slice(t, lo, hi) => quantified(t) || lo.as_deref().is_some_and(quantified) || hi.as_deref().is_some_and(quantified),
-        }
-    }
-    if quantified(e) {
+    if e.any(&mut |x| matches!(x, Expr::Quant { .. })) {
         return None;
     }
     try_eval(e, env)

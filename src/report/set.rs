@@ -6,7 +6,7 @@
 
 use crate::clp::ClpProgram;
 use crate::set::{Leaf, Node, SetRun, State};
-use cfg_frontend::cfg::{ErrorKind, Expr};
+use cfg_frontend::cfg::{ErrorKind, Expr, VarId};
 use cfg_frontend::span::LineIndex;
 use serde::Serialize;
 use std::fmt::Write;
@@ -31,8 +31,24 @@ impl Ctx<'_> {
     }
 
     fn store(&self, st: &State) -> String {
-        let parts: Vec<String> = st.store.iter().map(|(v, e)| format!("{}: {}", self.prog.var_name(*v), self.expr(e))).collect();
+        let parts: Vec<String> = st.store.iter().map(|(v, e)| format!("{}: {}", self.prog.var_name(*v), self.stored(*v, e))).collect();
         format!("{{{}}}", parts.join(", "))
+    }
+
+    /// A variable's value in the store: a list's items in brackets, as Python shows
+    /// a list (the engines hold lists and tuples alike as sequences).
+    fn stored(&self, v: VarId, e: &Expr) -> String {
+        if !self.prog.var_type(v).is_list() {
+            return self.expr(e);
+        }
+        fn list(c: &Ctx, e: &Expr) -> String {
+            match e {
+                Expr::Tuple(items) => format!("[{}]", items.iter().map(|x| c.expr(x)).collect::<Vec<_>>().join(", ")),
+                Expr::Concat(a, b) => format!("{} + {}", list(c, a), list(c, b)),
+                other => c.expr(other),
+            }
+        }
+        list(self, e)
     }
 
     fn line(&self, n: &Node) -> u32 {
@@ -50,6 +66,7 @@ impl Ctx<'_> {
             Leaf::Return(Some(e)) => format!("return {}", self.expr(e)),
             Leaf::Error(ErrorKind::ErrorCall) => super::violation_text(ErrorKind::ErrorCall, self.file, None),
             Leaf::Error(ErrorKind::Exception(k)) => k.name().to_string(),
+            Leaf::Error(ErrorKind::RecursionCut) => "CUT by the recursion depth".into(),
             Leaf::Infeasible => "infeasible".into(),
             Leaf::Cut(_) => "CUT by the unrolling bound".into(),
             Leaf::Halt => "invariant preserved (loop scope closed)".into(),
@@ -130,7 +147,7 @@ pub fn set_json(run: &SetRun, prog: &ClpProgram, source: &str, file: &str, wall_
             cut: matches!(leaf, Leaf::Cut(_)),
             line: c.line(n),
             path_condition: st.pc.iter().map(|e| c.expr(e)).collect(),
-            store: st.store.iter().map(|(v, e)| (prog.var_name(*v).to_string(), c.expr(e))).collect(),
+            store: st.store.iter().map(|(v, e)| (prog.var_name(*v).to_string(), c.stored(*v, e))).collect(),
         })
         .collect();
     let outcome = match &run.outcome {

@@ -10,7 +10,6 @@
 use super::watchdog::Watchdog;
 use super::{Encoder, Formula, Ssa, CANONICAL, TUPLE_DECLARATION};
 use crate::clp::{ClpProgram, PointId};
-use cfg_frontend::ast::Type;
 use cfg_frontend::cfg::VarId;
 use std::time::{Duration, Instant};
 use z3::ast::{Ast, Bool, Dynamic};
@@ -67,7 +66,7 @@ impl Horn {
                 FuncDecl::new(format!("p{k}"), &domain, &Sort::bool())
             })
             .collect();
-        let has_tuples = prog.vars.iter().any(|v| v.ty == Type::Tuple);
+        let has_tuples = prog.vars.iter().any(|v| v.ty.is_sequence());
         let goal = FuncDecl::new("goal!", &[], &Sort::bool());
         Horn { preds, clauses: Vec::new(), query_clauses: Vec::new(), queries: Vec::new(), goal, goal_clauses: Vec::new(), canonical, live, has_tuples }
     }

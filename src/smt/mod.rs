@@ -191,6 +191,8 @@ enum Items {
     Concat(Box<Tup>, Box<Tup>),
     /// Items from an offset on: `t[start:]`'s cells.
     Shift(Box<Tup>, Int),
+    /// One item replaced: the position (in range) and the new item.
+    Stored(Box<Tup>, Int, Int),
 }
 
 /// The datatype `tuple!(len!: Int, items!: Array Int Int)`, one per thread (Z3's
@@ -263,6 +265,7 @@ impl Tup {
             },
             Items::Concat(a, b) => i.lt(&a.len).ite(&a.at(i), &b.at(&Int::sub(&[i.clone(), a.len.clone()]))),
             Items::Shift(t, start) => t.at(&Int::add(&[i.clone(), start.clone()])),
+            Items::Stored(t, pos, v) => i.eq(pos).ite(v, &t.at(i)),
         }
     }
 
@@ -271,7 +274,30 @@ impl Tup {
     }
 
     fn concat(a: Tup, b: Tup) -> Tup {
-        Tup { len: Int::add(&[a.len.clone(), b.len.clone()]), items: Items::Concat(Box::new(a), Box::new(b)) }
+        let len = Int::add(&[a.len.clone(), b.len.clone()]);
+        match (a.items, b.items) {
+            (Items::Literal(mut x), Items::Literal(y)) => {
+                x.extend(y);
+                Tup::literal(x)
+            }
+            // Appending known items to an array: array stores past its end (an
+            // `append` in a loop stays a chain of stores, not nested `ite`s).
+            (Items::Array(arr), Items::Literal(y)) => {
+                let items = y.iter().enumerate().fold(arr, |acc, (j, item)| acc.store(&Int::add(&[a.len.clone(), Int::from_i64(j as i64)]), item));
+                Tup { len, items: Items::Array(items) }
+            }
+            (x, y) => Tup { len, items: Items::Concat(Box::new(Tup { len: a.len, items: x }), Box::new(Tup { len: b.len, items: y })) },
+        }
+    }
+
+    /// The tuple with the item at `pos` (in `0..len`) replaced by `v`.
+    fn store(self, pos: Int, v: Int) -> Tup {
+        let items = match self.items {
+            Items::Array(a) => Items::Array(a.store(&pos, &v)),
+            Items::Literal(_) => Items::Array(self.array().store(&pos, &v)),
+            other => Items::Stored(Box::new(Tup { len: self.len.clone(), items: other }), pos, v),
+        };
+        Tup { len: self.len, items }
     }
 
     /// `count` items from `start` on (both already in range).
@@ -308,6 +334,7 @@ fn static_len(e: &Expr) -> Option<usize> {
     match e {
         Expr::Tuple(items) => Some(items.len()),
         Expr::Concat(a, b) => Some(static_len(a)? + static_len(b)?),
+        Expr::Store(t, _, _) => static_len(t),
         _ => None,
     }
 }
@@ -348,7 +375,7 @@ impl<'p> Encoder<'p> {
             Type::Int => Dynamic::from_ast(&Int::new_const(name)),
             Type::Bool | Type::None => Dynamic::from_ast(&Bool::new_const(name)),
             // The lowering encodes `int | None` as a tuple (CFG variables never have it).
-            Type::Tuple | Type::OptInt => TUPLE.with(|t| Dynamic::new_const(name, &t.sort)),
+            Type::Tuple | Type::OptInt | Type::List(_) => TUPLE.with(|t| Dynamic::new_const(name, &t.sort)),
         };
         self.consts.insert((v, version), c.clone());
         self.names.insert(c.clone(), (v, version));
@@ -408,14 +435,25 @@ impl<'p> Encoder<'p> {
                 let count = count.lt(Int::from_i64(0)).ite(&Int::from_i64(0), &count);
                 t.extract(start, count)
             }
+            Expr::Store(t, i, v) => {
+                let nonneg = self.is_nonneg(i);
+                let (t, i, v) = (self.tuple(t, ssa), self.int(i, ssa), self.int(v, ssa));
+                let pos = if nonneg { i } else { i.lt(Int::from_i64(0)).ite(&Int::add(&[i.clone(), t.len.clone()]), &i) };
+                t.store(pos, v)
+            }
+            Expr::Fill(x, n) => {
+                let (x, n) = (self.int(x, ssa), self.int(n, ssa));
+                let len = n.lt(Int::from_i64(0)).ite(&Int::from_i64(0), &n);
+                Tup { len, items: Items::Array(Array::const_array(&Sort::int(), &x)) }
+            }
             _ => Tup::of(&self.term(e, ssa)),
         }
     }
 
     fn is_tuple<R: Resolve + ?Sized>(&self, e: &Expr, ssa: &R) -> bool {
         match e {
-            Expr::Tuple(_) | Expr::Concat(..) | Expr::Slice(..) => true,
-            Expr::Var(v) => self.prog.var_type(ssa.resolve(*v).0) == Type::Tuple,
+            Expr::Tuple(_) | Expr::Concat(..) | Expr::Slice(..) | Expr::Store(..) | Expr::Fill(..) => true,
+            Expr::Var(v) => self.prog.var_type(ssa.resolve(*v).0).is_sequence(),
             Expr::Ite(_, a, _) => self.is_tuple(a, ssa),
             _ => false,
         }
@@ -459,6 +497,7 @@ impl<'p> Encoder<'p> {
             Value::Bool(b) => Dynamic::from_ast(&Bool::from_bool(*b)),
             Value::None => Dynamic::from_ast(&Bool::from_bool(false)),
             Value::Tuple(items) => Tup::literal(items.iter().map(int_lit).collect()).to_dynamic(),
+            Value::List(l) => Tup::literal(l.get().iter().map(int_lit).collect()).to_dynamic(),
         }
     }
 
@@ -469,12 +508,12 @@ impl<'p> Encoder<'p> {
             Expr::Var(v) => {
                 let (x, version) = ssa.resolve(*v);
                 let c = self.var(x, version);
-                if self.prog.var_type(x) == Type::Tuple {
+                if self.prog.var_type(x).is_sequence() {
                     self.touched.push(c.clone());
                 }
                 c
             }
-            Expr::Tuple(_) | Expr::Concat(..) | Expr::Slice(..) => self.tuple(e, ssa).to_dynamic(),
+            Expr::Tuple(_) | Expr::Concat(..) | Expr::Slice(..) | Expr::Store(..) | Expr::Fill(..) => self.tuple(e, ssa).to_dynamic(),
             Expr::Neg(x) => Dynamic::from_ast(&self.int(x, ssa).unary_minus()),
             Expr::Arith(op, ea, eb) if !matches!(op, ArithOp::Add | ArithOp::Sub | ArithOp::Mul | ArithOp::FloorDiv | ArithOp::Mod) => {
                 let (a, b) = (self.int(ea, ssa), self.int(eb, ssa));
@@ -835,7 +874,10 @@ impl<'p> Encoder<'p> {
     pub fn equals(&mut self, v: VarId, version: u32, val: &Value) -> Formula {
         let x = self.var(v, version);
         Formula(match val {
-            Value::Tuple(items) => Tup::of(&x).equals(&Tup::literal(items.iter().map(int_lit).collect()), Some(items.len())),
+            Value::Tuple(_) | Value::List(_) => {
+                let items = val.items();
+                Tup::of(&x).equals(&Tup::literal(items.iter().map(int_lit).collect()), Some(items.len()))
+            }
             _ => x.eq(Encoder::value(val)),
         })
     }
@@ -853,7 +895,7 @@ impl<'p> Encoder<'p> {
         match self.prog.var_type(v) {
             Type::Int => Some(Value::Int(int_value(&val.as_int()?)?)),
             Type::Bool | Type::None => Some(Value::Bool(val.as_bool()?.as_bool()?)),
-            Type::Tuple | Type::OptInt => {
+            ty @ (Type::Tuple | Type::OptInt | Type::List(_)) => {
                 let t = Tup::of(&val);
                 let len = model.eval(&t.len, true)?.as_i64()?;
                 let mut items = Vec::with_capacity(len as usize);
@@ -861,7 +903,7 @@ impl<'p> Encoder<'p> {
                     let elem = model.eval(&t.at(&Int::from_i64(i)), true)?;
                     items.push(int_value(&elem)?);
                 }
-                Some(Value::tuple(items))
+                Some(Value::sequence(ty, items))
             }
         }
     }

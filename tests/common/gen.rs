@@ -2,8 +2,9 @@
 //! bounded loops, nondet values, assumes, asserts, error() calls, divisions and a
 //! tuple (indexing, slicing, concatenation, comparison), and in scripts bit
 //! operators, shifts, bools in arithmetic, tuples holding bools, a nested
-//! function and None as a value, so that many of them can
-//! fail and some only deep inside a loop.
+//! function, None as a value, lists shared by two names and changed through a
+//! function, raise with try/except/finally, and a recursive function, so that
+//! many of them can fail and some only deep inside a loop.
 
 use super::Rng;
 
@@ -46,13 +47,24 @@ impl Gen {
         // A closure reads its outer variables when called, not when defined.
         g.out.push_str("def scaled(x, k):\n    base = x * k\n\n    def plus(y):\n        return base + y + k\n\n    r = plus(1)\n    base = base - 1\n    return r + plus(x)\n\n\n");
         g.out.push_str("def check(v):\n    if v > LIMIT:\n        raise ValueError(f\"{v} is over {LIMIT}\")\n    return v\n\n\n");
+        // Lists: changed through a parameter (the caller's list), read back.
+        g.out.push_str("def push(stack, v):\n    stack.append(v)\n    return len(stack)\n\n\n");
+        g.out.push_str("def top(stack):\n    if not stack:\n        raise IndexError(\"empty\")\n    return stack[-1]\n\n\n");
+        g.out.push_str("def count_down(n):\n    if n <= 0:\n        return 0\n    return n + count_down(n - 3)\n\n\n");
         g.line(0, "a = __VERIFIER_nondet_int()");
         g.line(0, "b = __VERIFIER_nondet_int()");
         g.line(0, "c = 0");
         g.line(0, "t = (1, 2)");
+        g.line(0, "xs = [a, 3]");
+        g.line(0, "ys = xs");
+        g.line(0, "zs = []");
         g.vars.push("c".into());
         let n = 3 + g.rng.below(5);
         for _ in 0..n {
+            if g.rng.below(3) == 0 {
+                g.list_stmt(0);
+                continue;
+            }
             match g.rng.below(6) {
                 0 => {
                     let (v, x, y) = (g.var(), g.atom(), g.atom());
@@ -200,6 +212,84 @@ impl Gen {
             _ => {
                 let n = self.rng.range(2, 9);
                 self.line(depth, &format!("assert len(t) < {n} or t[0] != t[-1]"));
+            }
+        }
+    }
+
+    /// A statement over the lists `xs` and `ys` (one list, two names) and `zs` (a
+    /// list of its own): changes, reads that may raise IndexError, aliasing checks.
+    fn list_stmt(&mut self, depth: usize) {
+        let alias = ["xs", "ys"][self.rng.below(2) as usize];
+        match self.rng.below(14) {
+            0 => {
+                let (v, e) = (self.var(), self.expr(1));
+                self.line(depth, &format!("{v} = push({alias}, {e})"));
+            }
+            1 => {
+                let v = self.var();
+                self.line(depth, &format!("{v} = {alias}.pop()"));
+            }
+            2 => {
+                let (i, e) = (self.atom(), self.expr(1));
+                self.line(depth, &format!("{alias}[{i}] = {e}"));
+            }
+            3 => {
+                let (v, i) = (self.var(), self.atom());
+                self.line(depth, &format!("{v} = {alias}[{i}] + len(zs)"));
+            }
+            4 => {
+                let e = self.expr(1);
+                self.line(depth, &format!("if {e} in {alias}:"));
+                self.line(depth + 1, "reach_error()");
+            }
+            5 => {
+                let v = self.var();
+                let k = self.rng.range(0, 12);
+                self.line(depth, &format!("{v} = sum(ys) + len(xs)"));
+                self.line(depth, &format!("assert len(xs) == len(ys) and {v} < {}", 40 + k));
+            }
+            6 => {
+                let v = self.var();
+                self.line(depth, "zs = sorted(xs)");
+                self.line(depth, &format!("if zs and zs[0] > zs[-1]:"));
+                self.line(depth + 1, "reach_error()");
+                self.line(depth, &format!("{v} = len(zs)"));
+            }
+            7 => {
+                let v = self.var();
+                self.line(depth, "try:");
+                self.line(depth + 1, &format!("{v} = top({alias})"));
+                self.line(depth, "except IndexError:");
+                self.line(depth + 1, &format!("{v} = 0"));
+                self.line(depth, "finally:");
+                self.line(depth + 1, "c += 1");
+            }
+            8 => {
+                let e = self.expr(1);
+                self.line(depth, &format!("{alias} += [{e}]"));
+            }
+            9 => {
+                let (i, e) = (self.atom(), self.expr(1));
+                self.line(depth, &format!("{alias}.insert({i}, {e})"));
+            }
+            10 => {
+                let i = self.atom();
+                self.line(depth, &format!("del {alias}[{i}]"));
+            }
+            11 => {
+                let k = self.small();
+                self.line(depth, &format!("zs = [x * 2 for x in {alias} if x > {k}]"));
+                self.line(depth, "assert len(zs) <= len(xs)");
+            }
+            12 => {
+                let v = self.var();
+                self.line(depth, &format!("for x in {alias}:"));
+                self.line(depth + 1, &format!("{v} = {v} + x"));
+            }
+            _ => {
+                let v = self.var();
+                let k = self.rng.range(-2, 9);
+                self.line(depth, &format!("{v} = count_down({k})"));
             }
         }
     }

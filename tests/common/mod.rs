@@ -46,6 +46,15 @@ pub fn valid_programs() -> Vec<PathBuf> {
     files
 }
 
+/// Whether a program's CLP rules are kept as a snapshot: the test corpus and the
+/// book's examples. The collections in `benchmarks/minipy/*/` are not: they are
+/// checked by the differential tests, and the text of inlined recursion is large
+/// (every rule names every variable of every inlined copy).
+pub fn has_clp_snapshot(path: &Path) -> bool {
+    let minipy = root().join("benchmarks/minipy");
+    !path.starts_with(&minipy) || path.parent() == Some(minipy.as_path())
+}
+
 /// The entry a corpus program is checked from: `--entry` in its `# tracer-flags:`
 /// line, else the module's code of a script, else `main` (as `tracer check` does).
 pub fn entry_of(program: &cfg_frontend::Program, source: &str) -> String {
@@ -123,9 +132,10 @@ impl Rng {
         match ty {
             Type::Int => Value::Int(self.int()),
             Type::Bool => Value::Bool(self.below(2) == 1),
-            Type::Tuple => {
+            Type::Tuple | Type::List(_) => {
                 let len = self.below(6) as usize;
-                Value::tuple((0..len).map(|_| BigInt::from(self.range(-4, 9))).collect())
+                let bools = ty == Type::List(cfg_frontend::ast::Elem::Bool);
+                Value::sequence(ty, (0..len).map(|_| BigInt::from(if bools { self.range(0, 1) } else { self.range(-4, 9) })).collect())
             }
             Type::None => Value::None,
             Type::OptInt if self.below(3) == 0 => Value::None,

@@ -31,8 +31,9 @@ pub struct CfgRun {
 /// Runs the CFG from its entry; nondet values are taken in order (then 0 / False).
 pub fn run(cfg: &Cfg, args: &[Value], nondet: &[Value], config: &RunConfig) -> CfgRun {
     let mut env: Env = vec![None; cfg.vars.len()];
+    // Lists are values here: the lowering resolved which object each name refers to.
     for (&v, a) in cfg.inputs.iter().zip(args) {
-        env[v as usize] = Some(a.clone());
+        env[v as usize] = Some(a.clone().as_type(Type::Tuple));
     }
     let mut node = cfg.entry;
     let mut path = Vec::new();
@@ -40,7 +41,7 @@ pub fn run(cfg: &Cfg, args: &[Value], nondet: &[Value], config: &RunConfig) -> C
     for _ in 0..config.max_steps {
         match cfg.graph[node].kind {
             PointKind::Exit => {
-                let value = cfg.ret.map_or(Value::None, |r| env[r as usize].clone().expect("return value set before exit"));
+                let value = cfg.ret.map_or(Value::None, |r| env[r as usize].clone().expect("return value set before exit").as_type(cfg.var(r).ty));
                 return CfgRun { outcome: Outcome::Return(value), path, final_env: env };
             }
             PointKind::Error(ErrorKind::ErrorCall) => {
@@ -48,6 +49,10 @@ pub fn run(cfg: &Cfg, args: &[Value], nondet: &[Value], config: &RunConfig) -> C
             }
             PointKind::Error(ErrorKind::Exception(kind)) => {
                 return CfgRun { outcome: Outcome::Exception { kind, span: cfg.graph[node].span }, path, final_env: env }
+            }
+            PointKind::Error(ErrorKind::RecursionCut) => {
+                let reason = "a recursive call deeper than the CFG inlines".to_string();
+                return CfgRun { outcome: Outcome::Limit { reason }, path, final_env: env };
             }
             // Only abstractions (loop invariants) make these; no concrete run goes on.
             PointKind::Halt => return CfgRun { outcome: Outcome::AssumeFailed { span: cfg.graph[node].span }, path, final_env: env },
@@ -179,6 +184,19 @@ pub fn try_eval(e: &Expr, env: &Env) -> Option<Value> {
             let mut out = a.as_tuple().to_vec();
             out.extend_from_slice(b.as_tuple());
             Value::tuple(out)
+        }
+        Expr::Store(t, i, v) => {
+            let (t, i, v) = (eval(t, env)?, eval(i, env)?, eval(v, env)?);
+            let mut items = t.as_tuple().to_vec();
+            let len = BigInt::from(items.len());
+            let pos = if i.as_int().sign() == num_bigint::Sign::Minus { i.as_int() + &len } else { i.as_int().clone() };
+            *items.get_mut(pos.to_usize()?)? = v.as_int().clone();
+            Value::tuple(items)
+        }
+        Expr::Fill(x, n) => {
+            let (x, n) = (eval(x, env)?, eval(n, env)?);
+            let n = n.as_int().to_usize().unwrap_or(0);
+            Value::tuple(vec![x.as_int().clone(); n])
         }
     })
 }

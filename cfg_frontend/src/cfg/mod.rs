@@ -22,7 +22,7 @@ use num_bigint::BigInt;
 use petgraph::graph::{DiGraph, EdgeIndex, NodeIndex};
 use std::fmt;
 
-pub use lower::{lower, lower_with, LowerError, LowerOptions};
+pub use lower::{lower, lower_with, LowerError, LowerOptions, RECURSION_DEPTH};
 pub(crate) use lower::simplify;
 
 pub type VarId = u32;
@@ -71,6 +71,11 @@ pub enum Expr {
     /// `t[lo:hi]` with Python's clamping (total).
     Slice(Box<Expr>, Option<Box<Expr>>, Option<Box<Expr>>),
     Concat(Box<Expr>, Box<Expr>),
+    /// The sequence with its item at the index (Python's negative indices; a guard
+    /// ensures `-len <= i < len`) replaced: `xs[i] = v` on a list's variable.
+    Store(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `max(n, 0)` copies of one item: `[x] * n`.
+    Fill(Box<Expr>, Box<Expr>),
     /// `all(body for var in range(lo, hi))` (or `any` when `all` is false): `var` is
     /// bound in `body`. Total: guards for `body`'s partial operations come first,
     /// quantified over the range.
@@ -85,6 +90,7 @@ impl Expr {
             Value::Int(i) => Expr::Int(i.clone()),
             Value::Bool(b) => Expr::Bool(*b),
             Value::Tuple(t) => Expr::Tuple(t.iter().cloned().map(Expr::Int).collect()),
+            Value::List(l) => Expr::Tuple(l.get().into_iter().map(Expr::Int).collect()),
             Value::None => Expr::Bool(false),
         }
     }
@@ -129,11 +135,11 @@ impl Expr {
             Expr::Int(_) | Expr::Bool(_) => {}
             Expr::Tuple(es) | Expr::And(es) | Expr::Or(es) => es.iter().for_each(|e| e.for_each_var(f)),
             Expr::Neg(e) | Expr::Not(e) | Expr::Len(e) => e.for_each_var(f),
-            Expr::Arith(_, a, b) | Expr::Cmp(_, a, b) | Expr::Index(a, b) | Expr::Concat(a, b) => {
+            Expr::Arith(_, a, b) | Expr::Cmp(_, a, b) | Expr::Index(a, b) | Expr::Concat(a, b) | Expr::Fill(a, b) => {
                 a.for_each_var(f);
                 b.for_each_var(f);
             }
-            Expr::Ite(c, a, b) => {
+            Expr::Ite(c, a, b) | Expr::Store(c, a, b) => {
                 c.for_each_var(f);
                 a.for_each_var(f);
                 b.for_each_var(f);
@@ -160,8 +166,8 @@ impl Expr {
             Expr::Var(_) | Expr::Int(_) | Expr::Bool(_) => Vec::new(),
             Expr::Tuple(es) | Expr::And(es) | Expr::Or(es) => es.iter().collect(),
             Expr::Neg(e) | Expr::Not(e) | Expr::Len(e) => vec![e],
-            Expr::Arith(_, a, b) | Expr::Cmp(_, a, b) | Expr::Index(a, b) | Expr::Concat(a, b) => vec![a, b],
-            Expr::Ite(c, a, b) => vec![c, a, b],
+            Expr::Arith(_, a, b) | Expr::Cmp(_, a, b) | Expr::Index(a, b) | Expr::Concat(a, b) | Expr::Fill(a, b) => vec![a, b],
+            Expr::Ite(c, a, b) | Expr::Store(c, a, b) => vec![c, a, b],
             Expr::Slice(t, lo, hi) => std::iter::once(&**t).chain(lo.as_deref()).chain(hi.as_deref()).collect(),
             Expr::Quant { lo, hi, body, .. } => vec![lo, hi, body],
         }
@@ -193,7 +199,7 @@ impl ExprDisplay<'_> {
         let s = self.sub(e).to_string();
         match e {
             Expr::Int(v) if v.sign() != num_bigint::Sign::Minus => s,
-            Expr::Var(_) | Expr::Bool(_) | Expr::Tuple(_) | Expr::Len(_) | Expr::Index(..) | Expr::Slice(..) | Expr::Quant { .. } => s,
+            Expr::Var(_) | Expr::Bool(_) | Expr::Tuple(_) | Expr::Len(_) | Expr::Index(..) | Expr::Slice(..) | Expr::Quant { .. } | Expr::Store(..) => s,
             _ => format!("({s})"),
         }
     }
@@ -232,6 +238,9 @@ impl fmt::Display for ExprDisplay<'_> {
                 write!(f, "{}[{lo}:{hi}]", self.atom(t))
             }
             Expr::Concat(a, b) => write!(f, "{} + {}", self.atom(a), self.atom(b)),
+            // Not Python: an expression for "the list with one item replaced".
+            Expr::Store(t, i, v) => write!(f, "store({}, {}, {})", self.sub(t), self.sub(i), self.sub(v)),
+            Expr::Fill(x, n) => write!(f, "[{}] * {}", self.sub(x), self.atom(n)),
             Expr::Quant { all, var, lo, hi, body } => write!(
                 f,
                 "{}({} for {} in range({}, {}))",
@@ -275,6 +284,11 @@ pub enum ErrorKind {
     ErrorCall,
     /// An uncaught exception (a failing assert is an AssertionError).
     Exception(ExcKind),
+    /// A recursive call nested deeper than the lowering inlines (`LowerOptions::
+    /// recursion_depth`): not a failure of the program, but a place the search did
+    /// not look past. Every property counts it, so that no SAFE verdict rests on
+    /// the bound (see `check`).
+    RecursionCut,
 }
 
 impl fmt::Display for ErrorKind {
@@ -282,6 +296,7 @@ impl fmt::Display for ErrorKind {
         match self {
             ErrorKind::ErrorCall => f.write_str("error() called"),
             ErrorKind::Exception(k) => f.write_str(k.name()),
+            ErrorKind::RecursionCut => f.write_str("recursion beyond the inlining depth"),
         }
     }
 }

@@ -30,6 +30,8 @@ pub fn substitute(e: &Expr, f: &dyn Fn(VarId) -> Expr) -> Expr {
         Expr::Index(t, i) => fold_node(Expr::Index(boxed(t), boxed(i))),
         Expr::Slice(t, lo, hi) => fold_node(Expr::Slice(boxed(t), lo.as_ref().map(|x| boxed(x)), hi.as_ref().map(|x| boxed(x)))),
         Expr::Concat(a, b) => fold_node(Expr::Concat(boxed(a), boxed(b))),
+        Expr::Store(t, i, v) => fold_node(Expr::Store(boxed(t), boxed(i), boxed(v))),
+        Expr::Fill(x, n) => fold_node(Expr::Fill(boxed(x), boxed(n))),
         Expr::Quant { all, var, lo, hi, body } => {
             let bound = *var;
             let inner = |v: VarId| if v == bound { Expr::Var(v) } else { f(v) };
@@ -144,6 +146,8 @@ fn fold_node(e: Expr) -> Expr {
         Expr::Len(t) => match *t {
             Expr::Tuple(items) => Expr::Int(BigInt::from(items.len())),
             Expr::Concat(a, b) => fold_node(Expr::Arith(ArithOp::Add, Box::new(fold_node(Expr::Len(a))), Box::new(fold_node(Expr::Len(b))))),
+            // A store keeps the length (its index is in range).
+            Expr::Store(t, _, _) => fold_node(Expr::Len(t)),
             t => Expr::Len(Box::new(t)),
         },
         Expr::Index(t, i) => match (&*t, int_of(&i)) {
@@ -165,6 +169,18 @@ fn fold_node(e: Expr) -> Expr {
                 _ => Expr::Slice(t, lo, hi),
             }
         }
+        Expr::Store(t, i, v) => match (*t, int_of(&i)) {
+            (Expr::Tuple(mut items), Some(k)) if position(k, items.len()).is_some() => {
+                let p = position(k, items.len()).expect("checked");
+                items[p] = *v;
+                Expr::Tuple(items)
+            }
+            (t, _) => Expr::Store(Box::new(t), i, v),
+        },
+        Expr::Fill(x, n) => match int_of(&n).and_then(|k| usize::try_from(k).ok().or((k.sign() == num_bigint::Sign::Minus).then_some(0))) {
+            Some(k) if k <= 64 => Expr::Tuple(vec![*x; k]),
+            _ => Expr::Fill(x, n),
+        },
         Expr::Concat(a, b) => match (*a, *b) {
             (Expr::Tuple(mut x), Expr::Tuple(y)) => {
                 x.extend(y);

@@ -9,7 +9,14 @@ pub enum Builtin {
     Assume,
     Error,
     Len,
+    /// `tuple()` / `tuple(seq)`.
     TupleNew,
+    /// `list()` / `list(seq)`: a new list.
+    ListNew,
+    /// `sum(seq)`.
+    Sum,
+    /// `sorted(seq)`: a new sorted list.
+    Sorted,
     Abs,
     Min,
     Max,
@@ -43,6 +50,9 @@ impl Builtin {
             "exit" | "quit" | "sys.exit" => Builtin::Exit,
             "len" => Builtin::Len,
             "tuple" => Builtin::TupleNew,
+            "list" => Builtin::ListNew,
+            "sum" => Builtin::Sum,
+            "sorted" => Builtin::Sorted,
             "abs" => Builtin::Abs,
             "min" => Builtin::Min,
             "max" => Builtin::Max,
@@ -64,7 +74,7 @@ pub const MODULE: &str = "<module>";
 
 /// Python built-ins minipy does not offer; named so the message can say so.
 pub(super) const OTHER_PYTHON_BUILTINS: &[&str] = &[
-    "input", "int", "bool", "str", "float", "list", "dict", "set", "sum", "sorted",
+    "input", "int", "bool", "str", "float", "dict", "set",
     "reversed", "enumerate", "zip", "map", "filter", "any", "all", "range", "isinstance", "type",
     "pow", "divmod", "round", "hash", "id", "open", "iter", "next", "repr", "chr", "ord",
 ];

@@ -1,5 +1,5 @@
 //! Calls: arity, the signature of an unannotated function (from its first call,
-//! checked there), the call graph (recursion is rejected), and a script's order
+//! checked there), the call graph, and a script's order
 //! (a function runs only after its `def`).
 
 use super::*;
@@ -31,15 +31,15 @@ impl Checker<'_> {
     pub(super) fn call(&mut self, e: &Expr, func: &Ident, args: &[Expr]) -> Option<Type> {
         if let Some(b) = Builtin::from_name(&func.name) {
             return match b {
-                Builtin::NondetInt | Builtin::NondetBool | Builtin::Error | Builtin::TupleNew => {
+                Builtin::NondetInt | Builtin::NondetBool | Builtin::Error => {
                     self.arity(e, func, args, 0).then_some(())?;
                     Some(match b {
                         Builtin::NondetInt => Type::Int,
                         Builtin::NondetBool => Type::Bool,
-                        Builtin::TupleNew => Type::Tuple,
                         _ => Type::None,
                     })
                 }
+                Builtin::TupleNew | Builtin::ListNew | Builtin::Sum | Builtin::Sorted => self.sequence_builtin(e, func, b, args),
                 Builtin::Assume => {
                     self.arity(e, func, args, 1).then_some(())?;
                     self.condition(&args[0]);
@@ -97,7 +97,7 @@ impl Checker<'_> {
                 }
                 Builtin::Len => {
                     self.arity(e, func, args, 1).then_some(())?;
-                    self.expect_type(&args[0], Type::Tuple, "the argument of len()");
+                    self.expect_sequence(&args[0], "the argument of len()");
                     Some(Type::Int)
                 }
                 Builtin::Abs => {
@@ -105,9 +105,10 @@ impl Checker<'_> {
                     self.expect_type(&args[0], Type::Int, "the argument of abs()");
                     Some(Type::Int)
                 }
+                Builtin::Min | Builtin::Max if args.len() == 1 => self.sequence_builtin(e, func, b, args),
                 Builtin::Min | Builtin::Max => {
-                    if args.len() < 2 {
-                        self.err(e.span, format!("{}() takes two or more ints in minipy", func.name));
+                    if args.is_empty() {
+                        self.err(e.span, format!("{}() takes a tuple, a list, or two or more ints", func.name));
                         return None;
                     }
                     for a in args {
@@ -162,9 +163,14 @@ impl Checker<'_> {
             return None; // an argument's type was not known: already reported
         }
         self.ensure_checked(&func.name);
-        // No type: called while its own body is being checked (recursion, reported by
-        // reject_recursion), or its body had errors (reported there).
-        self.sigs[&func.name].ret
+        // No type: called while its own body is being checked before its return type
+        // is known (recursion: the body is checked again), or its body had errors
+        // (reported there).
+        let sig = self.sigs.get_mut(&func.name).expect("looked up above");
+        if sig.ret.is_none() && sig.status == Some(Status::Checking) {
+            sig.recursive_unknown = true;
+        }
+        sig.ret
     }
 
     /// The globals each function uses as `own` says (each one's own reads, or its
@@ -220,31 +226,6 @@ impl Checker<'_> {
         for (span, f, g) in late {
             let msg = if f == g { format!("{f}() is called before its definition (Python raises NameError)") } else { format!("{f}() calls {g}(), which is defined after this call (Python raises NameError)") };
             self.diags.push(Diagnostic::new("name", span, msg));
-        }
-    }
-
-    pub(super) fn reject_recursion(&mut self) {
-        let mut graph: BTreeMap<&str, Vec<(&str, Span)>> = BTreeMap::new();
-        for (caller, callee, span) in &self.calls {
-            graph.entry(caller).or_default().push((callee, *span));
-        }
-        let mut found = Vec::new();
-        for (caller, callee, span) in &self.calls {
-            // The call closes a cycle if the caller is reachable from the callee.
-            let mut stack = vec![callee.as_str()];
-            let mut seen = BTreeSet::new();
-            while let Some(f) = stack.pop() {
-                if f == caller {
-                    found.push((*span, caller.clone(), callee.clone()));
-                    break;
-                }
-                if seen.insert(f) {
-                    stack.extend(graph.get(f).into_iter().flatten().map(|(g, _)| *g));
-                }
-            }
-        }
-        for (span, caller, callee) in found {
-            self.err(span, format!("recursive call: '{caller}' calls '{callee}', which leads back to '{caller}'; recursion is not supported in minipy"));
         }
     }
 }

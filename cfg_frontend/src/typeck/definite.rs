@@ -30,8 +30,30 @@ fn meet(a: Assigned, b: Assigned) -> Assigned {
 
 impl DefiniteAssignment<'_> {
     fn reads(&mut self, e: &Expr, set: &BTreeSet<String>) {
+        // A comprehension's or quantifier's own variable is assigned inside it.
+        let bound = match &e.kind {
+            ExprKind::ListComp { elt, var, iter, cond } => Some((var, [Some(&**elt), cond.as_deref()], iter.exprs())),
+            ExprKind::Quant { var, lo, hi, body, .. } => Some((var, [Some(&**body), None], vec![&**lo, &**hi])),
+            _ => None,
+        };
+        if let Some((var, inner, outer)) = bound {
+            for o in outer {
+                self.reads(o, set);
+            }
+            let mut with_var = set.clone();
+            with_var.insert(var.name.clone());
+            for i in inner.into_iter().flatten() {
+                self.reads(i, &with_var);
+            }
+            return;
+        }
+        if !matches!(e.kind, ExprKind::Name(_)) {
+            for child in children(e) {
+                self.reads(child, set);
+            }
+        }
         let call_reads = self.call_reads;
-        walk_expr(e, &mut |x| {
+        std::iter::once(e).for_each(|x| {
             if let (ExprKind::Call { func, .. }, Some(reads)) = (&x.kind, call_reads) {
                 for g in reads.get(&func.name).into_iter().flatten() {
                     if !set.contains(g) {
@@ -72,10 +94,12 @@ impl DefiniteAssignment<'_> {
                 Some(set)
             }
             StmtKind::AugAssign { target, .. } => {
-                if self.locals.contains_key(&target.name) && !set.contains(&target.name) {
-                    self.diags.push(Diagnostic::new("type", target.span, format!("local variable '{}' may be used before it is assigned", target.name)));
-                }
+                self.read_name(target, &set);
                 set.insert(target.name.clone());
+                Some(set)
+            }
+            StmtKind::SetItem { target, .. } | StmtKind::DelItem { target, .. } => {
+                self.read_name(target, &set);
                 Some(set)
             }
             StmtKind::If { then, orelse, .. } => {
@@ -97,7 +121,7 @@ impl DefiniteAssignment<'_> {
                 None
             }
             StmtKind::Continue | StmtKind::Return(_) | StmtKind::Raise { .. } => None,
-            StmtKind::Try { body, handlers, orelse } => {
+            StmtKind::Try { body, handlers, orelse, finally } => {
                 let after_body = self.block(body, set.clone());
                 let mut out = match after_body {
                     Some(b) => self.block(orelse, b),
@@ -106,6 +130,12 @@ impl DefiniteAssignment<'_> {
                 for h in handlers {
                     out = meet(out, self.block(&h.body, set.clone()));
                 }
+                // `finally` runs on every way out, at the least from the try's entry
+                // (an exception may leave the body at its first statement).
+                self.block(finally, set);
+                let reported = self.diags.len();
+                let out = out.and_then(|after| self.block(finally, after));
+                self.diags.truncate(reported);
                 out
             }
             StmtKind::Expr(Expr { kind: ExprKind::Call { func, .. }, .. }) if matches!(Builtin::from_name(&func.name), Some(Builtin::Error | Builtin::Abort | Builtin::Exit)) => None,
@@ -114,6 +144,12 @@ impl DefiniteAssignment<'_> {
                 Some(set)
             }
             StmtKind::Pass | StmtKind::Declare { .. } | StmtKind::Assert { .. } | StmtKind::Expr(_) | StmtKind::Assume(_) | StmtKind::Global(_) => Some(set),
+        }
+    }
+
+    fn read_name(&mut self, target: &Ident, set: &BTreeSet<String>) {
+        if self.locals.contains_key(&target.name) && !set.contains(&target.name) {
+            self.diags.push(Diagnostic::new("type", target.span, format!("local variable '{}' may be used before it is assigned", target.name)));
         }
     }
 

@@ -1,5 +1,5 @@
 //! Name resolution and type checking: every expression gets one of minipy's types,
-//! locals keep one type, calls match their signatures, recursion is rejected, and
+//! locals keep one type, calls match their signatures, and
 //! every local is definitely assigned before it is read (Python would raise
 //! UnboundLocalError; minipy rejects the program instead).
 
@@ -13,6 +13,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 mod builtins;
 mod calls;
 mod definite;
+mod lists;
 mod optional;
 mod shapes;
 pub use builtins::{Builtin, MODULE};
@@ -45,6 +46,9 @@ pub struct Program {
     /// The element types of the tuple values that hold bools (by expression id);
     /// their bools are kept as 1 and 0.
     pub tuple_shapes: HashMap<u32, Vec<Type>>,
+    /// Reads of an `except E as e` name (by expression id): only in messages, where
+    /// they evaluate to nothing (minipy has no exception objects).
+    pub exc_reads: std::collections::HashSet<u32>,
 }
 
 impl Program {
@@ -102,6 +106,7 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
     let constants;
     let tuple_shapes;
     let unwrap;
+    let exc_reads;
     {
         let mut checker = Checker {
             expr_types: vec![None; module.n_exprs as usize],
@@ -134,6 +139,9 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
             tuple_annotations: &module.tuple_annotations,
             poisoned: BTreeSet::new(),
             unwrap: std::collections::HashSet::new(),
+            exc_reads: std::collections::HashSet::new(),
+            exc_names: Vec::new(),
+            checked: Vec::new(),
         };
         checker.collect_signatures(&module);
         checker.eval_constants(&module);
@@ -149,7 +157,6 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
                 checker.ensure_checked(&f.name.name);
             }
         }
-        checker.reject_recursion();
         if script {
             checker.check_definitions_precede_calls(&module, &def_index, &stmt_index);
         }
@@ -177,13 +184,14 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
         constants = std::mem::take(&mut checker.constants);
         tuple_shapes = std::mem::take(&mut checker.shapes);
         unwrap = std::mem::take(&mut checker.unwrap);
+        exc_reads = std::mem::take(&mut checker.exc_reads);
     }
     if !diags.is_empty() {
         diags.sort_by_key(|d| d.span.start);
         return Err(diags);
     }
     let constants = constants.into_iter().map(|(k, (v, _))| (k, v)).collect();
-    Ok(Program { module, expr_types, functions, constants, global_reads, global_writes, tuple_shapes, unwrap })
+    Ok(Program { module, expr_types, functions, constants, global_reads, global_writes, tuple_shapes, unwrap, exc_reads })
 }
 
 /// `an int`, `a bool`.
@@ -221,6 +229,8 @@ struct FnState {
     ret_shape_seen: bool,
     /// Names the body assigns None: `int | None` (see `optional`).
     optional: BTreeSet<String>,
+    /// Names assigned `[]` that are only ever given bools (see `lists`).
+    bool_lists: BTreeSet<String>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -235,6 +245,9 @@ struct Sig {
     /// `None` until the body is checked (no annotation).
     ret: Option<Type>,
     status: Option<Status>,
+    /// Called while its body was being checked (recursion) before its return type
+    /// was known: the body is checked again once it is.
+    recursive_unknown: bool,
 }
 
 struct Checker<'m> {
@@ -269,6 +282,11 @@ struct Checker<'m> {
     /// error per root cause).
     poisoned: BTreeSet<String>,
     unwrap: std::collections::HashSet<u32>,
+    exc_reads: std::collections::HashSet<u32>,
+    /// The `except E as e` names of the handlers being checked.
+    exc_names: Vec<String>,
+    /// The functions whose check ended, in that order.
+    checked: Vec<String>,
 }
 
 impl<'m> Checker<'m> {
@@ -311,13 +329,15 @@ impl<'m> Checker<'m> {
                 params.push(p.ty.map(|(t, _)| t).or(default_ty).filter(|&t| t != Type::None));
             }
             let ret = f.ret.map(|(ty, _)| ty);
-            self.sigs.insert(name.clone(), Sig { params, ret, status: None });
+            self.sigs.insert(name.clone(), Sig { params, ret, status: None, recursive_unknown: false });
             self.bodies.insert(name.clone(), f);
         }
     }
 
     /// Checks `name`'s body unless it is checked already or being checked (a
-    /// recursive call, rejected by `reject_recursion`).
+    /// recursive call). A recursive function without a return annotation has its
+    /// type from the returns that do not recurse (`return 1` in `factorial`); its
+    /// body is then checked again with that type, and only that check counts.
     fn ensure_checked(&mut self, name: &str) {
         let Some(sig) = self.sigs.get_mut(name) else { return };
         if sig.status.is_some() {
@@ -326,13 +346,40 @@ impl<'m> Checker<'m> {
         sig.status = Some(Status::Checking);
         let f = self.bodies[name];
         let saved = std::mem::take(&mut self.st);
-        if let Some(info) = self.check_function(f) {
+        let (reported, n_calls, n_checked) = (self.diags.len(), self.calls.len(), self.checked.len());
+        let mut info = self.check_function(f);
+        let sig = &self.sigs[name];
+        if sig.recursive_unknown {
+            if sig.ret.is_none() {
+                self.diags.truncate(reported);
+                let msg = format!("'{name}' is recursive and every return of it recurses: annotate its return type (-> int)");
+                self.err(f.name.span, msg);
+            } else {
+                self.diags.truncate(reported);
+                self.calls.truncate(n_calls);
+                // Functions first checked inside this one saw its return type unknown
+                // (mutual recursion): they are checked again as they are called.
+                for g in self.checked.split_off(n_checked) {
+                    self.functions.remove(&g);
+                    let annotated = self.bodies[&g].ret.is_some();
+                    let sig = self.sigs.get_mut(&g).expect("a checked function has a signature");
+                    sig.status = None;
+                    if !annotated {
+                        sig.ret = None;
+                    }
+                }
+                self.st = FnState::default();
+                info = self.check_function(f);
+            }
+        }
+        if let Some(info) = info {
             self.functions.insert(name.to_string(), info);
         }
         self.st = saved;
         if let Some(sig) = self.sigs.get_mut(name) {
             sig.status = Some(Status::Done);
         }
+        self.checked.push(name.to_string());
     }
 
     fn eval_constants(&mut self, module: &Module) {
@@ -348,6 +395,7 @@ impl<'m> Checker<'m> {
                             Value::Int(_) => Type::Int,
                             Value::Bool(_) => Type::Bool,
                             Value::Tuple(_) => Type::Tuple,
+                            Value::List(l) => Type::List(if l.bools { Elem::Bool } else { Elem::Int }),
                             Value::None => Type::None,
                         };
                         self.constants.insert(name.name.clone(), (v, ty));
@@ -428,6 +476,7 @@ impl<'m> Checker<'m> {
             _ => {}
         });
         self.st.optional = optional::assigned_none(&f.body);
+        self.st.bool_lists = lists::filled_with_bools(&f.body);
         let decls = self.st.global_decls.clone();
         if !decls.is_empty() {
             self.global_decls.insert(f.name.name.clone(), decls.clone());
@@ -449,6 +498,12 @@ impl<'m> Checker<'m> {
         }
         let errors_before = self.diags.len();
         self.block(&f.body);
+        // Errors of the functions it called (checked at their first call) do not
+        // stop the alias check of this one.
+        let own_errors = self.diags[errors_before..].iter().any(|d| f.body.iter().any(|s| s.span.start <= d.span.start && d.span.end <= s.span.end));
+        if !own_errors {
+            self.check_aliases(f);
+        }
         if let Some(shape) = self.st.ret_shape.clone() {
             self.ret_shapes.insert(f.name.name.clone(), shape);
         }
@@ -524,7 +579,16 @@ impl<'m> Checker<'m> {
         match &s.kind {
             StmtKind::Assign { targets, value, ann } => {
                 let none_to_optional = targets.len() == 1 && matches!(value.kind, ExprKind::NoneLit) && self.st.optional.contains(&targets[0].name);
-                let ty = if none_to_optional { self.expr_allow_none(value) } else { self.expr(value) };
+                let mut ty = if none_to_optional { self.expr_allow_none(value) } else { self.expr(value) };
+                // `[]` takes the list type the name has, or its annotation gives.
+                if targets.len() == 1 && matches!(&value.kind, ExprKind::List(items) if items.is_empty()) {
+                    let filled_with_bools = self.st.bool_lists.contains(&targets[0].name).then_some(Type::List(Elem::Bool));
+                    let want = ann.map(|(t, _)| t).or_else(|| self.var_type(&targets[0].name)).or(filled_with_bools).filter(|t| t.is_list());
+                    if let Some(want) = want {
+                        self.expr_types[value.id as usize] = Some(want);
+                        ty = Some(want);
+                    }
+                }
                 if ty.is_none() {
                     self.poisoned.extend(targets.iter().map(|t| t.name.clone()));
                 }
@@ -545,13 +609,14 @@ impl<'m> Checker<'m> {
                         self.bind(&targets[0], ty);
                     }
                 } else {
-                    if ty.is_some() && ty != Some(Type::Tuple) {
-                        self.err(value.span, "only a tuple can be unpacked into several names");
+                    if ty.is_some_and(|t| !t.is_sequence()) {
+                        self.err(value.span, "only a tuple or a list can be unpacked into several names");
                     }
                     // A shaped tuple of the wrong length raises ValueError at run time.
                     let shape = shape.filter(|s| s.len() == targets.len());
+                    let item = ty.map_or(Type::Int, Type::item);
                     for (i, t) in targets.iter().enumerate() {
-                        self.bind(t, shape.as_ref().map_or(Type::Int, |s| s[i]));
+                        self.bind(t, shape.as_ref().map_or(item, |s| s[i]));
                     }
                 }
             }
@@ -572,6 +637,11 @@ impl<'m> Checker<'m> {
                     },
                 }
             }
+            StmtKind::SetItem { target, index, value, op } => self.set_item(target, index, value, *op, s.span),
+            StmtKind::DelItem { target, index } => {
+                self.named_list(target, "del of an item");
+                self.expect_type(index, Type::Int, "an index");
+            }
             StmtKind::If { cond, then, orelse } => {
                 self.condition(cond);
                 self.block(then);
@@ -588,26 +658,11 @@ impl<'m> Checker<'m> {
                 self.block(orelse);
             }
             StmtKind::For { var, iter, body, orelse } => {
-                match iter {
-                    ForIter::Range { start, stop, step } => {
-                        for e in start.iter().chain(std::iter::once(stop)).chain(step.iter()) {
-                            self.expect_type(e, Type::Int, "range() argument");
-                        }
-                        if let Some(step) = step {
-                            if matches!(&step.kind, ExprKind::Int(v) if num_traits::Zero::is_zero(v)) {
-                                self.err(step.span, "range() step must not be zero");
-                            }
-                        }
-                    }
-                    ForIter::Tuple(e) => {
-                        self.expect_type(e, Type::Tuple, "a for loop over a value");
-                        self.plain_tuple(e, "a for loop over");
-                    }
-                }
+                let item = self.for_item(iter);
                 if self.st.optional.contains(&var.name) {
                     self.diags.push(Diagnostic::unsupported(var.span, "a loop variable that is also assigned None is"));
                 }
-                self.bind(var, Type::Int);
+                self.bind(var, item);
                 self.block(body);
                 self.block(orelse);
             }
@@ -675,12 +730,17 @@ impl<'m> Checker<'m> {
                 }
             }
             StmtKind::Assume(cond) => self.condition(cond),
-            StmtKind::Try { body, handlers, orelse } => {
+            StmtKind::Try { body, handlers, orelse, finally } => {
                 self.block(body);
                 for h in handlers {
+                    self.exc_names.extend(h.name.iter().map(|n| n.name.clone()));
                     self.block(&h.body);
+                    if h.name.is_some() {
+                        self.exc_names.pop();
+                    }
                 }
                 self.block(orelse);
+                self.block(finally);
             }
             StmtKind::Expr(e) => {
                 if !matches!(e.kind, ExprKind::Str(_)) {
@@ -707,6 +767,9 @@ impl<'m> Checker<'m> {
     fn message(&mut self, e: &Expr) {
         match &e.kind {
             ExprKind::Str(_) => {}
+            ExprKind::Name(n) if self.exc_names.contains(n) => {
+                self.exc_reads.insert(e.id);
+            }
             ExprKind::FStr(parts) => parts.iter().for_each(|p| self.message(p)),
             _ => {
                 self.expr(e);
@@ -715,7 +778,15 @@ impl<'m> Checker<'m> {
     }
 
     fn condition(&mut self, e: &Expr) {
-        // Python tests truthiness; every minipy value type has one.
+        // Python tests truthiness; every minipy value type has one. Where only the
+        // truth of `a and b` / `a or b` is used, its operands may have different
+        // types (`if stack and stack[-1] == x:`): it is a bool there.
+        if let ExprKind::BoolOp(_, a, b) = &e.kind {
+            self.condition(a);
+            self.condition(b);
+            self.expr_types[e.id as usize] = Some(Type::Bool);
+            return;
+        }
         self.expr(e);
     }
 
@@ -769,6 +840,10 @@ impl<'m> Checker<'m> {
                 if let Some(ty) = self.var_type(n) {
                     return Some(ty);
                 }
+                if self.exc_names.contains(n) {
+                    self.diags.push(Diagnostic::unsupported(e.span, &format!("using the exception '{n}' other than in a message (print, an f-string) is")));
+                    return None;
+                }
                 if let Some((_, ty)) = self.constants.get(n) {
                     return Some(*ty);
                 }
@@ -791,6 +866,24 @@ impl<'m> Checker<'m> {
                     }
                 }
                 Some(Type::Tuple)
+            }
+            ExprKind::List(items) => self.list_display(items),
+            ExprKind::ListComp { elt, var, iter, cond } => self.list_comp(elt, var, iter, cond.as_deref()),
+            ExprKind::Method { recv, name, args } => self.method(e, recv, name, args),
+            ExprKind::Contains { item, seq, .. } => {
+                let it = self.expr(item);
+                let st = self.expect_sequence(seq, "the right side of 'in'")?;
+                if st == Type::Tuple {
+                    self.plain_tuple(seq, "'in' on");
+                }
+                if it.is_some_and(|t| !t.is_numeric()) {
+                    self.err(item.span, format!("'in' looks for an int or a bool in minipy, found {}", a_or_an(it?)));
+                }
+                Some(Type::Bool)
+            }
+            ExprKind::Unary(UnaryOp::Not, x) => {
+                self.condition(x);
+                Some(Type::Bool)
             }
             ExprKind::Unary(op, x) => {
                 let ty = self.expr(x)?;
@@ -818,6 +911,9 @@ impl<'m> Checker<'m> {
                     self.plain_tuple(a, "concatenating");
                     self.plain_tuple(b, "concatenating");
                 }
+                if ty.is_some_and(Type::is_list) && *op == ArithOp::Mul {
+                    self.repetition(a, b);
+                }
                 if ty.is_none() {
                     self.err(e.span, format!("unsupported operand types for {}: {x} and {y}", op.symbol()));
                 }
@@ -838,7 +934,7 @@ impl<'m> Checker<'m> {
                         }
                         let optional = |t: Type| matches!(t, Type::Int | Type::OptInt | Type::None);
                         let fine = match op {
-                            CmpOp::Eq | CmpOp::Ne => l == r || (l.is_numeric() && r.is_numeric()) || (optional(l) && optional(r)),
+                            CmpOp::Eq | CmpOp::Ne => l == r || (l.is_numeric() && r.is_numeric()) || (optional(l) && optional(r)) || (l.is_list() && r.is_list()),
                             _ => l.is_numeric() && r.is_numeric(),
                         };
                         if !fine {
@@ -883,7 +979,7 @@ impl<'m> Checker<'m> {
                     self.plain_tuple(a, "'and'/'or' on");
                     self.plain_tuple(b, "'and'/'or' on");
                 }
-                Some(ta)
+                self.no_list_choice(e, ta)
             }
             ExprKind::IfExp { cond, then, orelse } => {
                 self.condition(cond);
@@ -893,20 +989,20 @@ impl<'m> Checker<'m> {
                     self.err(e.span, format!("both branches of a conditional expression must have the same type, found {ta} and {tb}"));
                     return None;
                 }
-                Some(ta)
+                self.no_list_choice(e, ta)
             }
             ExprKind::Index(t, i) => {
-                self.expect_type(t, Type::Tuple, "an indexed value");
+                let ty = self.expect_sequence(t, "an indexed value");
                 self.expect_type(i, Type::Int, "an index");
-                Some(self.item_type(t, i).unwrap_or(Type::Int))
+                Some(self.item_type(t, i).unwrap_or(ty.map_or(Type::Int, Type::item)))
             }
             ExprKind::Slice(t, lo, hi) => {
-                self.expect_type(t, Type::Tuple, "a sliced value");
+                let ty = self.expect_sequence(t, "a sliced value");
                 self.plain_tuple(t, "slicing");
                 for b in lo.iter().chain(hi.iter()) {
                     self.expect_type(b, Type::Int, "a slice bound");
                 }
-                Some(Type::Tuple)
+                ty
             }
             ExprKind::Call { func, args } => self.call(e, func, args),
             ExprKind::Quant { var, lo, hi, body, .. } => {
@@ -920,6 +1016,9 @@ impl<'m> Checker<'m> {
                     None => self.st.locals.remove(&var.name),
                 };
                 walk_expr(body, &mut |x| {
+                    if let ExprKind::ListComp { .. } | ExprKind::Method { .. } = &x.kind {
+                        self.diags.push(Diagnostic::unsupported(x.span, "a comprehension or a method call inside all()/any() is"));
+                    }
                     if let ExprKind::Call { func, .. } = &x.kind {
                         let pure = matches!(Builtin::from_name(&func.name), Some(Builtin::Len | Builtin::TupleNew | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Result));
                         if !pure {
@@ -941,6 +1040,8 @@ fn arith_type(op: ArithOp, x: Type, y: Type) -> Option<Type> {
         (Type::Bool, Type::Bool) if op.is_bitwise() => Some(Type::Bool),
         (x, y) if x.is_numeric() && y.is_numeric() => Some(Type::Int),
         (Type::Tuple, Type::Tuple) if op == ArithOp::Add => Some(Type::Tuple),
+        (Type::List(a), Type::List(b)) if op == ArithOp::Add => Some(Type::List(if a == b { a } else { Elem::Int })),
+        (Type::List(_), n) | (n, Type::List(_)) if op == ArithOp::Mul && n.is_numeric() => Some(if x.is_list() { x } else { y }),
         _ => None,
     }
 }

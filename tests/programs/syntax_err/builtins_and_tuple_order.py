@@ -1,4 +1,4 @@
 # expect: error
 def main(t: tuple) -> int:
-    sorted(t)
+    enumerate(t)
     return t < (1, 2)

@@ -10,6 +10,13 @@ use crate::ast::{self, BoolOp, ExprKind, ForIter, StmtKind, UnaryOp};
 use crate::typeck::{Builtin, Program};
 use std::collections::{BTreeMap, HashMap};
 
+mod calls;
+mod exceptions;
+mod lists;
+mod loops;
+
+use exceptions::{Exit, TryCtx};
+
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum LowerError {
     #[error("no function named '{0}' in the program (use --entry NAME)")]
@@ -46,7 +53,14 @@ pub struct LowerOptions {
     /// forget the result, assume the postcondition (the book's compositional symbolic
     /// execution). An abstraction, like `use_invariants`.
     pub compositional: bool,
+    /// How many calls of one function may be open at once (recursion) before a
+    /// further call becomes a `RecursionCut` point; `None`: `RECURSION_DEPTH`.
+    pub recursion_depth: Option<u32>,
 }
+
+/// The default bound on nested calls of one function: a recursive function is
+/// inlined this deep.
+pub const RECURSION_DEPTH: u32 = 8;
 
 /// Lowers the program with `entry` as the function under analysis, with its
 /// concrete semantics.
@@ -71,6 +85,8 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
         loops: Vec::new(),
         tries: Vec::new(),
         inline_count: HashMap::new(),
+        open_calls: HashMap::new(),
+        recursion_depth: options.recursion_depth.unwrap_or(RECURSION_DEPTH),
         n_temps: 0,
         error_function: options.error_function.clone(),
         use_invariants: options.use_invariants,
@@ -95,7 +111,7 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
         return Err(LowerError::ReadsGlobal(entry.to_string(), g));
     }
     let returned = l.b.node();
-    l.frames.push(Frame { names, ret, return_target: returned, loop_base: 0 });
+    l.frames.push(Frame { names, ret, return_target: returned, loop_base: 0, tries_base: 0 });
     let contract = ast::contract(&func.body);
     l.contract_checks(&contract.requires, options.assume_preconditions);
     l.block(&func.body);
@@ -124,15 +140,15 @@ struct Frame {
     return_target: NodeIndex,
     /// `loops.len()` when this frame started: break/continue never cross a call.
     loop_base: usize,
+    /// `tries.len()` when this frame started: the `finally` blocks a return crosses.
+    tries_base: usize,
 }
 
 struct LoopCtx {
     break_target: NodeIndex,
     continue_target: NodeIndex,
-}
-
-struct TryCtx {
-    handlers: Vec<(ast::Handler, NodeIndex)>,
+    /// `tries.len()` when the loop started: the `finally` blocks a break crosses.
+    tries_base: usize,
 }
 
 struct Lowerer<'p> {
@@ -147,6 +163,9 @@ struct Lowerer<'p> {
     loops: Vec<LoopCtx>,
     tries: Vec<TryCtx>,
     inline_count: HashMap<String, u32>,
+    /// Calls of each function being inlined now (more than one: recursion).
+    open_calls: HashMap<String, u32>,
+    recursion_depth: u32,
     n_temps: u32,
     error_function: Option<String>,
     use_invariants: bool,
@@ -162,7 +181,7 @@ fn truthy(e: Expr, ty: Type) -> Expr {
     match ty {
         Type::Bool => e,
         Type::Int => Expr::cmp(CmpOp::Ne, e, Expr::int(0)),
-        Type::Tuple => Expr::cmp(CmpOp::Ne, Expr::Len(Box::new(e)), Expr::int(0)),
+        Type::Tuple | Type::List(_) => Expr::cmp(CmpOp::Ne, Expr::Len(Box::new(e)), Expr::int(0)),
         Type::None => Expr::Bool(false),
         Type::OptInt => Expr::And(vec![
             Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(e.clone())), Expr::int(1)),
@@ -211,19 +230,6 @@ fn is_nonzero_literal(e: &ast::Expr) -> bool {
 impl Lowerer<'_> {
     // ---- graph building beyond `Builder` --------------------------------------------
 
-    /// `branch` for a loop guard evaluated from `head`: marks the head and the edge
-    /// that starts an iteration with a fresh loop id.
-    fn loop_branch(&mut self, head: NodeIndex, cond: Expr) -> (NodeIndex, NodeIndex) {
-        let id = self.b.n_loops;
-        self.b.n_loops += 1;
-        self.b.graph[head].loop_head = Some(id);
-        let (yes, no) = self.b.branch(cond);
-        if let Some(e) = self.b.graph.find_edge(self.b.cur, yes) {
-            self.b.graph[e].loop_entry = Some(id);
-        }
-        (yes, no)
-    }
-
     fn new_var(&mut self, name: String, ty: Type, kind: VarKind) -> VarId {
         let id = self.vars.len() as VarId;
         // `int | None` as a tuple: `()` for None, `(v,)` for v (see `to_optional`).
@@ -261,43 +267,6 @@ impl Lowerer<'_> {
         self.new_var(name, ty, VarKind::Temp)
     }
 
-    /// Where an exception raised here goes: the first matching handler of the
-    /// innermost enclosing try that has one, else an error point at the raise site.
-    fn raise_target(&mut self, kind: ExcKind, span: Span) -> NodeIndex {
-        for ctx in self.tries.iter().rev() {
-            if let Some((_, node)) = ctx.handlers.iter().find(|(h, _)| h.catches(kind)) {
-                return *node;
-            }
-        }
-        if kind == ExcKind::SystemExit {
-            // Uncaught, it ends the run normally (exit status aside).
-            let halt = self.b.add_point(PointKind::Halt);
-            self.b.graph[halt].span = span;
-            return halt;
-        }
-        self.b.error_point(ErrorKind::Exception(kind), span)
-    }
-
-    /// Continues where `ok` holds; raises `kind` (at `span`) where it does not.
-    fn check(&mut self, ok: Expr, kind: ExcKind, span: Span) {
-        if ok == Expr::Bool(true) {
-            return;
-        }
-        if let Some(pure) = &mut self.pure {
-            let ok = match pure.ctx.len() {
-                0 => ok,
-                _ => Expr::Or(pure.ctx.iter().map(|c| c.clone().negate()).chain(std::iter::once(ok)).collect()),
-            };
-            pure.obligations.push((ok, kind, span));
-            return;
-        }
-        let target = self.raise_target(kind, span);
-        let next = self.b.node();
-        self.b.edge_at(self.b.cur, next, vec![ok.clone()], Action::Skip, span);
-        self.b.edge_at(self.b.cur, target, vec![ok.negate()], Action::Skip, span);
-        self.b.cur = next;
-    }
-
     // ---- statements ----------------------------------------------------------------
 
     fn block(&mut self, stmts: &[ast::Stmt]) {
@@ -323,6 +292,9 @@ impl Lowerer<'_> {
             self.b.fixed[self.b.cur.index()] = true;
         }
         match &s.kind {
+            StmtKind::Assign { targets, value, .. } if targets.len() == 1 && self.ty(value).is_list() => self.assign_list(&targets[0], value),
+            StmtKind::SetItem { target, index, value, op } => self.set_item(target, index, value, *op, s.span),
+            StmtKind::DelItem { target, index } => self.del_item(target, index, s.span),
             StmtKind::Assign { targets, value, .. } => {
                 if targets.len() == 1 {
                     let x = self.var_of(&targets[0].name);
@@ -342,13 +314,14 @@ impl Lowerer<'_> {
                     let len_ok = Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(t.clone())), Expr::int(n));
                     self.check(len_ok, ExcKind::ValueError, s.span);
                     let shape = self.program.shape_of(value).filter(|s| s.len() == targets.len());
+                    let item_ty = self.ty(value).item();
                     let asg = targets
                         .iter()
                         .enumerate()
                         .map(|(i, tg)| {
                             let item = Expr::Index(Box::new(t.clone()), Box::new(Expr::int(i as i64)));
                             let x = self.var_of(&tg.name);
-                            let ty = shape.map_or(Type::Int, |s| s[i]);
+                            let ty = shape.map_or(item_ty, |s| s[i]);
                             (x, self.stored(x, from_item(item, ty), ty))
                         })
                         .collect();
@@ -393,15 +366,17 @@ impl Lowerer<'_> {
                 self.b.cur = after;
             }
             StmtKind::For { var, iter, body, orelse } => self.for_loop(s, var, iter, body, orelse),
-            StmtKind::Break | StmtKind::Continue => {
-                let ctx = self.loops.last().expect("type checker rejects break/continue outside loops");
-                let target = if matches!(s.kind, StmtKind::Break) { ctx.break_target } else { ctx.continue_target };
+            StmtKind::Break => {
+                let target = self.exit_target(Exit::Break);
+                self.b.goto(target);
+            }
+            StmtKind::Continue => {
+                let target = self.exit_target(Exit::Continue);
                 self.b.goto(target);
             }
             StmtKind::Return(value) => {
                 let v = value.as_ref().filter(|e| !matches!(e.kind, ExprKind::NoneLit)).map(|e| (self.expr(e), self.ty(e)));
-                let frame = self.frames.last().expect("inside a function");
-                let (ret, target) = (frame.ret, frame.return_target);
+                let ret = self.frames.last().expect("inside a function").ret;
                 if let Some(r) = ret {
                     // A bare `return` or `return None` stores None where it is a value.
                     let (v, ty) = v.unwrap_or((Expr::Bool(false), Type::None));
@@ -410,6 +385,7 @@ impl Lowerer<'_> {
                         self.b.step(Action::Assign(vec![(r, v)]));
                     }
                 }
+                let target = self.exit_target(Exit::Return);
                 self.b.goto(target);
             }
             StmtKind::Pass | StmtKind::Declare { .. } => {}
@@ -435,29 +411,7 @@ impl Lowerer<'_> {
                 let v = self.var_of(&x.name);
                 self.b.step(Action::Havoc(v));
             }
-            StmtKind::Try { body, handlers, orelse } => {
-                let entries: Vec<(ast::Handler, NodeIndex)> = handlers
-                    .iter()
-                    .map(|h| {
-                        let n = self.b.node();
-                        self.b.graph[n].span = h.span;
-                        self.b.fixed[n.index()] = true;
-                        (h.clone(), n)
-                    })
-                    .collect();
-                let after = self.b.node();
-                self.tries.push(TryCtx { handlers: entries.clone() });
-                self.block(body);
-                self.tries.pop();
-                self.block(orelse);
-                self.b.goto(after);
-                for (h, n) in entries {
-                    self.b.cur = n;
-                    self.block(&h.body);
-                    self.b.goto(after);
-                }
-                self.b.cur = after;
-            }
+            StmtKind::Try { body, handlers, orelse, finally } => self.try_stmt(body, handlers, orelse, finally),
             // Contracts are checked at the function's entry and returns.
             StmtKind::Expr(_) if ast::is_contract_statement(s) => {}
             StmtKind::Expr(e) => {
@@ -467,62 +421,6 @@ impl Lowerer<'_> {
             }
             StmtKind::Global(_) => {}
         }
-    }
-
-    /// The loop-scope transformation of a `while` whose body opens with
-    /// `invariant(inv)` (see `LowerOptions::use_invariants`).
-    fn invariant_loop(&mut self, s: &ast::Stmt, cond: &ast::Expr, body: &[ast::Stmt], orelse: &[ast::Stmt]) {
-        self.abstracted = true;
-        let inv_call = match &body[0].kind {
-            StmtKind::Expr(e) => e,
-            _ => unreachable!("loop_invariant checked the first statement"),
-        };
-        let inv = ast::loop_invariant(body).expect("checked by the caller");
-        let inv_span = inv_call.span;
-        // Initially valid.
-        self.b.cur_span = inv_span;
-        let c = self.condition(inv);
-        self.check(c, ExcKind::AssertionError, inv_span);
-        let havoc_from = self.b.cur;
-        let assume_at = self.b.node();
-        self.b.cur = assume_at;
-        self.b.graph[assume_at].span = s.span;
-        self.b.fixed[assume_at.index()] = true;
-        let first_edge = self.b.graph.edge_count();
-        let c = self.condition(inv);
-        self.assume(c);
-        self.b.cur_span = s.span;
-        let c = self.condition(cond);
-        let (yes, no) = self.b.branch(c);
-        let after = self.b.node();
-        let preserved = self.b.node();
-        self.loop_body(&body[1..], yes, preserved, after, s.span);
-        // Preserved: one arbitrary iteration re-establishes the invariant; the path ends.
-        self.b.cur = preserved;
-        self.b.cur_span = inv_span;
-        let c = self.condition(inv);
-        self.check(c, ExcKind::AssertionError, inv_span);
-        let halt = self.b.add_point(PointKind::Halt);
-        self.b.goto(halt);
-        // Havoc everything the loop (guard, body, invariant) can write.
-        let mut written: Vec<VarId> = Vec::new();
-        for e in self.b.graph.edge_indices().skip(first_edge) {
-            match &self.b.graph[e].action {
-                Action::Assign(asg) => written.extend(asg.iter().map(|(v, _)| *v)),
-                Action::Havoc(v) => written.push(*v),
-                // Results of contract calls and variables of nested loop scopes.
-                Action::Forget(vs) => written.extend(vs),
-                Action::Skip => {}
-            }
-        }
-        written.sort_unstable();
-        written.dedup();
-        let span = s.span;
-        self.b.edge_at(havoc_from, assume_at, Vec::new(), Action::Forget(written), span);
-        self.b.cur = no;
-        self.block(orelse);
-        self.b.goto(after);
-        self.b.cur = after;
     }
 
     /// Asserts (or assumes) contract conditions in the current frame; a failing one
@@ -537,83 +435,6 @@ impl Lowerer<'_> {
                 self.check(c, ExcKind::AssertionError, span);
             }
         }
-    }
-
-    fn loop_body(&mut self, body: &[ast::Stmt], start: NodeIndex, continue_target: NodeIndex, after: NodeIndex, span: Span) {
-        self.loops.push(LoopCtx { break_target: after, continue_target });
-        self.b.cur = start;
-        self.block(body);
-        self.b.cur_span = span;
-        self.b.goto(continue_target);
-        self.loops.pop();
-    }
-
-    fn for_loop(&mut self, s: &ast::Stmt, var: &ast::Ident, iter: &ForIter, body: &[ast::Stmt], orelse: &[ast::Stmt]) {
-        let x = self.var_of(&var.name);
-        let (cond, advance, head) = match iter {
-            ForIter::Range { start, stop, step } => {
-                let start_e = start.as_ref().map_or(Expr::int(0), |e| self.expr(e));
-                let stop_e = self.expr(stop);
-                let step_e = step.as_ref().map_or(Expr::int(1), |e| self.expr(e));
-                if !matches!(step_e, Expr::Int(_)) {
-                    self.check(Expr::cmp(CmpOp::Ne, step_e.clone(), Expr::int(0)), ExcKind::ValueError, s.span);
-                }
-                let k = self.temp("k", Type::Int);
-                let mut init = vec![(k, start_e)];
-                // Python evaluates the bounds once: keep non-literal ones in temporaries.
-                let mut hold = |l: &mut Self, e: Expr, what: &str| match e {
-                    Expr::Int(_) => e,
-                    e => {
-                        let t = l.temp(what, Type::Int);
-                        init.push((t, e));
-                        Expr::Var(t)
-                    }
-                };
-                let stop_e = hold(self, stop_e, "stop");
-                let step_e = hold(self, step_e, "step");
-                self.b.step(Action::Assign(init));
-                let kv = Expr::Var(k);
-                let up = Expr::cmp(CmpOp::Lt, kv.clone(), stop_e.clone());
-                let down = Expr::cmp(CmpOp::Gt, kv.clone(), stop_e);
-                let cond = match &step_e {
-                    Expr::Int(v) if v.sign() == num_bigint::Sign::Plus => up,
-                    Expr::Int(_) => down,
-                    step => Expr::Or(vec![
-                        Expr::And(vec![Expr::cmp(CmpOp::Gt, step.clone(), Expr::int(0)), up]),
-                        Expr::And(vec![Expr::cmp(CmpOp::Lt, step.clone(), Expr::int(0)), down]),
-                    ]),
-                };
-                let advance = vec![(x, self.stored(x, kv.clone(), Type::Int)), (k, Expr::arith(ArithOp::Add, kv, step_e))];
-                (cond, advance, self.b.node())
-            }
-            ForIter::Tuple(e) => {
-                let t = self.expr(e);
-                let seq = self.temp("seq", Type::Tuple);
-                let i = self.temp("i", Type::Int);
-                self.b.step(Action::Assign(vec![(seq, t), (i, Expr::int(0))]));
-                let (iv, sv) = (Expr::Var(i), Expr::Var(seq));
-                let cond = Expr::cmp(CmpOp::Lt, iv.clone(), Expr::Len(Box::new(sv.clone())));
-                let advance = vec![
-                    (x, self.stored(x, Expr::Index(Box::new(sv), Box::new(iv.clone())), Type::Int)),
-                    (i, Expr::arith(ArithOp::Add, iv, Expr::int(1))),
-                ];
-                (cond, advance, self.b.node())
-            }
-        };
-        self.b.goto(head);
-        self.b.cur = head;
-        self.b.graph[head].span = s.span;
-        self.b.fixed[head.index()] = true;
-        let (yes, no) = self.loop_branch(head, cond);
-        let after = self.b.node();
-        self.b.cur = yes;
-        self.b.step(Action::Assign(advance));
-        let start = self.b.cur;
-        self.loop_body(body, start, head, after, s.span);
-        self.b.cur = no;
-        self.block(orelse);
-        self.b.goto(after);
-        self.b.cur = after;
     }
 
     fn assume(&mut self, cond: Expr) {
@@ -646,13 +467,19 @@ impl Lowerer<'_> {
         }
         let mut simple = true;
         ast::walk_expr(e, &mut |x| match &x.kind {
-            ExprKind::Index(..) => simple = false,
+            ExprKind::Index(..) | ExprKind::Method { .. } | ExprKind::ListComp { .. } => simple = false,
             _ if self.program.unwrap.contains(&x.id) => simple = false,
             ExprKind::Arith(op, _, d) if !cannot_raise(*op, d) => simple = false,
+            // Built-ins over a sequence are loops.
+            ExprKind::Call { func, args } if matches!(Builtin::from_name(&func.name), Some(Builtin::Min | Builtin::Max)) && args.len() == 1 => simple = false,
             ExprKind::Call { func, .. }
-                if !matches!(Builtin::from_name(&func.name), Some(Builtin::Len | Builtin::TupleNew | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Result)) => {
-                    simple = false;
-                }
+                if !matches!(
+                    Builtin::from_name(&func.name),
+                    Some(Builtin::Len | Builtin::TupleNew | Builtin::ListNew | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Result)
+                ) =>
+            {
+                simple = false;
+            }
             _ => {}
         });
         simple
@@ -662,7 +489,8 @@ impl Lowerer<'_> {
     /// when `b` is a literal that cannot make the operation raise.
     fn arith(&mut self, op: ArithOp, (a, ta): (Expr, Type), (b, tb): (Expr, Type), ty: Type, safe: bool, span: Span) -> Expr {
         match ty {
-            Type::Tuple => return Expr::Concat(Box::new(a), Box::new(b)),
+            Type::Tuple | Type::List(_) if op == ArithOp::Add => return Expr::Concat(Box::new(a), Box::new(b)),
+            Type::List(_) => return self.repeat((a, ta), (b, tb)),
             Type::Bool => {
                 return match op {
                     ArithOp::BitAnd => Expr::And(vec![a, b]),
@@ -708,11 +536,16 @@ impl Lowerer<'_> {
                 }
                 Expr::Bool(false)
             }
+            // `except E as e`: printed only, and minipy prints nothing.
+            ExprKind::Name(_) if self.program.exc_reads.contains(&e.id) => Expr::Bool(false),
             ExprKind::Name(n) => match self.lookup(n) {
                 Some(v) => Expr::Var(v),
                 None => Expr::from_value(&self.program.constants[n]),
             },
-            ExprKind::Tuple(items) => Expr::Tuple(items.iter().map(|x| as_int(self.expr(x), self.ty(x))).collect()),
+            ExprKind::Tuple(items) | ExprKind::List(items) => Expr::Tuple(items.iter().map(|x| as_int(self.expr(x), self.ty(x))).collect()),
+            ExprKind::ListComp { elt, var, iter, cond } => self.list_comp(e, elt, var, iter, cond.as_deref()),
+            ExprKind::Method { recv, name, args } => self.method(e, recv, name, args),
+            ExprKind::Contains { item, seq, negated } => self.contains(item, seq, *negated),
             ExprKind::Unary(op, x) => {
                 let v = self.expr(x);
                 match op {
@@ -746,11 +579,15 @@ impl Lowerer<'_> {
                 self.chain((left, self.ty(first)), rest)
             }
             ExprKind::BoolOp(op, a, b) => {
+                // A bool, or (in a condition, `typeck::condition`) the truth of
+                // operands of any types.
                 let ty = self.ty(e);
                 let la = self.expr(a);
-                let test = truthy(la.clone(), ty);
+                let test = truthy(la.clone(), self.ty(a));
+                let la = if ty == Type::Bool { test.clone() } else { la };
                 if self.is_simple(b) {
                     let lb = self.under(if *op == BoolOp::And { test.clone() } else { test.clone().negate() }, b);
+                    let lb = if ty == Type::Bool { truthy(lb, self.ty(b)) } else { lb };
                     return match (ty, op) {
                         (Type::Bool, BoolOp::And) => Expr::And(vec![la, lb]),
                         (Type::Bool, BoolOp::Or) => Expr::Or(vec![la, lb]),
@@ -764,6 +601,7 @@ impl Lowerer<'_> {
                 let (eval_b_at, keep_a_at) = if *op == BoolOp::And { (yes, no) } else { (no, yes) };
                 self.b.cur = eval_b_at;
                 let lb = self.expr(b);
+                let lb = if ty == Type::Bool { truthy(lb, self.ty(b)) } else { lb };
                 self.b.step(Action::Assign(vec![(t, lb)]));
                 self.b.goto(join);
                 self.b.cur = keep_a_at;
@@ -887,152 +725,6 @@ impl Lowerer<'_> {
         self.b.goto(join);
         self.b.cur = join;
         Expr::Var(t)
-    }
-
-    fn call(&mut self, e: &ast::Expr, func: &ast::Ident, args: &[ast::Expr]) -> Expr {
-        if let Some(b) = Builtin::from_name(&func.name) {
-            let mut vals: Vec<Expr> = args.iter().map(|a| self.expr(a)).collect();
-            return match b {
-                Builtin::Print => Expr::Bool(true),
-                Builtin::Exit => {
-                    self.b.cur_span = e.span;
-                    let target = self.raise_target(ExcKind::SystemExit, e.span);
-                    self.b.goto(target);
-                    Expr::Bool(true)
-                }
-                Builtin::Abort => {
-                    self.assume(Expr::Bool(false));
-                    Expr::Bool(true)
-                }
-                Builtin::NondetInt | Builtin::NondetBool => {
-                    let ty = if b == Builtin::NondetInt { Type::Int } else { Type::Bool };
-                    let t = self.temp("nd", ty);
-                    self.b.cur_span = e.span;
-                    self.b.step(Action::Havoc(t));
-                    Expr::Var(t)
-                }
-                Builtin::Assume => {
-                    let c = truthy(vals.remove(0), self.ty(&args[0]));
-                    self.assume(c);
-                    Expr::Bool(true)
-                }
-                Builtin::Error => {
-                    let target = self.b.error_point(ErrorKind::ErrorCall, e.span);
-                    self.b.goto(target);
-                    Expr::Bool(true)
-                }
-                Builtin::Result => Expr::Var(self.frames.last().and_then(|f| f.ret).expect("the type checker allows result() only in ensures of a function with a result")),
-                Builtin::Requires | Builtin::Ensures => Expr::Bool(true),
-                Builtin::Invariant => {
-                    let c = truthy(vals.remove(0), self.ty(&args[0]));
-                    self.check(c, ExcKind::AssertionError, e.span);
-                    Expr::Bool(true)
-                }
-                Builtin::Len => Expr::Len(Box::new(vals.remove(0))),
-                Builtin::TupleNew => Expr::Tuple(Vec::new()),
-                Builtin::Abs => {
-                    let x = vals.remove(0);
-                    Expr::Ite(
-                        Box::new(Expr::cmp(CmpOp::Lt, x.clone(), Expr::int(0))),
-                        Box::new(Expr::Neg(Box::new(x.clone()))),
-                        Box::new(x),
-                    )
-                }
-                Builtin::Min | Builtin::Max => {
-                    let op = if b == Builtin::Min { CmpOp::Lt } else { CmpOp::Gt };
-                    let mut acc = vals.remove(0);
-                    for v in vals {
-                        acc = Expr::Ite(Box::new(Expr::cmp(op, v.clone(), acc.clone())), Box::new(v), Box::new(acc));
-                    }
-                    acc
-                }
-            };
-        }
-        let mut vals: Vec<Expr> = args.iter().map(|a| self.expr(a)).collect();
-        // Parameters left out take their defaults (literals).
-        if let Some(f) = self.program.module.function(&func.name) {
-            for p in &f.params[vals.len().min(f.params.len())..] {
-                let d = p.default.as_ref().expect("the type checker let out only parameters with defaults");
-                vals.push(self.expr(d));
-            }
-        }
-        if self.error_function.as_deref() == Some(func.name.as_str()) {
-            let target = self.b.error_point(ErrorKind::ErrorCall, e.span);
-            self.b.goto(target);
-            return Expr::Bool(true);
-        }
-        let has_contract = self.program.function(&func.name).is_some_and(|(f, _)| !ast::contract(&f.body).is_empty());
-        if self.compositional && has_contract {
-            return self.call_by_contract(&func.name, vals, e.span);
-        }
-        self.inline(&func.name, vals, e.span)
-    }
-
-    /// Fresh copies (`f#k.x`) of the callee's locals (or only its parameters) and of
-    /// its result, with the arguments bound to the parameters.
-    fn enter_callee(&mut self, name: &str, all_locals: bool, args: Vec<Expr>, span: Span) -> (BTreeMap<String, VarId>, Option<VarId>) {
-        let (_, info) = self.program.function(name).expect("type checker resolved the call");
-        let k = {
-            let c = self.inline_count.entry(name.to_string()).or_insert(0);
-            *c += 1;
-            *c
-        };
-        let prefix = format!("{name}#{k}.");
-        let vars: Vec<(String, Type)> = if all_locals {
-            info.locals.iter().map(|(n, &ty)| (n.clone(), ty)).collect()
-        } else {
-            info.params.clone()
-        };
-        let names: BTreeMap<String, VarId> =
-            vars.into_iter().map(|(n, ty)| (n.clone(), self.new_var(format!("{prefix}{n}"), ty, VarKind::Local))).collect();
-        let ret = (info.ret != Type::None).then(|| self.new_var(format!("{prefix}$ret"), info.ret, VarKind::Temp));
-        let binds: Vec<(VarId, Expr)> = info.params.iter().map(|(p, _)| names[p]).zip(args).collect();
-        self.b.cur_span = span;
-        if !binds.is_empty() {
-            self.b.step(Action::Assign(binds));
-        }
-        (names, ret)
-    }
-
-    fn inline(&mut self, name: &str, args: Vec<Expr>, span: Span) -> Expr {
-        let (func, _) = self.program.function(name).expect("type checker resolved the call");
-        let (names, ret) = self.enter_callee(name, true, args, span);
-        let return_target = self.b.node();
-        let saved_fn = std::mem::replace(&mut self.b.cur_fn, name.to_string());
-        self.frames.push(Frame { names, ret, return_target, loop_base: self.loops.len() });
-        let contract = ast::contract(&func.body);
-        self.contract_checks(&contract.requires, false);
-        self.block(&func.body);
-        self.b.goto(return_target);
-        self.b.cur = return_target;
-        self.contract_checks(&contract.ensures, false);
-        let frame = self.frames.pop().expect("pushed above");
-        debug_assert_eq!(frame.loop_base, self.loops.len(), "loops balanced across a call");
-        self.b.cur_fn = saved_fn;
-        self.b.cur_span = span;
-        ret.map_or(Expr::Bool(true), Expr::Var)
-    }
-
-    /// A call replaced by the callee's contract (`LowerOptions::compositional`):
-    /// bind the arguments, assert the precondition, give the result an arbitrary
-    /// value, assume the postcondition. minipy functions have no other effects.
-    fn call_by_contract(&mut self, name: &str, args: Vec<Expr>, span: Span) -> Expr {
-        self.abstracted = true;
-        let (func, _) = self.program.function(name).expect("type checker resolved the call");
-        let (names, ret) = self.enter_callee(name, false, args, span);
-        let contract = ast::contract(&func.body);
-        let saved_fn = std::mem::replace(&mut self.b.cur_fn, name.to_string());
-        self.frames.push(Frame { names, ret, return_target: self.b.cur, loop_base: self.loops.len() });
-        self.contract_checks(&contract.requires, false);
-        if let Some(r) = ret {
-            self.b.cur_span = span;
-            self.b.step(Action::Forget(vec![r]));
-        }
-        self.contract_checks(&contract.ensures, true);
-        self.frames.pop();
-        self.b.cur_fn = saved_fn;
-        self.b.cur_span = span;
-        ret.map_or(Expr::Bool(true), Expr::Var)
     }
 }
 

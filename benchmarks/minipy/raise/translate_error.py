@@ -1,0 +1,29 @@
+# expect: safe
+"""An IndexError translated into a ValueError inside the except block; Python's negative indices."""
+from _sv_verifier import nondet_int, assume
+
+
+def element_at(xs: list[int], i: int) -> int:
+    try:
+        return xs[i]
+    except IndexError:
+        raise ValueError(f"no element at {i}")
+
+
+def main():
+    n = nondet_int()
+    assume(0 <= n <= 4)
+    xs = []
+    for _ in range(n):
+        xs.append(nondet_int())
+    i = nondet_int()
+    try:
+        v = element_at(xs, i)
+        assert -n <= i < n
+        assert v in xs
+    except ValueError as e:
+        print(e)
+        assert i >= n or i < -n
+
+
+main()

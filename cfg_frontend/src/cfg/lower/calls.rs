@@ -1,0 +1,193 @@
+//! Calls: built-ins, user functions inlined with fresh copies of their locals (a
+//! list argument named by the caller is shared, not copied), and calls replaced by
+//! their contracts (`LowerOptions::compositional`).
+
+use super::*;
+
+/// Inlined calls in one lowering past which recursive calls are cut.
+const INLINE_BUDGET: u32 = 20_000;
+
+/// An argument as the callee's parameter receives it.
+enum Arg {
+    Value(Expr),
+    /// The variable of a list object the caller names: the parameter names it too.
+    Shared(VarId),
+}
+
+impl Lowerer<'_> {
+    pub(super) fn call(&mut self, e: &ast::Expr, func: &ast::Ident, args: &[ast::Expr]) -> Expr {
+        if let Some(b) = Builtin::from_name(&func.name) {
+            let mut vals: Vec<Expr> = args.iter().map(|a| self.expr(a)).collect();
+            return match b {
+                Builtin::Print => Expr::Bool(true),
+                Builtin::Exit => {
+                    self.b.cur_span = e.span;
+                    let target = self.raise_target(ExcKind::SystemExit, e.span);
+                    self.b.goto(target);
+                    Expr::Bool(true)
+                }
+                Builtin::Abort => {
+                    self.assume(Expr::Bool(false));
+                    Expr::Bool(true)
+                }
+                Builtin::NondetInt | Builtin::NondetBool => {
+                    let ty = if b == Builtin::NondetInt { Type::Int } else { Type::Bool };
+                    let t = self.temp("nd", ty);
+                    self.b.cur_span = e.span;
+                    self.b.step(Action::Havoc(t));
+                    Expr::Var(t)
+                }
+                Builtin::Assume => {
+                    let c = truthy(vals.remove(0), self.ty(&args[0]));
+                    self.assume(c);
+                    Expr::Bool(true)
+                }
+                Builtin::Error => {
+                    let target = self.b.error_point(ErrorKind::ErrorCall, e.span);
+                    self.b.goto(target);
+                    Expr::Bool(true)
+                }
+                Builtin::Result => Expr::Var(self.frames.last().and_then(|f| f.ret).expect("the type checker allows result() only in ensures of a function with a result")),
+                Builtin::Requires | Builtin::Ensures => Expr::Bool(true),
+                Builtin::Invariant => {
+                    let c = truthy(vals.remove(0), self.ty(&args[0]));
+                    self.check(c, ExcKind::AssertionError, e.span);
+                    Expr::Bool(true)
+                }
+                Builtin::Len => Expr::Len(Box::new(vals.remove(0))),
+                // A copy: a new list, or a tuple of the items.
+                Builtin::TupleNew | Builtin::ListNew => vals.pop().unwrap_or(Expr::Tuple(Vec::new())),
+                Builtin::Sum | Builtin::Sorted => self.sequence_builtin(b, vals.remove(0), self.ty(&args[0]), e.span),
+                Builtin::Min | Builtin::Max if args.len() == 1 => self.sequence_builtin(b, vals.remove(0), self.ty(&args[0]), e.span),
+                Builtin::Abs => {
+                    let x = vals.remove(0);
+                    Expr::Ite(
+                        Box::new(Expr::cmp(CmpOp::Lt, x.clone(), Expr::int(0))),
+                        Box::new(Expr::Neg(Box::new(x.clone()))),
+                        Box::new(x),
+                    )
+                }
+                Builtin::Min | Builtin::Max => {
+                    let op = if b == Builtin::Min { CmpOp::Lt } else { CmpOp::Gt };
+                    let mut acc = vals.remove(0);
+                    for v in vals {
+                        acc = Expr::Ite(Box::new(Expr::cmp(op, v.clone(), acc.clone())), Box::new(v), Box::new(acc));
+                    }
+                    acc
+                }
+            };
+        }
+        // A list the caller names is shared with the parameter (see `lists`).
+        let mut vals: Vec<Arg> = args
+            .iter()
+            .map(|a| match &a.kind {
+                ExprKind::Name(n) if self.ty(a).is_list() => Arg::Shared(self.var_of(n)),
+                _ => Arg::Value(self.expr(a)),
+            })
+            .collect();
+        // Parameters left out take their defaults (literals).
+        if let Some(f) = self.program.module.function(&func.name) {
+            for p in &f.params[vals.len().min(f.params.len())..] {
+                let d = p.default.as_ref().expect("the type checker let out only parameters with defaults");
+                vals.push(Arg::Value(self.expr(d)));
+            }
+        }
+        if self.error_function.as_deref() == Some(func.name.as_str()) {
+            let target = self.b.error_point(ErrorKind::ErrorCall, e.span);
+            self.b.goto(target);
+            return Expr::Bool(true);
+        }
+        let has_contract = self.program.function(&func.name).is_some_and(|(f, _)| !ast::contract(&f.body).is_empty());
+        if self.compositional && has_contract {
+            return self.call_by_contract(&func.name, vals, e.span);
+        }
+        self.inline(&func.name, vals, e.span)
+    }
+
+    /// Fresh copies (`f#k.x`) of the callee's locals (or only its parameters) and of
+    /// its result, with the arguments bound to the parameters.
+    fn enter_callee(&mut self, name: &str, all_locals: bool, args: Vec<Arg>, span: Span) -> (BTreeMap<String, VarId>, Option<VarId>) {
+        let (_, info) = self.program.function(name).expect("type checker resolved the call");
+        let k = {
+            let c = self.inline_count.entry(name.to_string()).or_insert(0);
+            *c += 1;
+            *c
+        };
+        let prefix = format!("{name}#{k}.");
+        let vars: Vec<(String, Type)> = if all_locals {
+            info.locals.iter().map(|(n, &ty)| (n.clone(), ty)).collect()
+        } else {
+            info.params.clone()
+        };
+        let mut names: BTreeMap<String, VarId> =
+            vars.into_iter().map(|(n, ty)| (n.clone(), self.new_var(format!("{prefix}{n}"), ty, VarKind::Local))).collect();
+        let ret = (info.ret != Type::None).then(|| self.new_var(format!("{prefix}$ret"), info.ret, VarKind::Temp));
+        let mut binds: Vec<(VarId, Expr)> = Vec::new();
+        for ((p, _), a) in info.params.iter().zip(args) {
+            match a {
+                Arg::Value(v) => binds.push((names[p], v)),
+                Arg::Shared(obj) => {
+                    names.insert(p.clone(), obj);
+                }
+            }
+        }
+        self.b.cur_span = span;
+        if !binds.is_empty() {
+            self.b.step(Action::Assign(binds));
+        }
+        (names, ret)
+    }
+
+    fn inline(&mut self, name: &str, args: Vec<Arg>, span: Span) -> Expr {
+        let (func, info) = self.program.function(name).expect("type checker resolved the call");
+        let open = self.open_calls.get(name).copied().unwrap_or(0);
+        // Recursion that branches (`fib`) grows the graph exponentially in the
+        // depth: past a total of inlined calls, recursive ones are cut sooner.
+        let over_budget = open > 0 && self.inline_count.values().sum::<u32>() > INLINE_BUDGET;
+        if open >= self.recursion_depth || over_budget {
+            // Recursion deeper than inlined: the search stops here (see `RecursionCut`).
+            let cut = self.b.error_point(ErrorKind::RecursionCut, span);
+            self.b.goto(cut);
+            return if info.ret == Type::None { Expr::Bool(true) } else { Expr::Var(self.temp("cut", info.ret)) };
+        }
+        self.open_calls.insert(name.to_string(), open + 1);
+        let (names, ret) = self.enter_callee(name, true, args, span);
+        let return_target = self.b.node();
+        let saved_fn = std::mem::replace(&mut self.b.cur_fn, name.to_string());
+        self.frames.push(Frame { names, ret, return_target, loop_base: self.loops.len(), tries_base: self.tries.len() });
+        let contract = ast::contract(&func.body);
+        self.contract_checks(&contract.requires, false);
+        self.block(&func.body);
+        self.b.goto(return_target);
+        self.b.cur = return_target;
+        self.contract_checks(&contract.ensures, false);
+        let frame = self.frames.pop().expect("pushed above");
+        debug_assert_eq!(frame.loop_base, self.loops.len(), "loops balanced across a call");
+        self.open_calls.insert(name.to_string(), open);
+        self.b.cur_fn = saved_fn;
+        self.b.cur_span = span;
+        ret.map_or(Expr::Bool(true), Expr::Var)
+    }
+
+    /// A call replaced by the callee's contract (`LowerOptions::compositional`):
+    /// bind the arguments, assert the precondition, give the result an arbitrary
+    /// value, assume the postcondition. minipy functions have no other effects.
+    fn call_by_contract(&mut self, name: &str, args: Vec<Arg>, span: Span) -> Expr {
+        self.abstracted = true;
+        let (func, _) = self.program.function(name).expect("type checker resolved the call");
+        let (names, ret) = self.enter_callee(name, false, args, span);
+        let contract = ast::contract(&func.body);
+        let saved_fn = std::mem::replace(&mut self.b.cur_fn, name.to_string());
+        self.frames.push(Frame { names, ret, return_target: self.b.cur, loop_base: self.loops.len(), tries_base: self.tries.len() });
+        self.contract_checks(&contract.requires, false);
+        if let Some(r) = ret {
+            self.b.cur_span = span;
+            self.b.step(Action::Forget(vec![r]));
+        }
+        self.contract_checks(&contract.ensures, true);
+        self.frames.pop();
+        self.b.cur_fn = saved_fn;
+        self.b.cur_span = span;
+        ret.map_or(Expr::Bool(true), Expr::Var)
+    }
+}
