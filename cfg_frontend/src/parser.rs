@@ -247,14 +247,14 @@ impl Converter<'_> {
                 let value = self.expr(&a.value)?;
                 Ok(Item::Constant { span: name.span.to(value.span), name, value })
             }
-            py::Stmt::Assign(a) if a.targets.len() > 1 => {
-                // A chained assignment at module level: its statements in order.
+            // Module code; one Python statement may be several minipy ones (a chained
+            // assignment, an unpacking into list items): in order.
+            _ => {
                 let mut stmts = self.stmts(s)?.into_iter();
                 let first = Item::Stmt(stmts.next().expect("one statement at least"));
                 self.pending.extend(stmts.map(Item::Stmt));
                 Ok(first)
             }
-            _ => Ok(Item::Stmt(self.stmt(s)?)),
         }
     }
 

@@ -167,6 +167,11 @@ struct Engine<'p> {
     path_forms: Vec<Formula>,
     /// How many of `path_forms` hold a quantifier.
     path_quantified: usize,
+    /// A model of the path condition, when one is at hand: a branch whose guards it
+    /// satisfies is feasible without a solver check.
+    path_model: Option<std::rc::Rc<z3::Model>>,
+    /// The model of the last satisfiable `decide` (path and its extra formulas).
+    last_model: Option<std::rc::Rc<z3::Model>>,
     /// Whether the last `decide` was answered by the fresh solver.
     answered_fresh: bool,
     symbols: Vec<Symbol>,
@@ -215,6 +220,8 @@ pub fn run(prog: &ClpProgram, config: &Config) -> SetRun {
         },
         path_forms: Vec::new(),
         path_quantified: 0,
+        path_model: None,
+        last_model: None,
         answered_fresh: false,
         symbols,
         next_version: vec![1; n],
@@ -356,7 +363,7 @@ impl Engine<'_> {
         // is implied by the path (the guards leaving a point are exhaustive) and is
         // left out of the displayed path condition, as the book's add_constraint does.
         let rules = &self.prog.rules_from[point as usize];
-        let mut feasible: Vec<(usize, Vec<Expr>, Vec<Formula>)> = Vec::new();
+        let mut feasible: Vec<(usize, Vec<Expr>, Vec<Formula>, Option<std::rc::Rc<z3::Model>>)> = Vec::new();
         for &r in rules {
             let mut guards = Vec::new();
             let mut dead = false;
@@ -373,8 +380,11 @@ impl Engine<'_> {
                 continue;
             }
             let forms: Vec<Formula> = guards.iter().map(|g| self.enc.formula(g, self.symbols.as_slice())).collect();
-            if !guards.is_empty() {
+            let mut model = self.path_model.clone();
+            let by_model = model.as_ref().is_some_and(|m| forms.iter().all(|f| f.holds_in(m)));
+            if !guards.is_empty() && !by_model {
                 let sat = self.decide(&forms);
+                model = if sat == Sat::Sat { self.last_model.take() } else { None };
                 match sat {
                     Sat::Unsat => continue,
                     // Exploring a branch that may be infeasible over-approximates,
@@ -385,13 +395,14 @@ impl Engine<'_> {
                     Sat::Sat => {}
                 }
             }
-            feasible.push((r, guards, forms));
+            feasible.push((r, guards, forms, model));
         }
         let implied = rules.len() > 1 && feasible.len() == 1;
         if feasible.is_empty() {
             self.make_leaf(node, Leaf::Infeasible);
         }
-        for (r, guards, forms) in feasible {
+        for (r, guards, forms, model) in feasible {
+            let outer_model = std::mem::replace(&mut self.path_model, model);
             self.push_path(&forms);
             let saved_loops = self.loops.clone();
             let n_pc = self.pc.len();
@@ -406,6 +417,7 @@ impl Engine<'_> {
             self.pc.truncate(n_pc);
             self.loops = saved_loops;
             self.pop_path(forms.len());
+            self.path_model = outer_model;
             res?;
         }
         Ok(())
@@ -441,6 +453,7 @@ impl Engine<'_> {
                 self.solver.push(extra);
             }
             let sat = self.solver.check();
+            self.last_model = if sat == Sat::Sat { self.solver.model().map(std::rc::Rc::new) } else { None };
             if !extra.is_empty() {
                 self.solver.pop();
             }
@@ -453,7 +466,9 @@ impl Engine<'_> {
         all.extend(extra.iter().cloned());
         self.answered_fresh = true;
         self.limit_checks();
-        self.fresh_solver.check(&all)
+        let sat = self.fresh_solver.check(&all);
+        self.last_model = if sat == Sat::Sat { self.fresh_solver.model().map(std::rc::Rc::new) } else { None };
+        sat
     }
 
     /// No check may outlast the run's own time limit.
@@ -534,12 +549,15 @@ impl Engine<'_> {
             };
             self.store[v as usize] = Some(e);
         }
+        // The path model knows nothing of the symbols just defined.
+        let outer_model = if defined.is_empty() { None } else { self.path_model.take() };
         if !defined.is_empty() {
             self.push_path(&defined);
         }
         let res = self.visit(Some(node), rule.to, depth + 1);
         if !defined.is_empty() {
             self.pop_path(defined.len());
+            self.path_model = outer_model;
         }
         self.pc.truncate(n_pc);
         for (v, old) in saved {

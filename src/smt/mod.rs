@@ -71,6 +71,12 @@ impl Formula {
     pub fn has_quantifier(&self) -> bool {
         has_quantifier(&Dynamic::from_ast(&self.0))
     }
+
+    /// Whether `model` makes the formula true (constants it leaves out take any
+    /// value). Only for quantifier-free formulas, where evaluation in a model is exact.
+    pub fn holds_in(&self, model: &z3::Model) -> bool {
+        !self.has_quantifier() && model.eval(&self.0, true).and_then(|b| b.as_bool()) == Some(true)
+    }
 }
 
 impl std::fmt::Display for Formula {
