@@ -39,6 +39,15 @@ pub struct Counterexample {
     pub span: Span,
     /// The replayed run: statements that changed variables.
     pub trace: Vec<TraceEvent>,
+    /// The failing assert's or the raised exception's message, as Python shows it.
+    pub message: Option<String>,
+}
+
+/// A counterexample as its replay confirmed it.
+pub struct Replayed {
+    pub inputs: Vec<(String, Value)>,
+    pub trace: Vec<TraceEvent>,
+    pub message: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -93,9 +102,10 @@ pub fn check_engine(program: &Program, entry: &str, options: &cfg::LowerOptions,
     let error_function = options.error_function.as_deref();
     let graph = cfg::lower_with(program, entry, options)?;
     Ok(search(&graph, engine, |raw, violation, span| {
-        let trace = replay(program, entry, error_function, &raw.inputs, &raw.nondet, violation, span)?;
+        let run = replay(program, entry, error_function, &raw.inputs, &raw.nondet, violation, span)?;
         let (_, info) = program.function(entry).expect("lowered, so it exists");
-        Ok((info.params.iter().map(|(n, _)| n.clone()).zip(raw.inputs.iter().cloned()).collect(), trace))
+        let inputs = info.params.iter().map(|(n, _)| n.clone()).zip(raw.inputs.iter().cloned()).collect();
+        Ok(Replayed { inputs, trace: run.trace, message: run.message })
     }))
 }
 
@@ -109,7 +119,7 @@ pub fn check_cfg(graph: &cfg::Cfg, engine: &Engine) -> CheckResult {
             return Err(format!("the run ended with {:?}", run.outcome));
         }
         let inputs = graph.inputs.iter().map(|&v| graph.var_name(v)).zip(raw.inputs.iter().cloned()).collect();
-        Ok((inputs, cfg_trace(graph, &run)))
+        Ok(Replayed { inputs, trace: cfg_trace(graph, &run), message: None })
     })
 }
 
@@ -145,7 +155,7 @@ fn fails_as(outcome: &RunOutcome, kind: ErrorKind, span: Span) -> bool {
 fn search(
     graph: &cfg::Cfg,
     engine: &Engine,
-    replay: impl Fn(&RawCounterexample, ErrorKind, Span) -> Result<(Vec<(String, Value)>, Vec<TraceEvent>), String> + Sync,
+    replay: impl Fn(&RawCounterexample, ErrorKind, Span) -> Result<Replayed, String> + Sync,
 ) -> CheckResult {
     let Engine::Portfolio(members) = engine else {
         return search_one(graph, engine, &replay, None);
@@ -191,7 +201,7 @@ fn search(
 fn search_one(
     graph: &cfg::Cfg,
     engine: &Engine,
-    replay: &(impl Fn(&RawCounterexample, ErrorKind, Span) -> Result<(Vec<(String, Value)>, Vec<TraceEvent>), String> + Sync),
+    replay: &(impl Fn(&RawCounterexample, ErrorKind, Span) -> Result<Replayed, String> + Sync),
     cancel: Option<Arc<AtomicBool>>,
 ) -> CheckResult {
     let started = Instant::now();
@@ -271,9 +281,9 @@ fn search_one(
                 })
             }
             (Outcome::Unknown(reason), _) => result.reason = Some(reason),
-            (Outcome::Unsafe(raw), Some((violation, span, Ok((inputs, trace))))) => {
+            (Outcome::Unsafe(raw), Some((violation, span, Ok(Replayed { inputs, trace, message })))) => {
                 result.verdict = Verdict::Unsafe;
-                result.counterexample = Some(Counterexample { inputs, nondet: raw.nondet, violation, span, trace });
+                result.counterexample = Some(Counterexample { inputs, nondet: raw.nondet, violation, span, trace, message });
             }
             // With loops abstracted by their invariants, an error path may start
             // from a state no run reaches: the invariant, not the program, is at
@@ -303,7 +313,7 @@ fn search_one(
 fn search_within_recursion_bound(
     graph: &cfg::Cfg,
     engine: &Engine,
-    replay: &(impl Fn(&RawCounterexample, ErrorKind, Span) -> Result<(Vec<(String, Value)>, Vec<TraceEvent>), String> + Sync),
+    replay: &(impl Fn(&RawCounterexample, ErrorKind, Span) -> Result<Replayed, String> + Sync),
     cancel: Option<Arc<AtomicBool>>,
     started: Instant,
     function: &str,
@@ -430,11 +440,11 @@ fn replay(
     nondet: &[Value],
     kind: ErrorKind,
     span: Span,
-) -> Result<Vec<TraceEvent>, String> {
+) -> Result<interp::Run, String> {
     let config = RunConfig { trace: true, error_function: error_function.map(str::to_string), ..RunConfig::default() };
     let run = interp::run(program, entry, inputs.to_vec(), nondet, &config).map_err(|e| e.to_string())?;
     if fails_as(&run.outcome, kind, span) {
-        Ok(run.trace)
+        Ok(run)
     } else {
         Err(format!("the run ended with {:?}", run.outcome))
     }

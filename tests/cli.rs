@@ -125,8 +125,10 @@ fn check_gives_verdicts_with_exit_codes() {
     let unknown = tracer(&["check", "benchmarks/python/xor_swap.py", "--max-nodes", "20"]);
     assert_eq!(unknown.status.code(), Some(3));
     let out = stdout(&unknown);
-    assert!(out.starts_with("UNKNOWN: minimax: node bound reached (20 nodes); set: node bound reached"), "{out}");
-    assert!(out.contains("; chc: "), "{out}");
+    // (minimax's checks on these bit identities take about a second each; one may
+    // run past the per-check limit before the node bound.)
+    assert!(out.starts_with("UNKNOWN: minimax: "), "{out}");
+    assert!(out.contains("; set: node bound reached (20 nodes); chc: "), "{out}");
 
     let narrowed = tracer(&["check", "benchmarks/minipy/division.py", "--property", "error"]);
     assert_eq!(narrowed.status.code(), Some(0), "no error() call in division.py, so nothing to reach: {}", stdout(&narrowed));

@@ -249,6 +249,18 @@ fn selftest_reports_unrolling_as_not_exhaustive_and_invariants_as_exhaustive() {
         assert!(r.not_exhaustive.is_none() && r.not_precise.is_none(), "{file}: {r:?}");
         assert!(r.leaves_checked > 0, "{file}");
     }
+    // Lists (aliasing, methods), finally, recursion: scripts, whose entry is the module.
+    for file in [
+        "benchmarks/minipy/lists/stack.py",
+        "benchmarks/minipy/lists/aliasing_append.py",
+        "benchmarks/minipy/raise/finally_log.py",
+        "benchmarks/minipy/recursion/sum_list.py",
+        "tests/programs/safe/list_methods.py",
+    ] {
+        let r = selftest(file, cfg_frontend::typeck::MODULE, 8);
+        assert!(r.not_exhaustive.is_none() && r.not_precise.is_none(), "{file}: {r:?}");
+        assert!(r.leaves_checked > 0 && r.runs > 50, "{file}: {r:?}");
+    }
 }
 
 fn set_verdict(source: &str, entry: &str, compositional: bool) -> (Verdict, Option<String>) {

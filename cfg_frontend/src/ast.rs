@@ -60,6 +60,18 @@ impl Type {
         matches!(self, Type::List(_))
     }
 
+    /// Python's `isinstance(v, class)` for a value of this type (not `int | None`,
+    /// whose answer depends on the value): bool is a subclass of int.
+    pub fn is_instance_of(self, class: &str) -> bool {
+        match self {
+            Type::Int => class == "int",
+            Type::Bool => matches!(class, "int" | "bool"),
+            Type::Tuple => class == "tuple",
+            Type::List(_) => class == "list",
+            Type::None | Type::OptInt => false,
+        }
+    }
+
     /// The type of one item of a sequence of this type (a tuple's, unless shaped,
     /// are ints).
     pub fn item(self) -> Type {
@@ -417,7 +429,8 @@ pub enum ExprKind {
     Str(String),
     /// An f-string: the expressions it interpolates (names, literals, arithmetic),
     /// in order. Only where it forms a message (print, assert, raise).
-    FStr(Vec<Expr>),
+    /// `text` holds the literal pieces around them (one more than `parts`).
+    FStr { parts: Vec<Expr>, text: Vec<String> },
     Name(String),
     Tuple(Vec<Expr>),
     /// A list display `[a, b]`: a new list.
@@ -441,9 +454,10 @@ pub enum ExprKind {
     Call { func: Ident, args: Vec<Expr> },
     Index(Box<Expr>, Box<Expr>),
     Slice(Box<Expr>, Option<Box<Expr>>, Option<Box<Expr>>),
-    /// `all(body for var in range(lo, hi))` (`all: true`) or `any(...)`: a bounded
-    /// quantifier, for predicates, invariants and contracts.
-    Quant { all: bool, var: Ident, lo: Box<Expr>, hi: Box<Expr>, body: Box<Expr> },
+    /// `all(body for var in range(lo, hi))` (`all: true`) or `any(...)`, also over
+    /// the items of a tuple or a list: a bounded quantifier, for predicates,
+    /// invariants and contracts. Its body is pure (no calls of user functions).
+    Quant { all: bool, var: Ident, domain: Domain, body: Box<Expr> },
     /// A placeholder where parsing failed; a diagnostic was reported.
     Invalid,
 }
@@ -461,6 +475,24 @@ impl Module {
     }
 }
 
+/// What a quantifier's variable ranges over.
+#[derive(Clone, Debug)]
+pub enum Domain {
+    /// `range(lo, hi)`.
+    Range { lo: Box<Expr>, hi: Box<Expr> },
+    /// The items of a tuple or a list.
+    Items(Box<Expr>),
+}
+
+impl Domain {
+    pub fn exprs(&self) -> Vec<&Expr> {
+        match self {
+            Domain::Range { lo, hi } => vec![lo, hi],
+            Domain::Items(seq) => vec![seq],
+        }
+    }
+}
+
 /// Calls `f` on every expression below `expr`, `expr` first.
 pub fn walk_expr<'a>(expr: &'a Expr, f: &mut dyn FnMut(&'a Expr)) {
     f(expr);
@@ -472,11 +504,11 @@ pub fn walk_expr<'a>(expr: &'a Expr, f: &mut dyn FnMut(&'a Expr)) {
 /// The direct subexpressions of `expr`, in evaluation order.
 pub fn children(expr: &Expr) -> Vec<&Expr> {
     match &expr.kind {
-        ExprKind::Tuple(es) | ExprKind::FStr(es) | ExprKind::List(es) => es.iter().collect(),
+        ExprKind::Tuple(es) | ExprKind::FStr { parts: es, .. } | ExprKind::List(es) => es.iter().collect(),
         ExprKind::Call { args, .. } => args.iter().collect(),
         ExprKind::Method { recv, args, .. } => std::iter::once(&**recv).chain(args).collect(),
         ExprKind::ListComp { elt, iter, cond, .. } => iter.exprs().into_iter().chain(std::iter::once(&**elt)).chain(cond.as_deref()).collect(),
-        ExprKind::Quant { lo, hi, body, .. } => vec![lo, hi, body],
+        ExprKind::Quant { domain, body, .. } => domain.exprs().into_iter().chain(std::iter::once(&**body)).collect(),
         ExprKind::Unary(_, e) => vec![e],
         ExprKind::Arith(_, a, b)
         | ExprKind::BoolOp(_, a, b)

@@ -63,6 +63,9 @@ pub struct TraceEvent {
 #[derive(Clone, Debug)]
 pub struct Run {
     pub outcome: Outcome,
+    /// The message of the exception the run ended with (`assert c, "message"`,
+    /// `raise ValueError(f"...")`), as Python's `str()` of it shows it.
+    pub message: Option<String>,
     pub steps: u64,
     /// How many nondet values the run consumed (later ones defaulted to 0 / False).
     pub nondet_used: usize,
@@ -115,8 +118,9 @@ pub fn run(program: &Program, entry: &str, args: Vec<Value>, nondet: &[Value], c
 fn run_here(program: &Program, entry: &str, args: Vec<Value>, nondet: &[Value], config: &RunConfig) -> Result<Run, RunError> {
     check_args(program, entry, &args)?;
     let params = &program.functions[entry].params;
-    let args = args.into_iter().zip(params).map(|(v, (_, ty))| v.as_type(*ty)).collect();
-    let mut it = Interp { program, nondet, nondet_pos: 0, steps: 0, config, trace: Vec::new(), fn_stack: Vec::new(), results: Vec::new(), globals: Frame::new() };
+    // The run's lists are its own: the caller's values do not change with them.
+    let args = args.into_iter().zip(params).map(|(v, (_, ty))| v.snapshot().as_type(*ty)).collect();
+    let mut it = Interp { program, nondet, nondet_pos: 0, steps: 0, config, trace: Vec::new(), fn_stack: Vec::new(), results: Vec::new(), globals: Frame::new(), messages: HashMap::new() };
     let outcome = match it.call(entry, args) {
         Ok(v) => Outcome::Return(v),
         // An uncaught SystemExit ends the run normally; like abort(), it ends it as a
@@ -125,7 +129,11 @@ fn run_here(program: &Program, entry: &str, args: Vec<Value>, nondet: &[Value], 
         Err(Abrupt::Raise(kind, span)) => Outcome::Exception { kind, span },
         Err(Abrupt::Stop(outcome)) => outcome,
     };
-    Ok(Run { outcome, steps: it.steps, nondet_used: it.nondet_pos.min(nondet.len()), trace: it.trace })
+    let message = match &outcome {
+        Outcome::Exception { span, .. } => it.messages.get(span).cloned(),
+        _ => None,
+    };
+    Ok(Run { outcome, message, steps: it.steps, nondet_used: it.nondet_pos.min(nondet.len()), trace: it.trace })
 }
 
 /// Ways evaluation leaves the normal path.
@@ -157,6 +165,8 @@ struct Interp<'a> {
     results: Vec<Value>,
     /// A script's module variables.
     globals: Frame,
+    /// The message of the last exception raised with one, by where it was raised.
+    messages: HashMap<Span, String>,
 }
 
 impl Interp<'_> {
@@ -369,13 +379,22 @@ impl Interp<'_> {
             }
             StmtKind::Pass | StmtKind::Declare { .. } => {}
             StmtKind::Raise { kind, args } => {
+                let mut shown = Vec::new();
                 for a in args {
-                    self.expr(a, frame)?;
+                    shown.push(self.message(a, frame)?);
+                }
+                // Python's str() of an exception with one argument is that argument's.
+                if let [one] = shown.as_slice() {
+                    self.messages.insert(s.span, one.clone());
                 }
                 return Err(Abrupt::Raise(*kind, s.span));
             }
-            StmtKind::Assert { cond, .. } => {
+            StmtKind::Assert { cond, msg } => {
                 if !self.expr(cond, frame)?.truthy() {
+                    if let Some(m) = msg {
+                        let shown = self.message(m, frame)?;
+                        self.messages.insert(s.span, shown);
+                    }
                     return Err(Abrupt::Raise(ExcKind::AssertionError, s.span));
                 }
             }
@@ -519,6 +538,25 @@ impl Interp<'_> {
         })
     }
 
+    /// A message as Python's `str()` shows it: a string, an f-string filled in, or
+    /// a value.
+    fn message(&mut self, e: &Expr, frame: &mut Frame) -> Result<String, Abrupt> {
+        Ok(match &e.kind {
+            ExprKind::Str(s) => s.clone(),
+            ExprKind::FStr { parts, text } => {
+                let mut out = text[0].clone();
+                for (p, after) in parts.iter().zip(&text[1..]) {
+                    out.push_str(&self.message(p, frame)?);
+                    out.push_str(after);
+                }
+                out
+            }
+            // `except E as e`: minipy keeps no exception objects.
+            ExprKind::Name(n) if self.program.exc_reads.contains(&e.id) => format!("<the exception {n}>"),
+            _ => self.expr(e, frame)?.to_string(),
+        })
+    }
+
     fn local_type(&self, name: &str) -> Option<Type> {
         let f = self.fn_stack.last()?;
         self.program.functions.get(f)?.locals.get(name).copied()
@@ -585,7 +623,7 @@ impl Interp<'_> {
             ExprKind::NoneLit => Value::None,
             // Messages (print's arguments, raise's): their text is never data.
             ExprKind::Str(_) => Value::None,
-            ExprKind::FStr(parts) => {
+            ExprKind::FStr { parts, .. } => {
                 for p in parts {
                     self.expr(p, frame)?;
                 }
@@ -698,16 +736,28 @@ impl Interp<'_> {
                     _ => self.expr(b, frame)?,
                 }
             }
-            ExprKind::Quant { all, var, lo, hi, body } => {
-                let lo = self.expr(lo, frame)?.as_int().clone();
-                let hi = self.expr(hi, frame)?.as_int().clone();
+            ExprKind::Quant { all, var, domain, body } => {
+                let items: Vec<Value> = match domain {
+                    Domain::Range { lo, hi } => {
+                        let lo = self.expr(lo, frame)?.as_int().clone();
+                        let hi = self.expr(hi, frame)?.as_int().clone();
+                        if &hi - &lo > BigInt::from(self.config.max_steps) {
+                            return Err(Abrupt::Stop(Outcome::Limit { reason: "a quantifier over too long a range".into() }));
+                        }
+                        RangeIter { next: lo, stop: hi, step: BigInt::from(1) }.map(Value::Int).collect()
+                    }
+                    // The body is pure: the items cannot change while it runs.
+                    Domain::Items(seq) => {
+                        let ty = self.program.type_of(seq).item();
+                        self.expr(seq, frame)?.items().iter().map(|x| from_item(x, ty)).collect()
+                    }
+                };
                 let saved = frame.get(&var.name).cloned();
-                let mut k = lo;
                 // Python stops at the first false (all) or true (any) item.
                 let mut out = Ok(Value::Bool(*all));
-                while k < hi {
+                for item in items {
                     self.tick()?;
-                    frame.insert(var.name.clone(), Value::Int(k.clone()));
+                    frame.insert(var.name.clone(), item);
                     match self.expr(body, frame) {
                         Ok(v) if v.truthy() != *all => {
                             out = Ok(Value::Bool(!*all));
@@ -719,7 +769,6 @@ impl Interp<'_> {
                             break;
                         }
                     }
-                    k += 1;
                 }
                 match saved {
                     Some(v) => frame.insert(var.name.clone(), v),
@@ -752,12 +801,24 @@ impl Interp<'_> {
                 };
                 Value::sequence(self.program.type_of(e), value::slice(&t.items(), lo.as_ref().map(Value::as_int), hi.as_ref().map(Value::as_int)))
             }
+            ExprKind::Call { func, args } if self.program.builtin(&func.name) == Some(Builtin::IsInstance) => {
+                let v = self.expr(&args[0], frame)?;
+                let ExprKind::Str(class) = &args[1].kind else { unreachable!("the parser passes the class by name") };
+                let ty = match v {
+                    Value::Int(_) => Type::Int,
+                    Value::Bool(_) => Type::Bool,
+                    Value::Tuple(_) => Type::Tuple,
+                    Value::List(_) => Type::List(Elem::Int),
+                    Value::None => Type::None,
+                };
+                Value::Bool(ty.is_instance_of(class))
+            }
             ExprKind::Call { func, args } => {
                 let mut vals = Vec::with_capacity(args.len());
                 for a in args {
                     vals.push(self.expr(a, frame)?);
                 }
-                match Builtin::from_name(&func.name) {
+                match self.program.builtin(&func.name) {
                     Some(b) => self.builtin(b, vals, e.span)?,
                     None if self.config.error_function.as_deref() == Some(func.name.as_str()) => {
                         return Err(Abrupt::Stop(Outcome::ErrorCall { span: e.span }))
@@ -780,6 +841,7 @@ impl Interp<'_> {
             }
             Builtin::Error => return Err(Abrupt::Stop(Outcome::ErrorCall { span })),
             Builtin::Print => Value::None,
+            Builtin::IsInstance => unreachable!("decided where it is called"),
             Builtin::Exit => return Err(Abrupt::Raise(ExcKind::SystemExit, span)),
             // The run ends here, without a violation: as far as failures go, like an
             // assumption that does not hold (`tracer run` names the call).

@@ -40,9 +40,22 @@ pub fn parse(source: &str) -> (Module, Vec<Diagnostic>) {
             None => return (empty_module(), vec![syntax_error(first)]),
         },
     };
-    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, functions_open: 0, n_hidden: 0 };
+    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, functions_open: 0, n_hidden: 0, signatures: signatures(&parsed.syntax().body) };
     let items = c.module(&parsed.syntax().body);
     (Module { items, uses_book_syntax: c.uses_book_syntax, n_exprs: c.next_id, tuple_annotations: c.tuple_annotations }, c.diags)
+}
+
+/// The parameters of the functions `body` defines, with their defaults.
+fn signatures(body: &[py::Stmt]) -> HashMap<String, Vec<(String, Option<py::Expr>)>> {
+    body.iter()
+        .filter_map(|s| match s {
+            py::Stmt::FunctionDef(f) => {
+                let params = f.parameters.args.iter().map(|a| (a.parameter.name.to_string(), a.default.as_deref().cloned())).collect();
+                Some((f.name.to_string(), params))
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 fn empty_module() -> Module {
@@ -163,6 +176,9 @@ struct Converter<'s> {
     functions_open: u32,
     /// Hidden names handed out (`hidden_name`).
     n_hidden: u32,
+    /// The module's functions' parameters, with their defaults (for keyword
+    /// arguments).
+    signatures: HashMap<String, Vec<(String, Option<py::Expr>)>>,
 }
 
 /// A function defined inside another one. It becomes a module function (`outer.inner`)
@@ -422,6 +438,12 @@ impl Converter<'_> {
         if let Some(out) = self.item_writes(s) {
             return out;
         }
+        if let Some(out) = self.starred_unpacking(s) {
+            return out;
+        }
+        if let Some(out) = self.enumerate_loop(s) {
+            return out;
+        }
         let py::Stmt::Assign(a) = s else { return Ok(vec![self.stmt(s)?]) };
         if a.targets.len() == 1 {
             return Ok(vec![self.stmt(s)?]);
@@ -508,6 +530,95 @@ impl Converter<'_> {
             })()),
             _ => None,
         }
+    }
+
+    /// `a, *b, c = value`: the value into a hidden list (a copy: a new list of its
+    /// items), ValueError when it has fewer items than the names without a star,
+    /// then each name its item, and the starred one a list of those in between,
+    /// as Python does it.
+    fn starred_unpacking(&mut self, s: &py::Stmt) -> Option<CResult<Vec<Stmt>>> {
+        let py::Stmt::Assign(a) = s else { return None };
+        let [py::Expr::Tuple(py::ExprTuple { elts, .. }) | py::Expr::List(py::ExprList { elts, .. })] = a.targets.as_slice() else { return None };
+        let star = elts.iter().position(|e| matches!(e, py::Expr::Starred(_)))?;
+        let whole = span(s.range());
+        let r = s.range();
+        Some((|| {
+            if let Some(second) = elts.iter().skip(star + 1).find(|e| matches!(e, py::Expr::Starred(_))) {
+                return self.error(second.range(), "multiple starred expressions in assignment");
+            }
+            let (before, after) = (star as i64, (elts.len() - star - 1) as i64);
+            let value = self.expr(&a.value)?;
+            let hidden = self.hidden_name(r);
+            let name = |this: &mut Self| this.new_expr(ExprKind::Name(hidden.name.clone()), r);
+            let int = |this: &mut Self, v: i64| this.new_expr(ExprKind::Int(v.into()), r);
+            let call = |this: &mut Self, f: &str, args: Vec<Expr>| this.new_expr(ExprKind::Call { func: Ident { name: f.into(), span: span(r) }, args }, r);
+            let copy = call(self, "list", vec![value]);
+            let mut out = vec![Stmt { kind: StmtKind::Assign { targets: vec![hidden.clone()], value: copy, ann: None }, span: whole }];
+            let seq = name(self);
+            let len = call(self, "len", vec![seq]);
+            let need = int(self, before + after);
+            let short = self.new_expr(ExprKind::Compare(Box::new(len), vec![(CmpOp::Lt, need)]), r);
+            let raise = Stmt { kind: StmtKind::Raise { kind: ExcKind::ValueError, args: Vec::new() }, span: whole };
+            out.push(Stmt { kind: StmtKind::If { cond: short, then: vec![raise], orelse: Vec::new() }, span: whole });
+            for (k, e) in elts.iter().enumerate() {
+                let k = k as i64;
+                let seq = name(self);
+                let value = if k < before {
+                    let i = int(self, k);
+                    self.new_expr(ExprKind::Index(Box::new(seq), Box::new(i)), e.range())
+                } else if k > before {
+                    let i = int(self, k - before - 1 - after);
+                    self.new_expr(ExprKind::Index(Box::new(seq), Box::new(i)), e.range())
+                } else {
+                    let lo = int(self, before);
+                    let hi = (after > 0).then(|| int(self, -after));
+                    self.new_expr(ExprKind::Slice(Box::new(seq), Some(Box::new(lo)), hi.map(Box::new)), e.range())
+                };
+                let target = match e {
+                    py::Expr::Starred(st) => self.target(&st.value)?,
+                    e => self.target(e)?,
+                };
+                out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, ann: None }, span: whole });
+            }
+            Ok(out)
+        })())
+    }
+
+    /// `for i, x in enumerate(seq[, start]):` as `for x in seq:` with a hidden count,
+    /// `i` taking it at the start of each iteration (enumerate walks `seq` as a
+    /// `for` does, live for a list).
+    fn enumerate_loop(&mut self, s: &py::Stmt) -> Option<CResult<Vec<Stmt>>> {
+        let py::Stmt::For(f) = s else { return None };
+        let py::Expr::Tuple(t) = &*f.target else { return None };
+        let py::Expr::Call(c) = &*f.iter else { return None };
+        if !is_call_of(c, "enumerate") || f.is_async {
+            return None;
+        }
+        let whole = span(s.range());
+        let r = c.range();
+        Some((|| {
+            let [py::Expr::Name(i), py::Expr::Name(x)] = t.elts.as_slice() else {
+                return self.unsupported(t.range(), "unpacking enumerate() into anything but two names is");
+            };
+            let (seq, start) = match &*c.arguments.args {
+                [seq] => (self.expr(seq)?, self.new_expr(ExprKind::Int(0.into()), r)),
+                [seq, start] => (self.expr(seq)?, self.expr(start)?),
+                _ => return self.error(r, "enumerate() takes one or two arguments"),
+            };
+            let count = self.hidden_name(r);
+            let name = |this: &mut Self| this.new_expr(ExprKind::Name(count.name.clone()), r);
+            let index = Ident { name: i.id.to_string(), span: span(i.range()) };
+            let take = Stmt { kind: StmtKind::Assign { targets: vec![index], value: name(self), ann: None }, span: whole };
+            let one = self.new_expr(ExprKind::Int(1.into()), r);
+            let step = Stmt { kind: StmtKind::AugAssign { target: count.clone(), op: ArithOp::Add, value: one }, span: whole };
+            let mut body = vec![take, step];
+            body.extend(self.loop_block(&f.body));
+            let orelse = self.block(&f.orelse);
+            let var = Ident { name: x.id.to_string(), span: span(x.range()) };
+            let init = Stmt { kind: StmtKind::Assign { targets: vec![count.clone()], value: start, ann: None }, span: whole };
+            let lp = Stmt { kind: StmtKind::For { var, iter: ForIter::Seq(seq), body, orelse }, span: whole };
+            Ok(vec![init, lp])
+        })())
     }
 
     /// `xs[i]` as an assignment target: a list name and one index (no slice).
@@ -875,17 +986,39 @@ impl Converter<'_> {
             py::Expr::Call(c) => return self.call(c),
             py::Expr::FString(f) => {
                 let mut parts = Vec::new();
-                for element in f.value.elements() {
-                    let py::InterpolatedStringElement::Interpolation(i) = element else { continue };
-                    if let Some(spec) = &i.format_spec {
-                        return self.unsupported(spec.range(), "format specifications in f-strings are");
+                let mut text = vec![String::new()];
+                for part in f.value.iter() {
+                    let fs = match part {
+                        py::FStringPart::Literal(l) => {
+                            text.last_mut().expect("one piece at least").push_str(&l.value);
+                            continue;
+                        }
+                        py::FStringPart::FString(fs) => fs,
+                    };
+                    for element in fs.elements.iter() {
+                        let i = match element {
+                            py::InterpolatedStringElement::Literal(l) => {
+                                text.last_mut().expect("one piece at least").push_str(&l.value);
+                                continue;
+                            }
+                            py::InterpolatedStringElement::Interpolation(i) => i,
+                        };
+                        if let Some(spec) = &i.format_spec {
+                            return self.unsupported(spec.range(), "format specifications in f-strings are");
+                        }
+                        if !is_total(&i.expression) {
+                            return self.unsupported(i.expression.range(), "f-string interpolations other than names, literals and + - * over them are");
+                        }
+                        // `{x=}` shows the expression's text first.
+                        if let Some(d) = &i.debug_text {
+                            let shown = format!("{}{}{}", d.leading(), self.text(i.expression.range()), d.trailing());
+                            text.last_mut().expect("one piece at least").push_str(&shown);
+                        }
+                        parts.push(self.expr(&i.expression)?);
+                        text.push(String::new());
                     }
-                    if !is_total(&i.expression) {
-                        return self.unsupported(i.expression.range(), "f-string interpolations other than names, literals and + - * over them are");
-                    }
-                    parts.push(self.expr(&i.expression)?);
                 }
-                ExprKind::FStr(parts)
+                ExprKind::FStr { parts, text }
             }
             py::Expr::TString(_) => return self.unsupported(r, "template strings are"),
             py::Expr::StringLiteral(s) => ExprKind::Str(s.value.to_str().to_string()),
@@ -942,6 +1075,26 @@ impl Converter<'_> {
             }
             other => return self.unsupported(other.range(), "calling anything but a function name is"),
         };
+        // `divmod(a, b)` of names and literals: `(a // b, a % b)`.
+        if func.name == "divmod" && c.arguments.keywords.is_empty() {
+            let [a, b] = &*c.arguments.args else { return self.error(r, "divmod() takes exactly two arguments") };
+            if !(is_total(a) && is_total(b)) {
+                return self.unsupported(r, "divmod() of anything but names, literals and + - * over them is");
+            }
+            let q = ExprKind::Arith(ArithOp::FloorDiv, self.boxed(a)?, self.boxed(b)?);
+            let m = ExprKind::Arith(ArithOp::Mod, self.boxed(a)?, self.boxed(b)?);
+            let (q, m) = (self.new_expr(q, r), self.new_expr(m, r));
+            return Ok(self.new_expr(ExprKind::Tuple(vec![q, m]), r));
+        }
+        // `isinstance(x, C)`: the class by its name (minipy has no class values).
+        if func.name == "isinstance" && c.arguments.keywords.is_empty() {
+            let [x, py::Expr::Name(class)] = &*c.arguments.args else {
+                return self.unsupported(r, "isinstance() with anything but one class name (int, bool, tuple, list) is");
+            };
+            let x = self.expr(x)?;
+            let class = self.new_expr(ExprKind::Str(class.id.to_string()), class.range());
+            return Ok(self.new_expr(ExprKind::Call { func, args: vec![x, class] }, r));
+        }
         // `list(range(..))`: the comprehension `[k for k in range(..)]`.
         if let [py::Expr::Call(inner)] = &*c.arguments.args {
             if func.name == "list" && c.arguments.keywords.is_empty() && is_call_of(inner, "range") {
@@ -951,12 +1104,11 @@ impl Converter<'_> {
                 return Ok(self.new_expr(ExprKind::ListComp { elt: Box::new(elt), var, iter: Box::new(iter), cond: None }, r));
             }
         }
-        if let Some(k) = c.arguments.keywords.first() {
-            let what = if k.arg.is_none() { "argument unpacking (**kwargs) is" } else { "keyword arguments are" };
-            return self.unsupported(k.range(), what);
-        }
         if let Some(s) = c.arguments.args.iter().find(|a| matches!(a, py::Expr::Starred(_))) {
             return self.unsupported(s.range(), "argument unpacking (*args) is");
+        }
+        if !c.arguments.keywords.is_empty() {
+            return self.call_with_keywords(func, c);
         }
         if matches!(func.name.as_str(), "all" | "any") {
             if let [py::Expr::Generator(g)] = &*c.arguments.args {
@@ -976,6 +1128,58 @@ impl Converter<'_> {
                 args.push(self.new_expr(ExprKind::Name(name), c.func.range()));
             }
         }
+        Ok(self.new_expr(ExprKind::Call { func, args }, r))
+    }
+
+    /// A call with keyword arguments: to a module function, they are put in the
+    /// places of the parameters they name (a parameter left out between them takes
+    /// its default); to `print`, they only shape the output and are dropped. Their
+    /// values must be names, literals and `+ - *` over them, so that evaluating them
+    /// in the parameters' order instead of the call's cannot matter.
+    fn call_with_keywords(&mut self, func: Ident, c: &py::ExprCall) -> CResult<Expr> {
+        let r = c.range();
+        for k in c.arguments.keywords.iter() {
+            if k.arg.is_none() {
+                return self.unsupported(k.range(), "argument unpacking (**kwargs) is");
+            }
+            if !is_total(&k.value) {
+                return self.unsupported(k.value.range(), "keyword argument values other than names, literals and + - * over them are");
+            }
+        }
+        let mut args = c.arguments.args.iter().map(|a| self.expr(a)).collect::<CResult<Vec<_>>>()?;
+        if func.name == "print" {
+            return Ok(self.new_expr(ExprKind::Call { func, args }, r));
+        }
+        let params = match self.signatures.get(&func.name) {
+            Some(params) if !self.nested.contains_key(&func.name) => params.clone(),
+            _ => return self.unsupported(c.arguments.keywords[0].range(), &format!("keyword arguments to {}() are", func.name)),
+        };
+        let given = args.len();
+        let mut slots: Vec<Option<Expr>> = (0..params.len().max(given)).map(|_| None).collect();
+        for (slot, a) in slots.iter_mut().zip(args.drain(..)) {
+            *slot = Some(a);
+        }
+        for k in c.arguments.keywords.iter() {
+            let name = k.arg.as_ref().expect("checked above").as_str();
+            let Some(at) = params.iter().position(|(p, _)| p == name) else {
+                return self.error(k.range(), format!("{}() got an unexpected keyword argument '{name}'", func.name));
+            };
+            if slots[at].is_some() {
+                return self.error(k.range(), format!("{}() got multiple values for argument '{name}'", func.name));
+            }
+            slots[at] = Some(self.expr(&k.value)?);
+        }
+        let last = slots.iter().rposition(Option::is_some).map_or(0, |i| i + 1);
+        for (at, slot) in slots.iter_mut().enumerate().take(last) {
+            if slot.is_none() {
+                let (name, default) = &params[at];
+                let Some(d) = default else {
+                    return self.error(r, format!("{}() missing required argument: '{name}'", func.name));
+                };
+                *slot = Some(self.expr(d)?);
+            }
+        }
+        let args = slots.into_iter().take(last).map(|s| s.expect("filled above")).collect();
         Ok(self.new_expr(ExprKind::Call { func, args }, r))
     }
 
@@ -1021,12 +1225,15 @@ impl Converter<'_> {
             return self.unsupported(comp.target.range(), "unpacking in a quantifier is");
         };
         let var = Ident { name: var.id.to_string(), span: span(var.range()) };
-        let py::Expr::Call(range) = &comp.iter else {
-            return self.unsupported(comp.iter.range(), "a quantifier over anything but range(a, b) is");
+        let range = match &comp.iter {
+            py::Expr::Call(c) if is_call_of(c, "range") => c,
+            items => {
+                let domain = Domain::Items(self.boxed(items)?);
+                let body = self.expr(&g.elt)?;
+                let all = func.name == "all";
+                return Ok(self.new_expr(ExprKind::Quant { all, var, domain, body: Box::new(body) }, r));
+            }
         };
-        if !matches!(&*range.func, py::Expr::Name(n) if n.id.as_str() == "range") || !range.arguments.keywords.is_empty() {
-            return self.unsupported(comp.iter.range(), "a quantifier over anything but range(a, b) is");
-        }
         let mut bounds = range.arguments.args.iter().map(|a| self.expr(a)).collect::<CResult<Vec<_>>>()?;
         let (lo, hi) = match bounds.len() {
             1 => (self.new_expr(ExprKind::Int(0.into()), range.func.range()), bounds.remove(0)),
@@ -1038,7 +1245,7 @@ impl Converter<'_> {
         };
         let body = self.expr(&g.elt)?;
         let all = func.name == "all";
-        Ok(self.new_expr(ExprKind::Quant { all, var, lo: Box::new(lo), hi: Box::new(hi), body: Box::new(body) }, r))
+        Ok(self.new_expr(ExprKind::Quant { all, var, domain: Domain::Range { lo: Box::new(lo), hi: Box::new(hi) }, body: Box::new(body) }, r))
     }
 }
 

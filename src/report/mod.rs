@@ -130,7 +130,11 @@ pub fn check_text(res: &CheckResult, file: &str, source: &str, with_stats: bool)
                 let _ = writeln!(out, "    line {line:>4}: {:<40} {}", index.line_text(source, line).trim(), vals.join(", "));
             }
             let line = index.line(source, cex.span.start);
-            let _ = writeln!(out, "    line {line:>4}: {:<40} <- {violation}", index.line_text(source, line).trim());
+            let shown = match &cex.message {
+                Some(m) => format!("{violation}: {m}"),
+                None => violation,
+            };
+            let _ = writeln!(out, "    line {line:>4}: {:<40} <- {shown}", index.line_text(source, line).trim());
         }
     }
     if with_stats {
@@ -167,6 +171,9 @@ struct CexJson {
     inputs: std::collections::BTreeMap<String, String>,
     nondet: Vec<String>,
     path: Vec<StepJson>,
+    /// The failing assert's or the exception's message.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    message: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -205,6 +212,7 @@ pub fn check_json(res: &CheckResult, source: &str, peak_memory_kib: Option<u64>)
                     assigned: e.assigned.iter().map(|(n, v)| (n.clone(), v.to_string())).collect(),
                 })
                 .collect(),
+            message: c.message.clone(),
         }
     });
     let json = CheckJson {

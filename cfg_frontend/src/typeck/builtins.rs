@@ -34,20 +34,39 @@ pub enum Builtin {
     Abort,
     /// `exit([n])`, `sys.exit([n])`, `quit([n])`: raise SystemExit.
     Exit,
+    /// `isinstance(x, C)` with C one of int, bool, tuple, list (the parser passes C
+    /// as a string): decided by x's type (bool is an int subclass).
+    IsInstance,
 }
 
 impl Builtin {
+    /// Python's own built-ins (not the verifier's): a module function of the same
+    /// name shadows them, as in Python.
+    pub fn is_python(self) -> bool {
+        matches!(
+            self,
+            Builtin::Len | Builtin::TupleNew | Builtin::ListNew | Builtin::Sum | Builtin::Sorted | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Print | Builtin::IsInstance
+        )
+    }
+
+    /// The built-in `name` calls in a module that defines the functions `defined`
+    /// says: none where the module's own function shadows a Python built-in.
+    pub fn resolve(name: &str, defined: impl FnOnce(&str) -> bool) -> Option<Builtin> {
+        Builtin::from_name(name).filter(|b| !(b.is_python() && defined(name)))
+    }
+
     pub fn from_name(name: &str) -> Option<Builtin> {
         Some(match name {
             "nondet_int" | "__VERIFIER_nondet_int" => Builtin::NondetInt,
             "nondet_bool" | "__VERIFIER_nondet_bool" => Builtin::NondetBool,
-            "assume" | "__VERIFIER_assume" => Builtin::Assume,
+            "assume" | "__VERIFIER_assume" | "__ESBMC_assume" => Builtin::Assume,
             // SV-COMP's error location: reaching the call is the violation, whatever
             // the body the file gives it.
             "error" | "reach_error" => Builtin::Error,
             "print" => Builtin::Print,
             "abort" => Builtin::Abort,
             "exit" | "quit" | "sys.exit" => Builtin::Exit,
+            "isinstance" => Builtin::IsInstance,
             "len" => Builtin::Len,
             "tuple" => Builtin::TupleNew,
             "list" => Builtin::ListNew,
@@ -75,7 +94,7 @@ pub const MODULE: &str = "<module>";
 /// Python built-ins minipy does not offer; named so the message can say so.
 pub(super) const OTHER_PYTHON_BUILTINS: &[&str] = &[
     "input", "int", "bool", "str", "float", "dict", "set",
-    "reversed", "enumerate", "zip", "map", "filter", "any", "all", "range", "isinstance", "type",
+    "reversed", "enumerate", "zip", "map", "filter", "any", "all", "range", "type",
     "pow", "divmod", "round", "hash", "id", "open", "iter", "next", "repr", "chr", "ord",
 ];
 

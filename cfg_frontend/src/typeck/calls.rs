@@ -29,7 +29,16 @@ impl Checker<'_> {
     }
 
     pub(super) fn call(&mut self, e: &Expr, func: &Ident, args: &[Expr]) -> Option<Type> {
-        if let Some(b) = Builtin::from_name(&func.name) {
+        let shadowed_by_variable = self.builtin(&func.name).is_some_and(Builtin::is_python)
+            && (self.st.local_names.contains(&func.name) || self.st.locals.contains_key(&func.name) || self.module_names.contains(&func.name));
+        if shadowed_by_variable {
+            self.err(func.span, format!("'{}' is also a variable of this program: which one a call means depends on the order things run in (Python raises TypeError if it is the variable); rename the variable", func.name));
+            for a in args {
+                self.expr(a);
+            }
+            return None;
+        }
+        if let Some(b) = self.builtin(&func.name) {
             return match b {
                 Builtin::NondetInt | Builtin::NondetBool | Builtin::Error => {
                     self.arity(e, func, args, 0).then_some(())?;
@@ -48,6 +57,15 @@ impl Checker<'_> {
                 Builtin::Abort => {
                     self.arity(e, func, args, 0).then_some(())?;
                     Some(Type::None)
+                }
+                Builtin::IsInstance => {
+                    let ty = self.expr(&args[0]);
+                    let known = matches!(&args[1].kind, ExprKind::Str(c) if matches!(c.as_str(), "int" | "bool" | "tuple" | "list"));
+                    if !known {
+                        self.diags.push(Diagnostic::unsupported(args[1].span, "isinstance() with a class other than int, bool, tuple or list is"));
+                        return None;
+                    }
+                    ty.map(|_| Type::Bool)
                 }
                 Builtin::Exit => {
                     if args.len() > 1 {

@@ -33,7 +33,7 @@ impl DefiniteAssignment<'_> {
         // A comprehension's or quantifier's own variable is assigned inside it.
         let bound = match &e.kind {
             ExprKind::ListComp { elt, var, iter, cond } => Some((var, [Some(&**elt), cond.as_deref()], iter.exprs())),
-            ExprKind::Quant { var, lo, hi, body, .. } => Some((var, [Some(&**body), None], vec![&**lo, &**hi])),
+            ExprKind::Quant { var, domain, body, .. } => Some((var, [Some(&**body), None], domain.exprs())),
             _ => None,
         };
         if let Some((var, inner, outer)) = bound {

@@ -64,12 +64,23 @@ impl Program {
     pub fn function(&self, name: &str) -> Option<(&Function, &FnInfo)> {
         Some((self.module.function(name)?, self.functions.get(name)?))
     }
+
+    /// The built-in a call of `name` means here (not one the module shadows).
+    pub fn builtin(&self, name: &str) -> Option<Builtin> {
+        Builtin::resolve(name, |n| self.module.function(n).is_some())
+    }
 }
 
 /// Type-checks a parsed module. A module with statements of its own (a script) gets
 /// a function `MODULE` holding them, in order; its variables are the globals.
 pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
-    let script = module.items.iter().any(|i| matches!(i, Item::Stmt(_)));
+    // A module-level assignment of anything but a constant (a call, a list) is code
+    // that runs: the file is a script.
+    let script = module.items.iter().any(|i| match i {
+        Item::Stmt(_) => true,
+        Item::Constant { value, .. } => !constant_form(value),
+        _ => false,
+    });
     // Where each function is defined and each module statement stands: a function
     // runs only once its `def` has.
     let mut def_index = HashMap::new();
@@ -194,6 +205,18 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
     Ok(Program { module, expr_types, functions, constants, global_reads, global_writes, tuple_shapes, unwrap, exc_reads })
 }
 
+/// Whether `e` has the form of a module constant: literals, names, and arithmetic
+/// and tuples of them.
+fn constant_form(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Name(_) => true,
+        ExprKind::Tuple(items) => items.iter().all(constant_form),
+        ExprKind::Unary(_, x) => constant_form(x),
+        ExprKind::Arith(_, a, b) => constant_form(a) && constant_form(b),
+        _ => false,
+    }
+}
+
 /// `an int`, `a bool`.
 fn a_or_an(ty: Type) -> String {
     match ty {
@@ -290,6 +313,11 @@ struct Checker<'m> {
 }
 
 impl<'m> Checker<'m> {
+    /// The built-in a call of `name` means (not one the module shadows).
+    fn builtin(&self, name: &str) -> Option<Builtin> {
+        Builtin::resolve(name, |n| self.bodies.contains_key(n))
+    }
+
     fn err(&mut self, span: Span, msg: impl Into<String>) {
         self.diags.push(Diagnostic::new("type", span, msg));
     }
@@ -297,7 +325,7 @@ impl<'m> Checker<'m> {
     fn collect_signatures(&mut self, module: &'m Module) {
         for f in module.functions() {
             let name = &f.name.name;
-            if Builtin::from_name(name).is_some() {
+            if Builtin::from_name(name).is_some_and(|b| !b.is_python()) {
                 if !REDEFINABLE.contains(&name.as_str()) {
                     self.err(f.name.span, format!("'{name}' is a minipy built-in and cannot be redefined"));
                 }
@@ -551,7 +579,10 @@ impl<'m> Checker<'m> {
             self.err(target.span, "a function with ensures(...) cannot have a local named 'result' (result() names its return value)");
             return;
         }
-        if target.name != "result" && Builtin::from_name(&target.name).is_some() || self.sigs.contains_key(&target.name) {
+        // A variable may take a Python built-in's name (`max = xs[0]`), as in Python;
+        // a call of that name is then rejected (`call`).
+        let verifier_builtin = Builtin::from_name(&target.name).is_some_and(|b| !b.is_python());
+        if target.name != "result" && verifier_builtin || self.sigs.contains_key(&target.name) {
             self.err(target.span, format!("cannot assign to '{}': it names a function", target.name));
             return;
         }
@@ -770,7 +801,7 @@ impl<'m> Checker<'m> {
             ExprKind::Name(n) if self.exc_names.contains(n) => {
                 self.exc_reads.insert(e.id);
             }
-            ExprKind::FStr(parts) => parts.iter().for_each(|p| self.message(p)),
+            ExprKind::FStr { parts, .. } => parts.iter().for_each(|p| self.message(p)),
             _ => {
                 self.expr(e);
             }
@@ -832,7 +863,7 @@ impl<'m> Checker<'m> {
                 None
             }
             ExprKind::Invalid => None,
-            ExprKind::FStr(_) => {
+            ExprKind::FStr { .. } => {
                 self.diags.push(Diagnostic::unsupported(e.span, "f-strings are (outside the messages of print, assert and raise)"));
                 None
             }
@@ -850,7 +881,7 @@ impl<'m> Checker<'m> {
                 if self.poisoned.contains(n) {
                     return None; // its assignment's error is reported
                 }
-                if self.sigs.contains_key(n) || Builtin::from_name(n).is_some() {
+                if self.sigs.contains_key(n) || self.builtin(n).is_some() {
                     self.err(e.span, format!("'{n}' is a function; minipy has no function values"));
                 } else if self.module_names.contains(n) && !self.st.is_module {
                     self.diags.push(Diagnostic::new("name", e.span, format!("'{}' reads the module variable '{n}' before the module's code assigns it (Python raises NameError)", self.st.name)));
@@ -1005,11 +1036,23 @@ impl<'m> Checker<'m> {
                 ty
             }
             ExprKind::Call { func, args } => self.call(e, func, args),
-            ExprKind::Quant { var, lo, hi, body, .. } => {
-                self.expect_type(lo, Type::Int, "a range() bound");
-                self.expect_type(hi, Type::Int, "a range() bound");
+            ExprKind::Quant { var, domain, body, .. } => {
+                let item = match domain {
+                    Domain::Range { lo, hi } => {
+                        self.expect_type(lo, Type::Int, "a range() bound");
+                        self.expect_type(hi, Type::Int, "a range() bound");
+                        Type::Int
+                    }
+                    Domain::Items(seq) => {
+                        let ty = self.expect_sequence(seq, "what a quantifier goes over");
+                        if ty == Some(Type::Tuple) {
+                            self.plain_tuple(seq, "a quantifier over");
+                        }
+                        ty.map_or(Type::Int, Type::item)
+                    }
+                };
                 // The variable is the generator's own, as in Python.
-                let shadowed = self.st.locals.insert(var.name.clone(), Type::Int);
+                let shadowed = self.st.locals.insert(var.name.clone(), item);
                 self.condition(body);
                 match shadowed {
                     Some(ty) => self.st.locals.insert(var.name.clone(), ty),
@@ -1020,7 +1063,7 @@ impl<'m> Checker<'m> {
                         self.diags.push(Diagnostic::unsupported(x.span, "a comprehension or a method call inside all()/any() is"));
                     }
                     if let ExprKind::Call { func, .. } = &x.kind {
-                        let pure = matches!(Builtin::from_name(&func.name), Some(Builtin::Len | Builtin::TupleNew | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Result));
+                        let pure = matches!(self.builtin(&func.name), Some(Builtin::Len | Builtin::TupleNew | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Result));
                         if !pure {
                             self.diags.push(Diagnostic::unsupported(x.span, &format!("calling '{}' inside all()/any() is", func.name)));
                         }

@@ -16,10 +16,18 @@ enum Arg {
 
 impl Lowerer<'_> {
     pub(super) fn call(&mut self, e: &ast::Expr, func: &ast::Ident, args: &[ast::Expr]) -> Expr {
-        if let Some(b) = Builtin::from_name(&func.name) {
+        if let Some(b) = self.program.builtin(&func.name) {
             let mut vals: Vec<Expr> = args.iter().map(|a| self.expr(a)).collect();
             return match b {
                 Builtin::Print => Expr::Bool(true),
+                Builtin::IsInstance => {
+                    let ExprKind::Str(class) = &args[1].kind else { unreachable!("the parser passes the class by name") };
+                    match self.ty(&args[0]) {
+                        // An `int | None` is an int unless it is None.
+                        Type::OptInt => Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(vals.remove(0))), Expr::int(if class == "int" { 1 } else { -1 })),
+                        ty => Expr::Bool(ty.is_instance_of(class)),
+                    }
+                }
                 Builtin::Exit => {
                     self.b.cur_span = e.span;
                     let target = self.raise_target(ExcKind::SystemExit, e.span);

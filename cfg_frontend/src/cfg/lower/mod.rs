@@ -92,6 +92,7 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
         use_invariants: options.use_invariants,
         compositional: options.compositional,
         pure: None,
+        bound: Vec::new(),
         abstracted: false,
     };
     let entry_node = l.b.add_point(PointKind::Entry);
@@ -170,6 +171,9 @@ struct Lowerer<'p> {
     error_function: Option<String>,
     use_invariants: bool,
     compositional: bool,
+    /// The variables of the quantifiers being lowered, innermost last, with what each
+    /// stands for (its position, or the item at its position).
+    bound: Vec<(String, Expr)>,
     /// While lowering a quantifier's body: partial operations add obligations here
     /// instead of guards (they are checked for the whole range afterwards).
     pure: Option<Pure>,
@@ -300,7 +304,7 @@ impl Lowerer<'_> {
                     let x = self.var_of(&targets[0].name);
                     if let ExprKind::Call { func, .. } = &value.kind {
                         // (An `int | None` variable is a tuple here: it gets `(v,)` below.)
-                        if matches!(Builtin::from_name(&func.name), Some(Builtin::NondetInt | Builtin::NondetBool)) && !self.optional.contains(&x) {
+                        if matches!(self.program.builtin(&func.name), Some(Builtin::NondetInt | Builtin::NondetBool)) && !self.optional.contains(&x) {
                             self.b.step(Action::Havoc(x));
                             return;
                         }
@@ -471,10 +475,10 @@ impl Lowerer<'_> {
             _ if self.program.unwrap.contains(&x.id) => simple = false,
             ExprKind::Arith(op, _, d) if !cannot_raise(*op, d) => simple = false,
             // Built-ins over a sequence are loops.
-            ExprKind::Call { func, args } if matches!(Builtin::from_name(&func.name), Some(Builtin::Min | Builtin::Max)) && args.len() == 1 => simple = false,
+            ExprKind::Call { func, args } if matches!(self.program.builtin(&func.name), Some(Builtin::Min | Builtin::Max)) && args.len() == 1 => simple = false,
             ExprKind::Call { func, .. }
                 if !matches!(
-                    Builtin::from_name(&func.name),
+                    self.program.builtin(&func.name),
                     Some(Builtin::Len | Builtin::TupleNew | Builtin::ListNew | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Result)
                 ) =>
             {
@@ -530,7 +534,7 @@ impl Lowerer<'_> {
             ExprKind::Bool(b) => Expr::Bool(*b),
             ExprKind::NoneLit | ExprKind::Str(_) | ExprKind::Invalid => Expr::Bool(false),
             // A message: only its interpolations are evaluated (they cannot fail).
-            ExprKind::FStr(parts) => {
+            ExprKind::FStr { parts, .. } => {
                 for p in parts {
                     self.expr(p);
                 }
@@ -538,6 +542,9 @@ impl Lowerer<'_> {
             }
             // `except E as e`: printed only, and minipy prints nothing.
             ExprKind::Name(_) if self.program.exc_reads.contains(&e.id) => Expr::Bool(false),
+            ExprKind::Name(n) if self.bound.iter().any(|(b, _)| b == n) => {
+                self.bound.iter().rev().find(|(b, _)| b == n).expect("checked").1.clone()
+            }
             ExprKind::Name(n) => match self.lookup(n) {
                 Some(v) => Expr::Var(v),
                 None => Expr::from_value(&self.program.constants[n]),
@@ -647,18 +654,22 @@ impl Lowerer<'_> {
                 Expr::Slice(Box::new(lt), lo, hi)
             }
             ExprKind::Call { func, args } => self.call(e, func, args),
-            ExprKind::Quant { all, var, lo, hi, body } => {
-                let (lo, hi) = (self.expr(lo), self.expr(hi));
+            ExprKind::Quant { all, var, domain, body } => {
                 let k = self.temp(&format!("{}.", var.name), Type::Int);
-                let shadowed = self.frames.last_mut().expect("inside a function").names.insert(var.name.clone(), k);
+                // Over the items of a sequence: the positions, and the name means the item.
+                let (lo, hi, meaning) = match domain {
+                    ast::Domain::Range { lo, hi } => (self.expr(lo), self.expr(hi), Expr::Var(k)),
+                    ast::Domain::Items(seq) => {
+                        let s = self.expr(seq);
+                        let item = from_item(Expr::Index(Box::new(s.clone()), Box::new(Expr::Var(k))), self.ty(seq).item());
+                        (Expr::int(0), Expr::Len(Box::new(s)), item)
+                    }
+                };
+                self.bound.push((var.name.clone(), meaning));
                 let outer = self.pure.replace(Pure::default());
                 let body = self.condition(body);
                 let inner = std::mem::replace(&mut self.pure, outer).expect("set above");
-                let names = &mut self.frames.last_mut().expect("inside a function").names;
-                match shadowed {
-                    Some(v) => names.insert(var.name.clone(), v),
-                    None => names.remove(&var.name),
-                };
+                self.bound.pop();
                 // Every item's evaluation must be safe (a little stronger than Python,
                 // which stops at the first decisive item: an error reported from the
                 // rest does not replay, and ends as UNKNOWN).
