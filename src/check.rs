@@ -167,7 +167,12 @@ fn search(
         let (tx, rx) = std::sync::mpsc::channel();
         for (i, member) in members.iter().enumerate() {
             let (tx, cancel, replay) = (tx.clone(), Arc::clone(&cancel), &replay);
-            s.spawn(move || tx.send((i, search_one(graph, member, replay, Some(cancel)))));
+            s.spawn(move || {
+                if matches!(member, Engine::Chc(_)) {
+                    yield_cpu_to_peers();
+                }
+                tx.send((i, search_one(graph, member, replay, Some(cancel))))
+            });
         }
         drop(tx);
         for (i, result) in rx {
@@ -185,17 +190,37 @@ fn search(
     let mut out = match definite {
         Some(i) => results[i].clone(),
         None => {
-            let reasons: Vec<String> = results
-                .iter()
-                .filter(|r| r.reason.as_deref() != Some(CALLED_OFF))
-                .map(|r| format!("{}: {}", r.engine, r.reason.as_deref().unwrap_or("no answer")))
-                .collect();
-            CheckResult { reason: Some(reasons.join("; ")), ..results[0].clone() }
+            let answered: Vec<&CheckResult> = results.iter().filter(|r| r.reason.as_deref() != Some(CALLED_OFF)).collect();
+            let first = answered.first().and_then(|r| r.reason.clone());
+            // One reason, said once, when every member gives it.
+            let reason = if answered.len() > 1 && answered.iter().all(|r| r.reason == first) {
+                first.unwrap_or_default()
+            } else {
+                answered.iter().map(|r| format!("{}: {}", r.engine, r.reason.as_deref().unwrap_or("no answer"))).collect::<Vec<_>>().join("; ")
+            };
+            CheckResult { reason: Some(reason), ..results[0].clone() }
         }
     };
     out.seconds = started.elapsed().as_secs_f64();
     out
 }
+
+/// Lowers the calling thread's scheduling priority (Linux `nice` 5): three members
+/// on two cores, and chc's Horn solving gives way to the searches that decide most
+/// programs quickly, yet still runs (a quarter of a core against two busy peers,
+/// all of one when a peer has stopped).
+fn yield_cpu_to_peers() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority on this thread's own id has no memory effects; a failure
+    // only leaves the priority as it was.
+    unsafe {
+        let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
+        libc::setpriority(libc::PRIO_PROCESS, tid, NICE_CHC);
+    }
+}
+
+/// The nice value of chc's thread in the portfolio.
+const NICE_CHC: i32 = 5;
 
 /// Runs one engine on `graph`, called off when `cancel` is set.
 fn search_one(

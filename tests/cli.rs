@@ -273,3 +273,34 @@ fn bench_scores_a_manifest_the_sv_comp_way() {
     assert!(md.contains("![quantile plot](res-quantile.svg)"), "{md}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn recursion_past_the_inlining_depth_is_unknown_and_says_where() {
+    let o = tracer(&["check", "tests/programs/cli/deep_recursion.py"]);
+    assert_eq!(o.status.code(), Some(3), "{}", stdout(&o));
+    let out = stdout(&o);
+    assert!(out.contains("a call in count() nested more than 8 deep is reachable"), "{out}");
+    // Within the depth, a bug is found by every engine.
+    for engine in ["minimax", "set", "chc"] {
+        let o = tracer(&["check", "tests/programs/unsafe/recursion_depth.py", "--engine", engine]);
+        assert_eq!(o.status.code(), Some(1), "{engine}: {}", stdout(&o));
+        assert!(stdout(&o).contains("<- AssertionError: three calls deep"), "{engine}: {}", stdout(&o));
+    }
+}
+
+#[test]
+fn a_list_input_is_shown_and_emitted_as_a_list() {
+    let test = std::env::temp_dir().join(format!("tracer-list-entry-{}.py", std::process::id()));
+    let o = tracer(&["check", "tests/programs/cli/list_entry.py", "--entry", "push_twice", "--emit-test", test.to_str().expect("utf-8"), "--json"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("one JSON object");
+    let cex = &json["counterexample"];
+    let xs = cex["inputs"]["xs"].as_str().expect("xs is an input");
+    // The input as it was before the run appended to it.
+    assert!(xs.starts_with('[') && xs.matches(',').count() + 1 >= 2, "{cex}");
+    assert!(cex["message"].as_str().is_some_and(|m| m.ends_with(" items")), "{cex}");
+    let py = Command::new("python3").arg(&test).current_dir(common::root()).output().expect("python3");
+    let _ = std::fs::remove_file(&test);
+    assert_eq!(py.status.code(), Some(1), "the emitted test fails as the counterexample does: {}", String::from_utf8_lossy(&py.stderr));
+    assert!(String::from_utf8_lossy(&py.stderr).contains("AssertionError"), "{}", String::from_utf8_lossy(&py.stderr));
+}

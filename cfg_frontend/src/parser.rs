@@ -1007,7 +1007,7 @@ impl Converter<'_> {
                             return self.unsupported(spec.range(), "format specifications in f-strings are");
                         }
                         if !is_total(&i.expression) {
-                            return self.unsupported(i.expression.range(), "f-string interpolations other than names, literals and + - * over them are");
+                            return self.unsupported(i.expression.range(), "f-string interpolations other than names, literals, len(), abs() and + - * over them are");
                         }
                         // `{x=}` shows the expression's text first.
                         if let Some(d) = &i.debug_text {
@@ -1260,6 +1260,9 @@ fn is_total(e: &py::Expr) -> bool {
         py::Expr::Compare(c) => is_total(&c.left) && c.comparators.iter().all(is_total),
         py::Expr::BoolOp(b) => b.values.iter().all(is_total),
         py::Expr::Tuple(t) => t.elts.iter().all(is_total),
+        py::Expr::List(l) => l.elts.iter().all(is_total),
+        // `len` and `abs` of such never raise (a type error is the checker's).
+        py::Expr::Call(c) if is_call_of(c, "len") || is_call_of(c, "abs") => c.arguments.args.iter().all(is_total),
         _ => false,
     }
 }
