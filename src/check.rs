@@ -12,6 +12,7 @@ use crate::smt::bits;
 use crate::minimax::{self, Outcome, Stats};
 use crate::search::RawCounterexample;
 use crate::set;
+use crate::invariants;
 use cfg_frontend::cfg::{self, ErrorKind, LowerError, PointKind};
 use cfg_frontend::interp::{self, Outcome as RunOutcome, RunConfig, TraceEvent};
 use cfg_frontend::span::Span;
@@ -64,6 +65,9 @@ pub struct CheckResult {
     /// The program points the tree's nodes refer to.
     pub points: Vec<clp::PointInfo>,
     pub seconds: f64,
+    /// The loop invariants `invariants::discover` proved and the engine was given:
+    /// the head's location and the invariant in source terms.
+    pub invariants: Vec<(Span, String)>,
 }
 
 /// The engine a check runs, with its settings.
@@ -157,8 +161,9 @@ fn search(
     engine: &Engine,
     replay: impl Fn(&RawCounterexample, ErrorKind, Span) -> Result<Replayed, String> + Sync,
 ) -> CheckResult {
+    let programs = Programs::of(graph, engine);
     let Engine::Portfolio(members) = engine else {
-        return search_one(graph, engine, &replay, None);
+        return search_one(graph, &programs, engine, &replay, None);
     };
     let cancel = Arc::new(AtomicBool::new(false));
     let started = Instant::now();
@@ -166,12 +171,12 @@ fn search(
     std::thread::scope(|s| {
         let (tx, rx) = std::sync::mpsc::channel();
         for (i, member) in members.iter().enumerate() {
-            let (tx, cancel, replay) = (tx.clone(), Arc::clone(&cancel), &replay);
+            let (tx, cancel, replay, programs) = (tx.clone(), Arc::clone(&cancel), &replay, &programs);
             s.spawn(move || {
                 if matches!(member, Engine::Chc(_)) {
                     yield_cpu_to_peers();
                 }
-                tx.send((i, search_one(graph, member, replay, Some(cancel))))
+                tx.send((i, search_one(graph, programs, member, replay, Some(cancel))))
             });
         }
         drop(tx);
@@ -222,15 +227,59 @@ fn yield_cpu_to_peers() {
 /// The nice value of chc's thread in the portfolio.
 const NICE_CHC: i32 = 5;
 
+/// The CLP program of a graph as each engine gets it: as it is, and strengthened
+/// with the loop invariants `invariants::discover` proved (for the engines that
+/// close loops: minimax and chc; set unrolls).
+struct Programs {
+    plain: clp::ClpProgram,
+    strong: Option<(clp::ClpProgram, invariants::Found)>,
+}
+
+/// How long invariant discovery may take: a fifth of the time limit, 1.5 s at most.
+const DISCOVERY_BUDGET: std::time::Duration = std::time::Duration::from_millis(1500);
+
+impl Programs {
+    fn of(graph: &cfg::Cfg, engine: &Engine) -> Programs {
+        let plain = clp::from_cfg(graph);
+        if !engine.closes_loops() {
+            return Programs { plain, strong: None };
+        }
+        let budget = engine.timeout().map_or(DISCOVERY_BUDGET, |t| (t / 5).min(DISCOVERY_BUDGET));
+        let found = invariants::discover(graph, &plain, Instant::now() + budget);
+        let strong = (found.count() > 0).then(|| (invariants::strengthen(&plain, &found), found));
+        Programs { plain, strong }
+    }
+
+    /// The program `engine` searches, and the invariants it was given.
+    fn for_engine(&self, engine: &Engine) -> (&clp::ClpProgram, Option<&invariants::Found>) {
+        match (&self.strong, engine) {
+            (Some((prog, found)), engine) if engine.closes_loops() => (prog, Some(found)),
+            _ => (&self.plain, None),
+        }
+    }
+}
+
 /// Runs one engine on `graph`, called off when `cancel` is set.
 fn search_one(
     graph: &cfg::Cfg,
+    programs: &Programs,
     engine: &Engine,
     replay: &(impl Fn(&RawCounterexample, ErrorKind, Span) -> Result<Replayed, String> + Sync),
     cancel: Option<Arc<AtomicBool>>,
 ) -> CheckResult {
     let started = Instant::now();
-    let prog = clp::from_cfg(graph);
+    let (prog, found) = programs.for_engine(engine);
+    let invariants: Vec<(Span, String)> = found.map_or_else(Vec::new, |f| {
+        f.at.iter().map(|(h, fs)| {
+            // Source names: an inlined copy's prefix (`main#1.`) left out.
+            let name = |v| {
+                let n = prog.var_name(v);
+                n.rsplit_once('.').filter(|(f, _)| f.contains('#')).map_or(n, |(_, x)| x).to_string()
+            };
+            let shown: Vec<String> = fs.iter().map(|e| e.display(&name).to_string()).collect();
+            (prog.points[*h as usize].span, shown.join(" and "))
+        }).collect()
+    });
     // Bit operations are encoded exactly up to a width, over-approximated beyond it
     // (see `smt::bits`): a narrow width first, a wider one only when the error path
     // found at the narrow one does not replay.
@@ -247,15 +296,15 @@ fn search_one(
             smt::with_cancel(stop, || {
                 bits::with_precision(precision, || match &staged {
                     Engine::Minimax(config) => {
-                        let search = minimax::verify(&prog, config);
+                        let search = minimax::verify(prog, config);
                         (search.outcome, search.stats, search.tree)
                     }
                     Engine::Set(config) => {
-                        let run = set::run(&prog, config);
+                        let run = set::run(prog, config);
                         (run.outcome, set_stats(&run.stats), Vec::new())
                     }
                     Engine::Chc(config) => {
-                        let run = chc::run(&prog, config);
+                        let run = chc::run(prog, config);
                         (run.outcome, run.stats, Vec::new())
                     }
                     Engine::Portfolio(_) => unreachable!("search() runs a portfolio's members one by one"),
@@ -288,6 +337,7 @@ fn search_one(
             tree,
             points: prog.points.clone(),
             seconds: 0.0,
+            invariants: invariants.clone(),
         };
         match (outcome, replayed) {
             // Bit operations on wider operands were assumed away: no proof.
@@ -349,7 +399,8 @@ fn search_within_recursion_bound(
             blocked.graph[n].kind = PointKind::Halt;
         }
     }
-    let mut result = search_one(&blocked, &engine.with_time_spent(started.elapsed()), replay, cancel);
+    let engine = engine.with_time_spent(started.elapsed());
+    let mut result = search_one(&blocked, &Programs::of(&blocked, &engine), &engine, replay, cancel);
     if result.verdict == Verdict::Safe {
         result.verdict = Verdict::Unknown;
         result.reason = Some(format!(
@@ -379,7 +430,7 @@ impl Engine {
         Engine::Portfolio(vec![
             Engine::Minimax(config.clone()),
             Engine::Set(Engine::set_like(config, unroll, None)),
-            Engine::Chc(chc::Config { timeout: config.timeout, property: config.property }),
+            Engine::Chc(chc::Config { timeout: config.timeout, property: config.property, discover_invariants: config.discover_invariants }),
         ])
     }
 
@@ -394,6 +445,17 @@ impl Engine {
             progress,
             stop_at_error: true,
             ..Default::default()
+        }
+    }
+
+    /// Whether the engine (or a member) closes loops by invariants, and so gains
+    /// from discovered ones.
+    fn closes_loops(&self) -> bool {
+        match self {
+            Engine::Minimax(c) => c.discover_invariants,
+            Engine::Chc(c) => c.discover_invariants,
+            Engine::Set(_) => false,
+            Engine::Portfolio(members) => members.iter().any(Engine::closes_loops),
         }
     }
 

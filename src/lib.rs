@@ -10,5 +10,6 @@ pub mod search;
 pub mod minimax;
 pub mod set;
 pub mod chc;
+pub mod invariants;
 pub mod check;
 pub mod selftest;

@@ -155,6 +155,11 @@ enum Command {
         /// error nodes, memoed interpolants).
         #[arg(long, value_name = "FILE")]
         dot: Option<String>,
+        /// Do not strengthen loop heads with invariants guessed from concrete runs and
+        /// proven inductive before the search (minimax and chc use them by default):
+        /// the engines' own search alone, as the papers describe it.
+        #[arg(long)]
+        no_invariants: bool,
         /// The engine (with --dot: minimax).
         #[arg(long, value_enum, default_value = "portfolio")]
         engine: EngineArg,
@@ -526,7 +531,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 Outcome::AssumeFailed { .. } | Outcome::Limit { .. } => 3,
             })
         }
-        Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot, engine, unroll, int_model, spec, compositional } => {
+        Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot, engine, unroll, int_model, spec, compositional, no_invariants } => {
             let options = LoadOptions { entry: src.entry.clone(), error_label, int_model: int_model.map(IntModelArg::model), spec: spec.map(Into::into) };
             let input = match load(&src.file, &options, json)? {
                 Ok(i) => i,
@@ -539,6 +544,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 property: property.property(input.only_error_calls),
                 progress: progress_hook(),
                 record_tree: dot.is_some(),
+                discover_invariants: !no_invariants,
                 ..Default::default()
             };
             use tracer::check::Engine;
@@ -548,7 +554,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 EngineArg::Portfolio if dot.is_some() => Engine::Minimax(config.clone()),
                 EngineArg::Portfolio => Engine::portfolio(&config, unroll.unwrap_or(tracer::set::PORTFOLIO_UNROLL)),
                 EngineArg::Set => Engine::Set(Engine::set_like(&config, unroll.unwrap_or(tracer::set::DEFAULT_UNROLL), config.progress.clone())),
-                EngineArg::Chc => Engine::Chc(tracer::chc::Config { timeout: config.timeout, property: config.property }),
+                EngineArg::Chc => Engine::Chc(tracer::chc::Config { timeout: config.timeout, property: config.property, discover_invariants: config.discover_invariants }),
             };
             let program = match &input.loaded {
                 Loaded::C(graph) => {

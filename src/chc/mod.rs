@@ -17,6 +17,8 @@ use crate::search::{Outcome, Property, RawCounterexample};
 use crate::smt::horn::{Horn, HornAnswer};
 use crate::smt::{Encoder, Formula, Sat, Smt, Ssa};
 use cfg_frontend::span::LineIndex;
+
+pub(crate) mod region;
 use std::time::{Duration, Instant};
 
 /// Settings of a run.
@@ -25,11 +27,13 @@ pub struct Config {
     /// The whole run (Spacer, the re-check, the counterexample) ends by then.
     pub timeout: Option<Duration>,
     pub property: Property,
+    /// Strengthen loop heads with discovered invariants first (see `check`).
+    pub discover_invariants: bool,
 }
 
 impl Default for Config {
     fn default() -> Config {
-        Config { timeout: None, property: Property::All }
+        Config { timeout: None, property: Property::All, discover_invariants: true }
     }
 }
 
@@ -224,11 +228,6 @@ impl Checker<'_> {
         }
     }
 
-    /// Every variable at version `k`: one point's own copy of the variables.
-    fn copy(&self, k: u32) -> Ssa {
-        Ssa { versions: vec![k; self.prog.vars.len()] }
-    }
-
     fn all(&mut self, property: Property, invariants: &[Option<Formula>]) -> Result<(), String> {
         let prog = self.prog;
         let n = prog.points.len();
@@ -241,7 +240,7 @@ impl Checker<'_> {
         if let Some(p) = on_cycle(prog, &left_out) {
             return Err(format!("p{p} has no invariant and lies on a cycle of such points"));
         }
-        let start = self.copy(0);
+        let start = Ssa { versions: vec![0; prog.vars.len()] };
         if let Some(entry) = &inv[prog.entry as usize] {
             let at = self.enc.from_canonical(entry, &start);
             self.unsat(&[at.not()], || format!("the invariant of the entry point p{} does not hold for every input", prog.entry))?;
@@ -267,69 +266,25 @@ impl Checker<'_> {
     /// The checks from source `s`: through the left-out points it reaches, every
     /// rule into a point with an invariant ends in it.
     fn from_source(&mut self, s: PointId, pre: &Formula, inv: &[Option<Formula>]) -> Result<(), String> {
-        let prog = self.prog;
-        // The left-out points reachable from s through left-out points, each with
-        // its copy of the variables (s has copy 0).
-        let mut copy_of: Vec<Option<u32>> = vec![None; prog.points.len()];
-        copy_of[s as usize] = Some(0);
-        let mut region = vec![s];
-        let mut k = 0;
-        while k < region.len() {
-            for &r in &prog.rules_from[region[k] as usize] {
-                let to = prog.rules[r].to;
-                if inv[to as usize].is_none() && copy_of[to as usize].is_none() {
-                    copy_of[to as usize] = Some(region.len() as u32);
-                    region.push(to);
-                }
-            }
-            k += 1;
-        }
-        let target = self.copy(region.len() as u32);
-        let mut parts = vec![self.enc.from_canonical(pre, &self.copy(0))];
-        // `reached[p]`: some way from s to p was taken (a rule literal into p).
-        let mut into: Vec<Vec<Formula>> = vec![Vec::new(); prog.points.len()];
-        for &p in &region {
-            for &r in &prog.rules_from[p as usize] {
-                let rule = &prog.rules[r];
-                if let Some(c) = copy_of[rule.to as usize].filter(|&c| c != 0) {
-                    let taken = Formula::named(&format!("taken!{r}"));
-                    let (before, after) = (self.copy(copy_of[p as usize].expect("in the region")), self.copy(c));
-                    let mut step = self.enc.transition_between(rule, &before, &after);
-                    step.push(reached(&into, p, s));
-                    parts.push(taken.implies(&Formula::and(&step)));
-                    into[rule.to as usize].push(taken);
-                }
-            }
-        }
-        for &p in &region {
-            for &r in &prog.rules_from[p as usize] {
-                let rule = &prog.rules[r];
-                let Some(post) = &inv[rule.to as usize] else { continue };
-                let before = self.copy(copy_of[p as usize].expect("in the region"));
-                let mut query = parts.clone();
-                query.push(reached(&into, p, s));
-                query.extend(self.enc.transition_between(rule, &before, &target));
-                query.push(self.enc.from_canonical(post, &target).not());
-                let through = if p == s { String::new() } else { format!(" (through p{p}, which has no invariant)") };
-                self.unsat(&query, || format!("rule {r} (p{} to p{}){through} does not preserve the invariant of p{s}", rule.from, rule.to))?;
-            }
+        let given: Vec<bool> = inv.iter().map(Option::is_some).collect();
+        let region = region::Region::new(self.prog, &mut self.enc, s, &given);
+        let mut parts = vec![self.enc.from_canonical(pre, &region.copy(0))];
+        parts.extend(region.parts.iter().cloned());
+        for exit in region.exits(self.prog, &mut self.enc) {
+            let Some(post) = &inv[exit.to as usize] else { continue };
+            let mut query = parts.clone();
+            query.extend(exit.taken);
+            query.push(self.enc.from_canonical(post, &region.target()).not());
+            let rule = &self.prog.rules[exit.rule];
+            let through = if exit.from == s { String::new() } else { format!(" (through p{}, which has no invariant)", exit.from) };
+            self.unsat(&query, || format!("rule {} (p{} to p{}){through} does not preserve the invariant of p{s}", exit.rule, rule.from, rule.to))?;
         }
         Ok(())
     }
 }
 
-/// Whether a way from the source `s` to `p` was taken: true at `s`, else one of the
-/// rule literals into `p`.
-fn reached(into: &[Vec<Formula>], p: PointId, s: PointId) -> Formula {
-    if p == s {
-        Formula::truth(true)
-    } else {
-        Formula::or(&into[p as usize])
-    }
-}
-
 /// A point on a cycle of rules between `marked` points, if there is one.
-fn on_cycle(prog: &ClpProgram, marked: &[bool]) -> Option<PointId> {
+pub(crate) fn on_cycle(prog: &ClpProgram, marked: &[bool]) -> Option<PointId> {
     // Kahn's algorithm on the marked subgraph: what is never freed lies on (or
     // after) a cycle.
     let n = prog.points.len();

@@ -37,6 +37,9 @@ pub struct Config {
     pub property: Property,
     /// Keep the search tree (for `--dot`).
     pub record_tree: bool,
+    /// Strengthen loop heads with the invariants `invariants::discover` proves
+    /// before the search (`check` does it; off: the paper's search alone).
+    pub discover_invariants: bool,
 }
 
 /// What became of a node of the search tree.
@@ -83,6 +86,7 @@ impl Default for Config {
             solver_timeout: Duration::from_secs(10),
             property: Property::All,
             record_tree: false,
+            discover_invariants: true,
         }
     }
 }

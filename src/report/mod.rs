@@ -139,6 +139,12 @@ pub fn check_text(res: &CheckResult, file: &str, source: &str, with_stats: bool)
     }
     if with_stats {
         out.push_str(&stats_text(&res.stats, res.seconds));
+        if !res.invariants.is_empty() {
+            out.push_str("loop invariants (guessed from concrete runs, proven inductive by Z3):\n");
+            for (span, inv) in &res.invariants {
+                let _ = writeln!(out, "  line {}: {inv}", index.line(source, span.start));
+            }
+        }
     }
     out
 }

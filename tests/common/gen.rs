@@ -348,6 +348,21 @@ impl Gen {
                 self.stmt(depth + 1, nest + 1);
                 self.vars.retain(|v| v != &i);
             }
+            // A loop whose invariant is relational (`q*x - p*y` stays what it was), with
+            // an assertion that is right or off by a little.
+            9 if self.rng.below(2) == 0 => {
+                self.loops += 1;
+                let (x, y) = (format!("x{}", self.loops), format!("y{}", self.loops));
+                let (a, b, p, q) = (self.small(), self.small(), self.rng.range(1, 4), self.rng.range(-3, 3));
+                self.line(depth, &format!("{x} = {a}"));
+                self.line(depth, &format!("{y} = {b}"));
+                let guard = if self.rng.below(2) == 0 { "nondet_bool()".to_string() } else { format!("{x} < {}", self.rng.range(0, 30)) };
+                self.line(depth, &format!("while {guard}:"));
+                self.line(depth + 1, &format!("{x} += {p}"));
+                self.line(depth + 1, &format!("{y} += {q}"));
+                let off = if self.rng.below(3) == 0 { self.rng.range(1, 2) } else { 0 };
+                self.line(depth, &format!("assert {q} * {x} - {p} * {y} == {}", q * a - p * b + off));
+            }
             _ => {
                 self.loops += 1;
                 let k = format!("k{}", self.loops);

@@ -358,7 +358,8 @@ impl Lowerer<'_> {
 
     fn new_var(&mut self, name: String, ty: IntType, kind: VarKind) -> VarId {
         let ranged = kind == VarKind::Local;
-        self.vars.push(Var { name, ty: Type::Int, kind });
+        let bounds = self.wraps.then(|| range(ty));
+        self.vars.push(Var { name, ty: Type::Int, kind, range: bounds });
         self.types.push(ty);
         let v = (self.vars.len() - 1) as VarId;
         if ranged {

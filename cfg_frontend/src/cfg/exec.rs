@@ -30,6 +30,12 @@ pub struct CfgRun {
 
 /// Runs the CFG from its entry; nondet values are taken in order (then 0 / False).
 pub fn run(cfg: &Cfg, args: &[Value], nondet: &[Value], config: &RunConfig) -> CfgRun {
+    run_observed(cfg, args, nondet, config, &mut |_, _| true)
+}
+
+/// Like `run`, calling `observe` with each point the run arrives at and the state
+/// there; the run stops (as a limit) when `observe` returns false.
+pub fn run_observed(cfg: &Cfg, args: &[Value], nondet: &[Value], config: &RunConfig, observe: &mut dyn FnMut(NodeIndex, &Env) -> bool) -> CfgRun {
     let mut env: Env = vec![None; cfg.vars.len()];
     // Lists are values here: the lowering resolved which object each name refers to.
     for (&v, a) in cfg.inputs.iter().zip(args) {
@@ -39,6 +45,9 @@ pub fn run(cfg: &Cfg, args: &[Value], nondet: &[Value], config: &RunConfig) -> C
     let mut path = Vec::new();
     let mut next_nondet = 0usize;
     for _ in 0..config.max_steps {
+        if !observe(node, &env) {
+            return CfgRun { outcome: Outcome::Limit { reason: "stopped by its observer".into() }, path, final_env: env };
+        }
         match cfg.graph[node].kind {
             PointKind::Exit => {
                 let value = cfg.ret.map_or(Value::None, |r| env[r as usize].clone().expect("return value set before exit").as_type(cfg.var(r).ty));

@@ -46,6 +46,9 @@ pub struct Var {
     pub name: String,
     pub ty: Type,
     pub kind: VarKind,
+    /// The values it can hold, when its type bounds them (C's integers, whose
+    /// arithmetic wraps); `None` for Python's unbounded ints.
+    pub range: Option<(BigInt, BigInt)>,
 }
 
 /// Pure, total expressions over the variables.

@@ -243,7 +243,7 @@ impl Lowerer<'_> {
         } else {
             ty
         };
-        self.vars.push(Var { name, ty, kind });
+        self.vars.push(Var { name, ty, kind, range: None });
         id
     }
 

@@ -1,0 +1,384 @@
+//! Candidate invariants at loop heads, guessed from concrete runs of the CFG: the
+//! linear equalities all sampled states satisfy, and octagonal bounds at the
+//! samples' extremes, plus the non-strict forms of the loops' own guards. Guesses
+//! only: `houdini` keeps what Z3 proves.
+
+use crate::clp::{ClpProgram, Constraint, PointId};
+use cfg_frontend::ast::{ArithOp, CmpOp, Type};
+use cfg_frontend::cfg::{exec, Cfg, Expr, VarId};
+use cfg_frontend::interp::RunConfig;
+use cfg_frontend::value::Value;
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{One, Signed, Zero};
+use std::time::Instant;
+
+/// Concrete runs made, and how long each may be.
+const RUNS: usize = 48;
+const STEPS_PER_RUN: u64 = 20_000;
+/// Samples kept per head per run, and in all.
+const PER_RUN: usize = 24;
+const PER_HEAD: usize = 400;
+/// Variables a head's candidates range over, at most.
+const VARS_PER_HEAD: usize = 8;
+
+/// The candidates at each of `heads`.
+pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], deadline: Instant) -> Vec<(PointId, Vec<Expr>)> {
+    let live = prog.live_vars();
+    let preds = predecessors(prog);
+    let vars: Vec<Vec<VarId>> = heads.iter().map(|&h| head_vars(prog, &live, &preds, h)).collect();
+    let samples = sample(graph, heads, &vars, deadline);
+    let literal_bounds = literal_bounds(prog);
+    heads
+        .iter()
+        .zip(&vars)
+        .zip(samples)
+        .map(|((&h, vs), rows)| {
+            let mut out = guard_bounds(prog, h);
+            out.extend(literal_bounds.iter().filter(|(v, _)| vs.contains(v)).map(|(_, b)| b.clone()));
+            // A bounded type's range (C's ints): what every state satisfies, and what
+            // consecution needs where `k - 1` would wrap outside it.
+            for &v in vs {
+                if let Some((lo, hi)) = &prog.vars[v as usize].range {
+                    out.push(Expr::cmp(CmpOp::Ge, Expr::Var(v), Expr::Int(lo.clone())));
+                    out.push(Expr::cmp(CmpOp::Le, Expr::Var(v), Expr::Int(hi.clone())));
+                }
+            }
+            out.extend(equalities(vs, &rows));
+            out.extend(octagon(vs, &rows));
+            out.extend(parities(vs, &rows));
+            out.dedup();
+            (h, out)
+        })
+        .collect()
+}
+
+/// The int variables a head's candidates speak of: those its loop writes first, then
+/// those the loop reads, live at the head.
+fn head_vars(prog: &ClpProgram, live: &[Vec<VarId>], preds: &[Vec<PointId>], h: PointId) -> Vec<VarId> {
+    let in_loop = loop_points(prog, preds, h);
+    let (mut written, mut read) = (Vec::new(), Vec::new());
+    for rule in &prog.rules {
+        if !in_loop[rule.from as usize] || !in_loop[rule.to as usize] {
+            continue;
+        }
+        written.extend(rule.writes.iter().copied());
+        for c in &rule.constraints {
+            match c {
+                Constraint::Guard(e) | Constraint::Def(_, e) => e.for_each_var(&mut |v| read.push(v)),
+            }
+        }
+    }
+    // Then the other variables live here (`k` in `d + 2*r == 2*k`, read after the loop).
+    let rest = live[h as usize].iter().copied();
+    let mut out: Vec<VarId> = Vec::new();
+    for v in written.into_iter().chain(read).chain(rest) {
+        let int = prog.var_type(v) == Type::Int;
+        if int && live[h as usize].contains(&v) && !out.contains(&v) && out.len() < VARS_PER_HEAD {
+            out.push(v);
+        }
+    }
+    out
+}
+
+/// The points each point's rules come from.
+fn predecessors(prog: &ClpProgram) -> Vec<Vec<PointId>> {
+    let mut out = vec![Vec::new(); prog.points.len()];
+    for r in &prog.rules {
+        out[r.to as usize].push(r.from);
+    }
+    out
+}
+
+/// The points on a cycle through `h` (its loop, inner loops included).
+fn loop_points(prog: &ClpProgram, preds: &[Vec<PointId>], h: PointId) -> Vec<bool> {
+    let n = prog.points.len();
+    let reach = |from: PointId, forward: bool| {
+        let mut seen = vec![false; n];
+        let mut work = vec![from];
+        while let Some(p) = work.pop() {
+            let next: Vec<PointId> = if forward { prog.rules_from[p as usize].iter().map(|&r| prog.rules[r].to).collect() } else { preds[p as usize].clone() };
+            for q in next {
+                if !seen[q as usize] {
+                    seen[q as usize] = true;
+                    work.push(q);
+                }
+            }
+        }
+        seen
+    };
+    let (fwd, back) = (reach(h, true), reach(h, false));
+    (0..n).map(|p| fwd[p] && back[p]).collect()
+}
+
+/// The non-strict forms of the comparisons the rules leaving `h` test (`i <= n`
+/// for `i < n`): what a counting loop keeps.
+fn guard_bounds(prog: &ClpProgram, h: PointId) -> Vec<Expr> {
+    let mut out = Vec::new();
+    for &r in &prog.rules_from[h as usize] {
+        for c in &prog.rules[r].constraints {
+            let Constraint::Guard(g) = c else { continue };
+            let mut work = vec![g];
+            while let Some(e) = work.pop() {
+                match e {
+                    Expr::And(items) => work.extend(items),
+                    Expr::Cmp(op, a, b) if prog.is_int(a) => {
+                        let ops: &[CmpOp] = match op {
+                            CmpOp::Lt | CmpOp::Le => &[CmpOp::Le],
+                            CmpOp::Gt | CmpOp::Ge => &[CmpOp::Ge],
+                            CmpOp::Eq | CmpOp::Ne => &[CmpOp::Le, CmpOp::Ge],
+                        };
+                        for &op in ops {
+                            let f = Expr::cmp(op, (**a).clone(), (**b).clone());
+                            if !out.contains(&f) {
+                                out.push(f);
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Every comparison of a variable with a literal the program tests anywhere
+/// (`a <= 1000000` in an assumption), in its non-strict form, with the variable:
+/// bounds a loop often needs (no overflow of `res + 1`) that runs rarely reach.
+fn literal_bounds(prog: &ClpProgram) -> Vec<(VarId, Expr)> {
+    let mut out: Vec<(VarId, Expr)> = Vec::new();
+    for rule in &prog.rules {
+        for c in &rule.constraints {
+            let Constraint::Guard(g) = c else { continue };
+            g.any(&mut |e| {
+                if let Expr::Cmp(op, a, b) = e {
+                    let (v, lit, op) = match (&**a, &**b) {
+                        (Expr::Var(v), Expr::Int(_)) => (*v, (**b).clone(), *op),
+                        (Expr::Int(_), Expr::Var(v)) => (*v, (**a).clone(), flip(*op)),
+                        _ => return false,
+                    };
+                    let ops: &[CmpOp] = match op {
+                        CmpOp::Lt | CmpOp::Le => &[CmpOp::Le],
+                        CmpOp::Gt | CmpOp::Ge => &[CmpOp::Ge],
+                        CmpOp::Eq | CmpOp::Ne => &[CmpOp::Le, CmpOp::Ge],
+                    };
+                    for &op in ops {
+                        let f = Expr::cmp(op, Expr::Var(v), lit.clone());
+                        if prog.var_type(v) == Type::Int && !out.iter().any(|(_, g)| *g == f) {
+                            out.push((v, f));
+                        }
+                    }
+                }
+                false
+            });
+        }
+    }
+    out
+}
+
+/// `b op a` for `a op b`.
+fn flip(op: CmpOp) -> CmpOp {
+    match op {
+        CmpOp::Lt => CmpOp::Gt,
+        CmpOp::Le => CmpOp::Ge,
+        CmpOp::Gt => CmpOp::Lt,
+        CmpOp::Ge => CmpOp::Le,
+        other => other,
+    }
+}
+
+/// A small pseudo-random generator (xorshift), seeded per run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// Mostly small ints, where branches flip; sometimes larger ones.
+    fn int(&mut self) -> i64 {
+        match self.next() % 8 {
+            0 => (self.next() % 2001) as i64 - 1000,
+            1 => (self.next() % 41) as i64 - 20,
+            _ => (self.next() % 17) as i64 - 3,
+        }
+    }
+
+    fn value(&mut self, ty: Type) -> Value {
+        match ty {
+            Type::Bool => Value::Bool(self.next() % 2 == 0),
+            Type::Tuple | Type::List(_) => {
+                let n = (self.next() % 5) as usize;
+                Value::sequence(ty, (0..n).map(|_| BigInt::from(self.int())).collect())
+            }
+            _ => Value::int(self.int()),
+        }
+    }
+}
+
+/// The values of `vars[i]` at `heads[i]` in concrete runs, one row per arrival.
+fn sample(graph: &Cfg, heads: &[PointId], vars: &[Vec<VarId>], deadline: Instant) -> Vec<Vec<Vec<BigInt>>> {
+    let mut rows: Vec<Vec<Vec<BigInt>>> = vec![Vec::new(); heads.len()];
+    let config = RunConfig { max_steps: STEPS_PER_RUN, ..RunConfig::default() };
+    for run in 0..RUNS {
+        if Instant::now() > deadline {
+            break;
+        }
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ (run as u64 + 1).wrapping_mul(0x2545_f491_4f6c_dd1d));
+        let args: Vec<Value> = graph.inputs.iter().map(|&v| rng.value(graph.var(v).ty)).collect();
+        let nondet: Vec<Value> = (0..256).map(|_| Value::int(rng.int())).collect();
+        let mut taken = vec![0usize; heads.len()];
+        let mut observe = |node: petgraph::graph::NodeIndex, env: &exec::Env| {
+            if let Some(i) = heads.iter().position(|&h| h as usize == node.index()) {
+                if taken[i] < PER_RUN && rows[i].len() < PER_HEAD {
+                    let row: Option<Vec<BigInt>> = vars[i].iter().map(|&v| as_int(env[v as usize].as_ref()?)).collect();
+                    if let Some(row) = row {
+                        rows[i].push(row);
+                        taken[i] += 1;
+                    }
+                }
+            }
+            true
+        };
+        // A run that a bug of the executor stops teaches nothing; the others still do.
+        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| exec::run_observed(graph, &args, &nondet, &config, &mut observe)));
+    }
+    for r in &mut rows {
+        r.sort();
+        r.dedup();
+    }
+    rows
+}
+
+fn as_int(v: &Value) -> Option<BigInt> {
+    match v {
+        Value::Int(i) => Some(i.clone()),
+        Value::Bool(b) => Some(BigInt::from(*b as u8)),
+        _ => None,
+    }
+}
+
+/// `Σ c_i * x_i` as an expression (terms with a zero coefficient left out).
+fn linear(vars: &[VarId], coef: &[BigInt]) -> Expr {
+    let mut acc: Option<Expr> = None;
+    for (&v, c) in vars.iter().zip(coef) {
+        if c.is_zero() {
+            continue;
+        }
+        let term = if c.is_one() { Expr::Var(v) } else { Expr::arith(ArithOp::Mul, Expr::Int(c.clone()), Expr::Var(v)) };
+        acc = Some(match acc {
+            None => term,
+            Some(a) => Expr::arith(ArithOp::Add, a, term),
+        });
+    }
+    acc.unwrap_or(Expr::int(0))
+}
+
+/// The linear equalities `Σ c_i x_i == d` every row satisfies: a basis of the null
+/// space of the rows extended by a constant column, by fraction-free elimination.
+fn equalities(vars: &[VarId], rows: &[Vec<BigInt>]) -> Vec<Expr> {
+    let k = vars.len();
+    if rows.is_empty() || k == 0 {
+        return Vec::new();
+    }
+    // [x_1 .. x_k, 1]
+    let mut m: Vec<Vec<BigInt>> = rows.iter().map(|r| r.iter().cloned().chain(std::iter::once(BigInt::one())).collect()).collect();
+    let cols = k + 1;
+    let mut pivots: Vec<(usize, usize)> = Vec::new(); // (row, col)
+    let mut row = 0;
+    for col in 0..cols {
+        let Some(p) = (row..m.len()).find(|&r| !m[r][col].is_zero()) else { continue };
+        m.swap(row, p);
+        for r in 0..m.len() {
+            if r == row || m[r][col].is_zero() {
+                continue;
+            }
+            let (a, b) = (m[row][col].clone(), m[r][col].clone());
+            for c in 0..cols {
+                let v = &m[r][c] * &a - &m[row][c] * &b;
+                m[r][c] = v;
+            }
+            normalize(&mut m[r]);
+        }
+        pivots.push((row, col));
+        row += 1;
+        if row == m.len() {
+            break;
+        }
+    }
+    let mut out = Vec::new();
+    for free in 0..cols {
+        if pivots.iter().any(|&(_, c)| c == free) {
+            continue;
+        }
+        // v[free] = D, v[pivot col] = -m[row][free] * D / m[row][col].
+        let d = pivots.iter().fold(BigInt::one(), |acc, &(r, c)| acc.lcm(&m[r][c]));
+        let mut v = vec![BigInt::zero(); cols];
+        v[free] = d.clone();
+        for &(r, c) in &pivots {
+            v[c] = -(&m[r][free] * &d) / &m[r][c];
+        }
+        normalize(&mut v);
+        if v[..k].iter().all(Zero::is_zero) {
+            continue; // the constant column alone: not an equality of the variables
+        }
+        let lhs = linear(vars, &v[..k]);
+        out.push(Expr::cmp(CmpOp::Eq, lhs, Expr::Int(-v[k].clone())));
+    }
+    out
+}
+
+/// Divides a row by the gcd of its entries (sign kept).
+fn normalize(row: &mut [BigInt]) {
+    let g = row.iter().fold(BigInt::zero(), |g, x| g.gcd(x));
+    if !g.is_zero() && !g.is_one() {
+        row.iter_mut().for_each(|x| *x /= &g);
+    }
+}
+
+/// `x % m == r` where every sample agrees (`i % 2 == 0` for a loop stepping by two),
+/// for the moduli 2 and 4.
+fn parities(vars: &[VarId], rows: &[Vec<BigInt>]) -> Vec<Expr> {
+    let mut out = Vec::new();
+    for (i, &v) in vars.iter().enumerate() {
+        for m in [2, 4] {
+            let m = BigInt::from(m);
+            let r = rows.first().map(|row| row[i].mod_floor(&m));
+            if let Some(r) = r.filter(|r| rows.iter().all(|row| row[i].mod_floor(&m) == *r)) {
+                if rows.len() > 2 {
+                    out.push(Expr::cmp(CmpOp::Eq, Expr::arith(ArithOp::Mod, Expr::Var(v), Expr::Int(m)), Expr::Int(r)));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Octagonal bounds at the samples' extremes: `x >= min`, `x <= max`, and the same
+/// for `x - y` and `x + y`.
+fn octagon(vars: &[VarId], rows: &[Vec<BigInt>]) -> Vec<Expr> {
+    if rows.is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut bounds = |term: Expr, values: Vec<BigInt>| {
+        let lo = values.iter().min().expect("rows").clone();
+        let hi = values.iter().max().expect("rows").clone();
+        out.push(Expr::cmp(CmpOp::Ge, term.clone(), Expr::Int(lo)));
+        out.push(Expr::cmp(CmpOp::Le, term, Expr::Int(hi)));
+    };
+    for i in 0..vars.len() {
+        bounds(Expr::Var(vars[i]), rows.iter().map(|r| r[i].clone()).collect());
+        for j in i + 1..vars.len() {
+            let (x, y) = (Expr::Var(vars[i]), Expr::Var(vars[j]));
+            bounds(Expr::arith(ArithOp::Sub, x.clone(), y.clone()), rows.iter().map(|r| &r[i] - &r[j]).collect());
+            bounds(Expr::arith(ArithOp::Add, x, y), rows.iter().map(|r| &r[i] + &r[j]).collect());
+        }
+    }
+    out.retain(|e| !matches!(e, Expr::Cmp(_, _, b) if matches!(&**b, Expr::Int(v) if v.abs() > BigInt::from(1_000_000_000u64))));
+    out
+}

@@ -1,0 +1,174 @@
+//! Loop invariants beyond path constraints: guessed from concrete runs, kept only
+//! where Z3 proves them inductive. One interface: candidates in, an inductive subset
+//! out (`houdini`), then the program strengthened with what survived (`strengthen`).
+//!
+//! Candidates (`guess`): the CFG is run concretely on random inputs and nondet values
+//! (`cfg::exec`), and the states at each loop head are sampled. From the samples come
+//! the linear equalities every sample satisfies (the null space of the sample
+//! matrix: `res + cnt == a + b`, `i + 2*j == 21`) and octagonal bounds (`x - y <= c`,
+//! `x + y >= c`, `x <= c` with `c` the samples' extreme). They are guesses: a state
+//! the runs never reached may break them.
+//!
+//! Proof (`houdini`): with every loop head as a cut point, the candidates at all
+//! heads are checked together, as Houdini does: from the entry and from each head
+//! (under its current candidates), every way through the acyclic region to a head
+//! must establish that head's candidates; a model of a failing query drops every
+//! candidate it falsifies, until nothing more drops. What survives is an inductive
+//! invariant of the CLP program: it holds at each head on every run. Each check is
+//! on the constraints `Encoder` writes for every engine; an answer the solver cannot
+//! give, or a budget run out, ends discovery with nothing (a partial Houdini result
+//! is not inductive).
+//!
+//! Use (`strengthen`): each head's invariant becomes a guard of the rules that
+//! leave it. Every reachable state at the head satisfies it, so the strengthened
+//! program has exactly the runs of the original: the engines' verdicts carry over,
+//! and minimax's loop closure finds the invariant on its path, where a path
+//! constraint alone (`i = 1` before the loop) would be weakened away.
+
+mod guess;
+
+use crate::chc::region::Region;
+use crate::clp::{ClpProgram, Constraint, PointId};
+use crate::smt::{Encoder, Formula, Sat, Smt};
+use cfg_frontend::cfg::{Cfg, Expr};
+use std::time::Instant;
+
+/// The invariants found, by loop head.
+#[derive(Clone, Debug, Default)]
+pub struct Found {
+    pub at: Vec<(PointId, Vec<Expr>)>,
+    /// Candidates guessed and solver checks made.
+    pub candidates: usize,
+    pub checks: u64,
+    /// Why nothing was found, when discovery stopped early.
+    pub stopped: Option<String>,
+}
+
+impl Found {
+    pub fn count(&self) -> usize {
+        self.at.iter().map(|(_, fs)| fs.len()).sum()
+    }
+}
+
+/// Guesses candidates at the loop heads of `prog` (made from `graph`) and keeps the
+/// inductive ones, by `deadline`.
+pub fn discover(graph: &Cfg, prog: &ClpProgram, deadline: Instant) -> Found {
+    let heads: Vec<PointId> = (0..prog.points.len() as PointId).filter(|&p| prog.points[p as usize].loop_head.is_some()).collect();
+    if heads.is_empty() || graph.abstracted {
+        return Found::default();
+    }
+    // Every cycle must pass a head: the regions between heads are acyclic.
+    let mut cut = vec![false; prog.points.len()];
+    cut[prog.entry as usize] = true;
+    heads.iter().for_each(|&h| cut[h as usize] = true);
+    let uncut: Vec<bool> = cut.iter().map(|c| !c).collect();
+    if crate::chc::on_cycle(prog, &uncut).is_some() {
+        return Found { stopped: Some("a cycle without a loop head".into()), ..Found::default() };
+    }
+    let candidates = guess::candidates(graph, prog, &heads, deadline);
+    if std::env::var_os("TRACER_DEBUG_INVARIANTS").is_some() {
+        for (h, cs) in &candidates {
+            let shown: Vec<String> = cs.iter().map(|e| e.display(&|v| prog.var_name(v).to_string()).to_string()).collect();
+            eprintln!("candidates at p{h}: {}", shown.join(" ; "));
+        }
+    }
+    let n = candidates.iter().map(|(_, c)| c.len()).sum();
+    let mut found = houdini(prog, candidates, deadline);
+    found.candidates = n;
+    found
+}
+
+/// The largest subset of `candidates` (by loop head) that is inductive: the
+/// Houdini fixpoint, every check by a fresh query on the program's constraints.
+pub fn houdini(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, deadline: Instant) -> Found {
+    let mut found = Found::default();
+    let mut enc = Encoder::new(prog);
+    let mut smt = Smt::new();
+    smt.set_deadline(deadline);
+    let mut given = vec![false; prog.points.len()];
+    candidates.iter().for_each(|(h, _)| given[*h as usize] = true);
+    let index: std::collections::HashMap<PointId, usize> = candidates.iter().enumerate().map(|(i, (h, _))| (*h, i)).collect();
+    // The sources: the entry (any state) and every head (its candidates).
+    let mut sources: Vec<PointId> = vec![prog.entry];
+    sources.extend(candidates.iter().map(|(h, _)| *h).filter(|&h| h != prog.entry));
+    let regions: Vec<Region> = sources.iter().map(|&s| Region::new(prog, &mut enc, s, &given)).collect();
+    loop {
+        let mut changed = false;
+        for (s, region) in sources.iter().zip(&regions) {
+            let pre: Vec<Formula> = match index.get(s) {
+                Some(&i) => candidates[i].1.iter().map(|c| enc.formula(c, &region.copy(0))).collect(),
+                None => Vec::new(),
+            };
+            for exit in region.exits(prog, &mut enc) {
+                let Some(&t) = index.get(&exit.to) else { continue };
+                loop {
+                    if Instant::now() > deadline {
+                        return Found { stopped: Some("out of time".into()), ..found };
+                    }
+                    let posts: Vec<Formula> = candidates[t].1.iter().map(|c| enc.formula(c, &region.target())).collect();
+                    if posts.is_empty() {
+                        break;
+                    }
+                    let mut query = pre.clone();
+                    query.extend(region.parts.iter().cloned());
+                    query.extend(exit.taken.iter().cloned());
+                    query.push(Formula::and(&posts).not());
+                    found.checks += 1;
+                    let answer = smt.check(&query);
+                    if std::env::var_os("TRACER_DEBUG_INVARIANTS").is_some() {
+                        eprintln!("from p{s} by rule {} into p{}: {answer:?}", exit.rule, exit.to);
+                        if std::env::var_os("TRACER_DEBUG_INVARIANTS_QUERY").is_some() {
+                            for q in &query {
+                                eprintln!("  {q}");
+                            }
+                        }
+                    }
+                    match answer {
+                        Sat::Unsat => break,
+                        Sat::Unknown(why) => return Found { stopped: Some(format!("the solver gave up ({why})")), ..found },
+                        Sat::Sat => {
+                            let Some(model) = smt.model() else { return Found { stopped: Some("no model".into()), ..found } };
+                            let before = candidates[t].1.len();
+                            let keep: Vec<bool> = posts.iter().map(|f| f.holds_in(&model)).collect();
+                            if std::env::var_os("TRACER_DEBUG_INVARIANTS").is_some() {
+                                for (c, k) in candidates[t].1.iter().zip(&keep).filter(|(_, k)| !**k) {
+                                    eprintln!("from p{s} into p{}: drop {}", exit.to, c.display(&|v| prog.var_name(v).to_string()));
+                                    let _ = k;
+                                }
+                            }
+                            let mut k = 0;
+                            candidates[t].1.retain(|_| {
+                                k += 1;
+                                keep[k - 1]
+                            });
+                            if candidates[t].1.len() == before {
+                                // The model falsifies their conjunction but no single one
+                                // by evaluation (a quantifier, an array): drop them all.
+                                candidates[t].1.clear();
+                            }
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    candidates.retain(|(_, c)| !c.is_empty());
+    found.at = candidates;
+    found
+}
+
+/// `prog` with each head's invariant a guard of every rule that leaves it.
+pub fn strengthen(prog: &ClpProgram, found: &Found) -> ClpProgram {
+    let mut out = prog.clone();
+    for (h, invs) in &found.at {
+        let guard = Expr::And(invs.clone());
+        for &r in &prog.rules_from[*h as usize] {
+            out.rules[r].constraints.insert(0, Constraint::Guard(guard.clone()));
+        }
+    }
+    out
+}

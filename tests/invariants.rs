@@ -1,0 +1,67 @@
+//! Loop invariant discovery (`tracer::invariants`): guessed candidates are kept only
+//! where Z3 proves them inductive, and what is kept lets the engines close loops
+//! whose invariant is no path constraint.
+
+mod common;
+
+use cfg_frontend::ast::{ArithOp, CmpOp};
+use cfg_frontend::cfg::{self, Expr};
+use std::time::{Duration, Instant};
+use tracer::check::{check_engine, verification, Engine, Verdict};
+
+fn lowered(source: &str) -> (cfg::Cfg, tracer::clp::ClpProgram) {
+    let program = cfg_frontend::load(source).expect("valid");
+    let graph = cfg::lower(&program, cfg_frontend::typeck::MODULE).expect("lowers");
+    let prog = tracer::clp::from_cfg(&graph);
+    (graph, prog)
+}
+
+const STEPS: &str = "a = 0\nb = 5\nwhile nondet_bool():\n    a += 3\n    b += 2\nassert 3 * b - 2 * a == 15\n";
+
+#[test]
+fn houdini_keeps_the_inductive_candidates_and_drops_the_rest() {
+    let (_, prog) = lowered(STEPS);
+    let head = (0..prog.points.len() as u32).find(|&p| prog.points[p as usize].loop_head.is_some()).expect("a loop head");
+    let var = |name: &str| Expr::Var(prog.vars.iter().position(|v| v.name == name).expect("a variable") as u32);
+    let lin = |ka: i64, kb: i64| Expr::arith(ArithOp::Add, Expr::arith(ArithOp::Mul, Expr::int(ka), var("a")), Expr::arith(ArithOp::Mul, Expr::int(kb), var("b")));
+    let good = [Expr::cmp(CmpOp::Eq, lin(-2, 3), Expr::int(15)), Expr::cmp(CmpOp::Ge, var("a"), Expr::int(0))];
+    let bad = [
+        // Holds initially, not preserved.
+        Expr::cmp(CmpOp::Le, var("a"), Expr::int(3)),
+        // Preserved, not initially true.
+        Expr::cmp(CmpOp::Eq, lin(-2, 3), Expr::int(16)),
+        // Not true initially either.
+        Expr::cmp(CmpOp::Ge, var("b"), Expr::int(6)),
+    ];
+    let candidates = vec![(head, good.iter().chain(&bad).cloned().collect())];
+    let found = tracer::invariants::houdini(&prog, candidates, Instant::now() + Duration::from_secs(20));
+    assert!(found.stopped.is_none(), "{:?}", found.stopped);
+    assert_eq!(found.at.len(), 1);
+    assert_eq!(found.at[0].1, good.to_vec(), "kept: {:?}", found.at[0].1);
+}
+
+#[test]
+fn guessed_invariants_close_loops_no_path_constraint_closes() {
+    for (file, want) in [("tests/programs/loops/relational.py", Verdict::Safe), ("tests/programs/loops/relational_unsafe.py", Verdict::Unsafe)] {
+        let source = std::fs::read_to_string(common::root().join(file)).expect("read");
+        let program = cfg_frontend::load(&source).expect("valid");
+        let config = tracer::minimax::Config { timeout: Some(Duration::from_secs(30)), ..Default::default() };
+        let engine = Engine::portfolio(&config, tracer::set::PORTFOLIO_UNROLL);
+        let res = check_engine(&program, cfg_frontend::typeck::MODULE, &verification(None, false), &engine).expect("lowers");
+        assert_eq!(res.verdict, want, "{file}: {:?}", res.reason);
+    }
+    // The proof of `steps` states its invariant in source terms.
+    let (graph, prog) = lowered(STEPS);
+    let found = tracer::invariants::discover(&graph, &prog, Instant::now() + Duration::from_secs(20));
+    let shown: Vec<String> = found.at.iter().flat_map(|(_, fs)| fs.iter().map(|f| f.display(&|v| prog.var_name(v).to_string()).to_string())).collect();
+    assert!(shown.iter().any(|s| s.contains("== (-15)") || s.contains("== 15")), "{shown:?}");
+    // Without discovery minimax alone cannot close it (its path has a = 0, b = 5).
+    let program = cfg_frontend::load(STEPS).expect("valid");
+    let plain = tracer::minimax::Config { timeout: Some(Duration::from_secs(3)), discover_invariants: false, ..Default::default() };
+    let res = check_engine(&program, cfg_frontend::typeck::MODULE, &verification(None, false), &Engine::Minimax(plain.clone())).expect("lowers");
+    assert_eq!(res.verdict, Verdict::Unknown, "{:?}", res.reason);
+    let with = tracer::minimax::Config { discover_invariants: true, ..plain };
+    let res = check_engine(&program, cfg_frontend::typeck::MODULE, &verification(None, false), &Engine::Minimax(with)).expect("lowers");
+    assert_eq!(res.verdict, Verdict::Safe, "{:?}", res.reason);
+    assert!(!res.invariants.is_empty());
+}
