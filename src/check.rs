@@ -233,6 +233,8 @@ const NICE_CHC: i32 = 5;
 struct Programs {
     plain: clp::ClpProgram,
     strong: Option<(clp::ClpProgram, invariants::Found)>,
+    /// When the check started: discovery's time counts against the engines' limit.
+    started: Instant,
 }
 
 /// How long invariant discovery may take: a fifth of the time limit, 1.5 s at most.
@@ -240,14 +242,15 @@ const DISCOVERY_BUDGET: std::time::Duration = std::time::Duration::from_millis(1
 
 impl Programs {
     fn of(graph: &cfg::Cfg, engine: &Engine) -> Programs {
+        let started = Instant::now();
         let plain = clp::from_cfg(graph);
         if !engine.closes_loops() {
-            return Programs { plain, strong: None };
+            return Programs { plain, strong: None, started };
         }
         let budget = engine.timeout().map_or(DISCOVERY_BUDGET, |t| (t / 5).min(DISCOVERY_BUDGET));
         let found = invariants::discover(graph, &plain, Instant::now() + budget);
         let strong = (found.count() > 0).then(|| (invariants::strengthen(&plain, &found), found));
-        Programs { plain, strong }
+        Programs { plain, strong, started }
     }
 
     /// The program `engine` searches, and the invariants it was given.
@@ -267,7 +270,7 @@ fn search_one(
     replay: &(impl Fn(&RawCounterexample, ErrorKind, Span) -> Result<Replayed, String> + Sync),
     cancel: Option<Arc<AtomicBool>>,
 ) -> CheckResult {
-    let started = Instant::now();
+    let started = programs.started;
     let (prog, found) = programs.for_engine(engine);
     let invariants: Vec<(Span, String)> = found.map_or_else(Vec::new, |f| {
         f.at.iter().map(|(h, fs)| {

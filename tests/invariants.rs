@@ -65,3 +65,17 @@ fn guessed_invariants_close_loops_no_path_constraint_closes() {
     assert_eq!(res.verdict, Verdict::Safe, "{:?}", res.reason);
     assert!(!res.invariants.is_empty());
 }
+
+#[test]
+fn the_cli_shows_the_invariants_and_can_do_without() {
+    let tracer = |args: &[&str]| std::process::Command::new(env!("CARGO_BIN_EXE_tracer")).args(args).current_dir(common::root()).output().expect("run tracer");
+    let o = tracer(&["check", "tests/programs/loops/relational.py", "--engine", "chc", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&o.stdout).expect("one JSON object");
+    assert_eq!(json["verdict"], "SAFE", "{json}");
+    let invs = json["invariants"].as_array().expect("a list");
+    assert!(invs.iter().any(|i| i["invariant"].as_str().is_some_and(|s| s.contains("15"))), "{json}");
+    assert!(invs.iter().all(|i| i["line"].as_u64().is_some_and(|l| l > 0)), "{json}");
+    let o = tracer(&["check", "tests/programs/loops/relational.py", "--engine", "minimax", "--stats", "--no-invariants", "--timeout", "2"]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(!out.contains("loop invariants (guessed"), "{out}");
+}

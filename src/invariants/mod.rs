@@ -33,6 +33,9 @@ use crate::smt::{Encoder, Formula, Sat, Smt};
 use cfg_frontend::cfg::{Cfg, Expr};
 use std::time::Instant;
 
+/// Variables times rules past which discovery is not tried.
+const MAX_SIZE: usize = 300_000;
+
 /// The invariants found, by loop head.
 #[derive(Clone, Debug, Default)]
 pub struct Found {
@@ -56,6 +59,11 @@ pub fn discover(graph: &Cfg, prog: &ClpProgram, deadline: Instant) -> Found {
     let heads: Vec<PointId> = (0..prog.points.len() as PointId).filter(|&p| prog.points[p as usize].loop_head.is_some()).collect();
     if heads.is_empty() || graph.abstracted {
         return Found::default();
+    }
+    // The region formulas copy every variable at every point: a driver model (3,000
+    // variables, 4,600 rules) would take gigabytes, for loops that need no invariant.
+    if prog.vars.len() * prog.rules.len() > MAX_SIZE {
+        return Found { stopped: Some("the program is too large".into()), ..Found::default() };
     }
     // Every cycle must pass a head: the regions between heads are acyclic.
     let mut cut = vec![false; prog.points.len()];
@@ -91,10 +99,14 @@ pub fn houdini(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, dea
     // The sources: the entry (any state) and every head (its candidates).
     let mut sources: Vec<PointId> = vec![prog.entry];
     sources.extend(candidates.iter().map(|(h, _)| *h).filter(|&h| h != prog.entry));
-    let regions: Vec<Region> = sources.iter().map(|&s| Region::new(prog, &mut enc, s, &given)).collect();
+    let mut regions: Vec<Option<Region>> = sources.iter().map(|_| None).collect();
     loop {
         let mut changed = false;
-        for (s, region) in sources.iter().zip(&regions) {
+        for (k, s) in sources.iter().enumerate() {
+            if Instant::now() > deadline {
+                return Found { stopped: Some("out of time".into()), ..found };
+            }
+            let region = &*regions[k].get_or_insert_with(|| Region::new(prog, &mut enc, *s, &given));
             let pre: Vec<Formula> = match index.get(s) {
                 Some(&i) => candidates[i].1.iter().map(|c| enc.formula(c, &region.copy(0))).collect(),
                 None => Vec::new(),

@@ -197,6 +197,14 @@ struct CheckJson {
     statistics: Stats,
     wall_seconds: f64,
     peak_memory_kib: Option<u64>,
+    /// The loop invariants the engine was given (guessed, proven inductive).
+    invariants: Vec<InvariantJson>,
+}
+
+#[derive(Serialize)]
+struct InvariantJson {
+    line: u32,
+    invariant: String,
 }
 
 /// One JSON object for scripts.
@@ -229,6 +237,7 @@ pub fn check_json(res: &CheckResult, source: &str, peak_memory_kib: Option<u64>)
         statistics: res.stats.clone(),
         wall_seconds: res.seconds,
         peak_memory_kib,
+        invariants: res.invariants.iter().map(|(span, inv)| InvariantJson { line: index.line(source, span.start), invariant: inv.clone() }).collect(),
     };
     serde_json::to_string(&json).expect("serializable")
 }
