@@ -29,6 +29,7 @@ pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], deadline: I
     let vars: Vec<Vec<VarId>> = heads.iter().map(|&h| head_vars(prog, &live, &preds, h)).collect();
     let samples = sample(graph, heads, &vars, deadline);
     let literal_bounds = literal_bounds(prog);
+    let literals = literals(prog);
     heads
         .iter()
         .zip(&vars)
@@ -45,7 +46,9 @@ pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], deadline: I
                 }
             }
             out.extend(equalities(vs, &rows));
-            out.extend(octagon(vs, &rows));
+            out.extend(quadratic_equalities(prog, h, vs, &rows));
+            out.extend(subset_bounds(vs, &rows, &literals));
+            out.extend(octagon(vs, &rows, &literals));
             out.extend(parities(vs, &rows));
             out.dedup();
             (h, out)
@@ -281,10 +284,21 @@ fn linear(vars: &[VarId], coef: &[BigInt]) -> Expr {
 /// The linear equalities `Σ c_i x_i == d` every row satisfies: a basis of the null
 /// space of the rows extended by a constant column, by fraction-free elimination.
 fn equalities(vars: &[VarId], rows: &[Vec<BigInt>]) -> Vec<Expr> {
-    let k = vars.len();
-    if rows.is_empty() || k == 0 {
+    if rows.is_empty() || vars.is_empty() {
         return Vec::new();
     }
+    null_space(rows)
+        .into_iter()
+        .filter(|(coef, _)| !coef.iter().all(Zero::is_zero))
+        .map(|(coef, constant)| Expr::cmp(CmpOp::Eq, linear(vars, &coef), Expr::Int(-constant)))
+        .collect()
+}
+
+/// A basis of the affine relations `Σ c_i x_i + d == 0` all rows satisfy: the null
+/// space of the rows extended by a constant column, by fraction-free elimination;
+/// each as (the c_i, d).
+fn null_space(rows: &[Vec<BigInt>]) -> Vec<(Vec<BigInt>, BigInt)> {
+    let Some(k) = rows.first().map(Vec::len) else { return Vec::new() };
     // [x_1 .. x_k, 1]
     let mut m: Vec<Vec<BigInt>> = rows.iter().map(|r| r.iter().cloned().chain(std::iter::once(BigInt::one())).collect()).collect();
     let cols = k + 1;
@@ -323,13 +337,122 @@ fn equalities(vars: &[VarId], rows: &[Vec<BigInt>]) -> Vec<Expr> {
             v[c] = -(&m[r][free] * &d) / &m[r][c];
         }
         normalize(&mut v);
-        if v[..k].iter().all(Zero::is_zero) {
-            continue; // the constant column alone: not an equality of the variables
-        }
-        let lhs = linear(vars, &v[..k]);
-        out.push(Expr::cmp(CmpOp::Eq, lhs, Expr::Int(-v[k].clone())));
+        let d = v.pop().expect("the constant column");
+        out.push((v, d));
     }
     out
+}
+
+/// Equalities with products of the variables the loop writes (`2*sum == i*i - i`
+/// for a sum of the first integers): the null space again, with a column per
+/// product, keeping only the equalities that use one.
+fn quadratic_equalities(prog: &ClpProgram, h: PointId, vars: &[VarId], rows: &[Vec<BigInt>]) -> Vec<Expr> {
+    let written: Vec<usize> = (0..vars.len()).filter(|&i| prog.rules.iter().any(|r| r.to == h && r.writes.contains(&vars[i])) || writes_in_loop(prog, h, vars[i])).take(3).collect();
+    if written.is_empty() || rows.len() < 4 {
+        return Vec::new();
+    }
+    // Products of a written variable with any (`k == i*m + j` in nested loops).
+    let mut pairs = Vec::new();
+    for &i in &written {
+        for j in 0..vars.len() {
+            if !pairs.contains(&(i, j)) && !pairs.contains(&(j, i)) {
+                pairs.push((i, j));
+            }
+        }
+    }
+    let extended: Vec<Vec<BigInt>> = rows.iter().map(|r| r.iter().cloned().chain(pairs.iter().map(|&(i, j)| &r[i] * &r[j])).collect()).collect();
+    let mut out = Vec::new();
+    for (coef, constant) in null_space(&extended) {
+        if coef[vars.len()..].iter().all(Zero::is_zero) {
+            continue; // linear: found already
+        }
+        let mut lhs = linear(vars, &coef[..vars.len()]);
+        for (&(i, j), c) in pairs.iter().zip(&coef[vars.len()..]) {
+            if c.is_zero() {
+                continue;
+            }
+            let product = Expr::arith(ArithOp::Mul, Expr::Var(vars[i]), Expr::Var(vars[j]));
+            let term = Expr::arith(ArithOp::Mul, Expr::Int(c.clone()), product);
+            lhs = if matches!(lhs, Expr::Int(ref z) if z.is_zero()) { term } else { Expr::arith(ArithOp::Add, lhs, term) };
+        }
+        out.push(Expr::cmp(CmpOp::Eq, lhs, Expr::Int(-constant)));
+    }
+    out
+}
+
+/// Whether some rule of the loop at `h` writes `v`.
+fn writes_in_loop(prog: &ClpProgram, h: PointId, v: VarId) -> bool {
+    prog.rules.iter().any(|r| r.from == h && r.writes.contains(&v)) || prog.rules.iter().filter(|r| r.to == h).any(|r| r.writes.contains(&v))
+}
+
+/// Bounds along the equalities of the typical runs: the samples whose values are
+/// all non-negative (loops that ran with sensible inputs) satisfy equalities the
+/// others break (`k + j == n0 + n1` only where `n0` and `n1` are not negative); each
+/// becomes two candidates, its left side between the extremes over all samples
+/// (`k + j - n0 - n1 >= 0`).
+fn subset_bounds(vars: &[VarId], rows: &[Vec<BigInt>], literals: &[BigInt]) -> Vec<Expr> {
+    let typical: Vec<Vec<BigInt>> = rows.iter().filter(|r| r.iter().all(|x| !x.is_negative())).cloned().collect();
+    if typical.len() < 2 || typical.len() == rows.len() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for eq in equalities(vars, &typical) {
+        let Expr::Cmp(_, lhs, _) = eq else { continue };
+        let env: Vec<_> = rows.iter().map(|r| value_of(&lhs, vars, r)).collect();
+        let values: Vec<BigInt> = env.into_iter().flatten().collect();
+        if values.len() == rows.len() {
+            push_bounds(&mut out, &lhs, &values, literals);
+        }
+    }
+    out
+}
+
+/// `term >= c` and `term <= c'` for the extremes of `values`, and widened to the
+/// nearest of the program's literals beyond them (a loop bounded by `1000000` that
+/// the runs never drove that far).
+fn push_bounds(out: &mut Vec<Expr>, term: &Expr, values: &[BigInt], literals: &[BigInt]) {
+    let (Some(lo), Some(hi)) = (values.iter().min(), values.iter().max()) else { return };
+    let wide_lo = literals.iter().filter(|l| *l < lo).max();
+    let wide_hi = literals.iter().filter(|l| *l > hi).min();
+    for c in std::iter::once(lo).chain(wide_lo) {
+        out.push(Expr::cmp(CmpOp::Ge, term.clone(), Expr::Int(c.clone())));
+    }
+    for c in std::iter::once(hi).chain(wide_hi) {
+        out.push(Expr::cmp(CmpOp::Le, term.clone(), Expr::Int(c.clone())));
+    }
+}
+
+/// The int literals the program compares or computes with (and 0), at most 16 of
+/// the smallest magnitude, for widening bounds.
+fn literals(prog: &ClpProgram) -> Vec<BigInt> {
+    let mut out = vec![BigInt::zero()];
+    for rule in &prog.rules {
+        for c in &rule.constraints {
+            let (Constraint::Guard(e) | Constraint::Def(_, e)) = c;
+            e.any(&mut |x| {
+                if let Expr::Int(v) = x {
+                    if !out.contains(v) {
+                        out.push(v.clone());
+                    }
+                }
+                false
+            });
+        }
+    }
+    out.sort_by_key(|v| v.abs());
+    out.truncate(16);
+    out
+}
+
+/// The value of a linear form (as `linear` builds it) on one sample.
+fn value_of(e: &Expr, vars: &[VarId], row: &[BigInt]) -> Option<BigInt> {
+    Some(match e {
+        Expr::Int(v) => v.clone(),
+        Expr::Var(v) => row[vars.iter().position(|x| x == v)?].clone(),
+        Expr::Arith(ArithOp::Add, a, b) => value_of(a, vars, row)? + value_of(b, vars, row)?,
+        Expr::Arith(ArithOp::Mul, a, b) => value_of(a, vars, row)? * value_of(b, vars, row)?,
+        _ => return None,
+    })
 }
 
 /// Divides a row by the gcd of its entries (sign kept).
@@ -360,17 +483,12 @@ fn parities(vars: &[VarId], rows: &[Vec<BigInt>]) -> Vec<Expr> {
 
 /// Octagonal bounds at the samples' extremes: `x >= min`, `x <= max`, and the same
 /// for `x - y` and `x + y`.
-fn octagon(vars: &[VarId], rows: &[Vec<BigInt>]) -> Vec<Expr> {
+fn octagon(vars: &[VarId], rows: &[Vec<BigInt>], literals: &[BigInt]) -> Vec<Expr> {
     if rows.is_empty() {
         return Vec::new();
     }
     let mut out = Vec::new();
-    let mut bounds = |term: Expr, values: Vec<BigInt>| {
-        let lo = values.iter().min().expect("rows").clone();
-        let hi = values.iter().max().expect("rows").clone();
-        out.push(Expr::cmp(CmpOp::Ge, term.clone(), Expr::Int(lo)));
-        out.push(Expr::cmp(CmpOp::Le, term, Expr::Int(hi)));
-    };
+    let mut bounds = |term: Expr, values: Vec<BigInt>| push_bounds(&mut out, &term, &values, literals);
     for i in 0..vars.len() {
         bounds(Expr::Var(vars[i]), rows.iter().map(|r| r[i].clone()).collect());
         for j in i + 1..vars.len() {

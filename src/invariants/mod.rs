@@ -29,7 +29,7 @@ mod guess;
 
 use crate::chc::region::Region;
 use crate::clp::{ClpProgram, Constraint, PointId};
-use crate::smt::{Encoder, Formula, Sat, Smt};
+use crate::smt::{Encoder, Formula, Sat, ScopedSolver};
 use cfg_frontend::cfg::{Cfg, Expr};
 use std::time::Instant;
 
@@ -91,8 +91,8 @@ pub fn discover(graph: &Cfg, prog: &ClpProgram, deadline: Instant) -> Found {
 pub fn houdini(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, deadline: Instant) -> Found {
     let mut found = Found::default();
     let mut enc = Encoder::new(prog);
-    let mut smt = Smt::new();
-    smt.set_deadline(deadline);
+    // One scope per source (its region and its candidates), one more per query.
+    let mut smt = ScopedSolver::new(0);
     let mut given = vec![false; prog.points.len()];
     candidates.iter().for_each(|(h, _)| given[*h as usize] = true);
     let index: std::collections::HashMap<PointId, usize> = candidates.iter().enumerate().map(|(i, (h, _))| (*h, i)).collect();
@@ -107,26 +107,32 @@ pub fn houdini(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, dea
                 return Found { stopped: Some("out of time".into()), ..found };
             }
             let region = &*regions[k].get_or_insert_with(|| Region::new(prog, &mut enc, *s, &given));
-            let pre: Vec<Formula> = match index.get(s) {
+            let mut pre: Vec<Formula> = match index.get(s) {
                 Some(&i) => candidates[i].1.iter().map(|c| enc.formula(c, &region.copy(0))).collect(),
                 None => Vec::new(),
             };
+            pre.extend(region.parts.iter().cloned());
+            smt.push(&pre);
+            let outcome = (|| -> Result<(), String> {
             for exit in region.exits(prog, &mut enc) {
                 let Some(&t) = index.get(&exit.to) else { continue };
                 loop {
-                    if Instant::now() > deadline {
-                        return Found { stopped: Some("out of time".into()), ..found };
+                    let left = deadline.saturating_duration_since(Instant::now());
+                    if left.is_zero() {
+                        return Err("out of time".into());
                     }
                     let posts: Vec<Formula> = candidates[t].1.iter().map(|c| enc.formula(c, &region.target())).collect();
                     if posts.is_empty() {
                         break;
                     }
-                    let mut query = pre.clone();
-                    query.extend(region.parts.iter().cloned());
-                    query.extend(exit.taken.iter().cloned());
+                    let mut query = exit.taken.clone();
                     query.push(Formula::and(&posts).not());
                     found.checks += 1;
-                    let answer = smt.check(&query);
+                    smt.set_timeout_ms(left.as_millis().max(1) as u32);
+                    smt.push(&query);
+                    let answer = smt.check();
+                    let model = if answer == Sat::Sat { smt.model() } else { None };
+                    smt.pop();
                     if std::env::var_os("TRACER_DEBUG_INVARIANTS").is_some() {
                         eprintln!("from p{s} by rule {} into p{}: {answer:?}", exit.rule, exit.to);
                         if std::env::var_os("TRACER_DEBUG_INVARIANTS_QUERY").is_some() {
@@ -137,9 +143,15 @@ pub fn houdini(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, dea
                     }
                     match answer {
                         Sat::Unsat => break,
-                        Sat::Unknown(why) => return Found { stopped: Some(format!("the solver gave up ({why})")), ..found },
+                        // Nonlinear candidates are what the solver gives up on: without
+                        // them the query may be decided.
+                        Sat::Unknown(_) if candidates[t].1.iter().any(nonlinear) => {
+                            candidates[t].1.retain(|c| !nonlinear(c));
+                            changed = true;
+                        }
+                        Sat::Unknown(why) => return Err(format!("the solver gave up ({why})")),
                         Sat::Sat => {
-                            let Some(model) = smt.model() else { return Found { stopped: Some("no model".into()), ..found } };
+                            let Some(model) = model else { return Err("no model".into()) };
                             let before = candidates[t].1.len();
                             let keep: Vec<bool> = posts.iter().map(|f| f.holds_in(&model)).collect();
                             if std::env::var_os("TRACER_DEBUG_INVARIANTS").is_some() {
@@ -163,6 +175,12 @@ pub fn houdini(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, dea
                     }
                 }
             }
+            Ok(())
+            })();
+            smt.pop();
+            if let Err(why) = outcome {
+                return Found { stopped: Some(why), ..found };
+            }
         }
         if !changed {
             break;
@@ -171,6 +189,11 @@ pub fn houdini(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, dea
     candidates.retain(|(_, c)| !c.is_empty());
     found.at = candidates;
     found
+}
+
+/// Whether `e` multiplies two non-literals.
+fn nonlinear(e: &Expr) -> bool {
+    e.any(&mut |x| matches!(x, Expr::Arith(cfg_frontend::ast::ArithOp::Mul, a, b) if !matches!(**a, Expr::Int(_)) && !matches!(**b, Expr::Int(_))))
 }
 
 /// `prog` with each head's invariant a guard of every rule that leaves it.
