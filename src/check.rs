@@ -68,6 +68,8 @@ pub struct CheckResult {
     /// The loop invariants `invariants::discover` proved and the engine was given:
     /// the head's location and the invariant in source terms.
     pub invariants: Vec<(Span, String)>,
+    /// Invariant discovery's figures: candidates guessed, solver checks, seconds.
+    pub discovery: Option<(usize, u64, f64)>,
 }
 
 /// The engine a check runs, with its settings.
@@ -235,6 +237,8 @@ struct Programs {
     strong: Option<(clp::ClpProgram, invariants::Found)>,
     /// When the check started: discovery's time counts against the engines' limit.
     started: Instant,
+    /// What discovery found, when it ran (also when nothing was kept).
+    discovery: Option<invariants::Found>,
 }
 
 /// How long invariant discovery may take: a fifth of the time limit, 1.5 s at most.
@@ -245,12 +249,12 @@ impl Programs {
         let started = Instant::now();
         let plain = clp::from_cfg(graph);
         if !engine.closes_loops() {
-            return Programs { plain, strong: None, started };
+            return Programs { plain, strong: None, started, discovery: None };
         }
         let budget = engine.timeout().map_or(DISCOVERY_BUDGET, |t| (t / 5).min(DISCOVERY_BUDGET));
         let found = invariants::discover(graph, &plain, Instant::now() + budget);
-        let strong = (found.count() > 0).then(|| (invariants::strengthen(&plain, &found), found));
-        Programs { plain, strong, started }
+        let strong = (found.count() > 0).then(|| (invariants::strengthen(&plain, &found), found.clone()));
+        Programs { plain, strong, started, discovery: Some(found) }
     }
 
     /// The program `engine` searches, and the invariants it was given.
@@ -341,6 +345,7 @@ fn search_one(
             points: prog.points.clone(),
             seconds: 0.0,
             invariants: invariants.clone(),
+            discovery: programs.discovery.as_ref().map(|f| (f.candidates, f.checks, f.seconds)),
         };
         match (outcome, replayed) {
             // Bit operations on wider operands were assumed away: no proof.

@@ -43,6 +43,8 @@ pub struct Found {
     /// Candidates guessed and solver checks made.
     pub candidates: usize,
     pub checks: u64,
+    /// How long discovery took.
+    pub seconds: f64,
     /// Why nothing was found, when discovery stopped early.
     pub stopped: Option<String>,
 }
@@ -56,6 +58,13 @@ impl Found {
 /// Guesses candidates at the loop heads of `prog` (made from `graph`) and keeps the
 /// inductive ones, by `deadline`.
 pub fn discover(graph: &Cfg, prog: &ClpProgram, deadline: Instant) -> Found {
+    let started = Instant::now();
+    let mut found = discover_in(graph, prog, deadline);
+    found.seconds = started.elapsed().as_secs_f64();
+    found
+}
+
+fn discover_in(graph: &Cfg, prog: &ClpProgram, deadline: Instant) -> Found {
     let heads: Vec<PointId> = (0..prog.points.len() as PointId).filter(|&p| prog.points[p as usize].loop_head.is_some()).collect();
     if heads.is_empty() || graph.abstracted {
         return Found::default();

@@ -139,6 +139,9 @@ pub fn check_text(res: &CheckResult, file: &str, source: &str, with_stats: bool)
     }
     if with_stats {
         out.push_str(&stats_text(&res.stats, res.seconds));
+        if let Some((candidates, checks, seconds)) = res.discovery {
+            let _ = writeln!(out, "  invariant discovery: {candidates} candidates, {} loop heads strengthened, {checks} solver checks, {seconds:.3} s", res.invariants.len());
+        }
         if !res.invariants.is_empty() {
             out.push_str("loop invariants (guessed from concrete runs, proven inductive by Z3):\n");
             for (span, inv) in &res.invariants {
