@@ -36,7 +36,7 @@ fn clp_of(source: &str) -> ClpProgram {
 fn chc_check(source: &str) -> CheckResult {
     let p = program(source);
     let entry = tracer::input::default_entry(&p).to_string();
-    let config = chc::Config { timeout: Some(Duration::from_secs(10)), property: Property::All };
+    let config = chc::Config { timeout: Some(Duration::from_secs(10)), ..chc::Config::default() };
     check_engine(&p, &entry, &verification(None, false), &Engine::Chc(config)).expect("lowers")
 }
 
@@ -49,7 +49,7 @@ fn chc_verdict(path: &Path, options: LoadOptions, property: Property) -> Option<
         Err(e) => panic!("{}: {e}", rel(path)),
     };
     let property = if input.only_error_calls { Property::ErrorCall } else { property };
-    let engine = Engine::Chc(chc::Config { timeout: Some(TIMEOUT), property });
+    let engine = Engine::Chc(chc::Config { timeout: Some(TIMEOUT), property, ..chc::Config::default() });
     Some(match &input.loaded {
         Loaded::C(graph) => check_cfg(graph, &engine),
         Loaded::Python(p) => check_engine(p, &input.entry, &verification(input.error_function.as_deref(), false), &engine).expect("lowers"),

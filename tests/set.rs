@@ -259,7 +259,8 @@ fn selftest_reports_unrolling_as_not_exhaustive_and_invariants_as_exhaustive() {
     ] {
         let r = selftest(file, cfg_frontend::typeck::MODULE, 8);
         assert!(r.not_exhaustive.is_none() && r.not_precise.is_none(), "{file}: {r:?}");
-        assert!(r.leaves_checked > 0 && r.runs > 50, "{file}: {r:?}");
+        // Runs past the recursion's inlining depth are skipped, not counted.
+        assert!(r.leaves_checked > 0 && r.runs > 30, "{file}: {r:?}");
     }
 }
 

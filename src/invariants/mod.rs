@@ -92,7 +92,60 @@ fn discover_in(graph: &Cfg, prog: &ClpProgram, deadline: Instant) -> Found {
     let n = candidates.iter().map(|(_, c)| c.len()).sum();
     let mut found = houdini(prog, candidates, deadline);
     found.candidates = n;
+    found.checks += irredundant(prog, &mut found.at, deadline);
     found
+}
+
+/// Drops each conjunct the others at its head imply, costly ones (products, `%`)
+/// first: the same invariant, in fewer and cheaper constraints for every query that
+/// carries it. Returns the solver checks made; a check the solver does not decide
+/// keeps its conjunct.
+fn irredundant(prog: &ClpProgram, at: &mut [(PointId, Vec<Expr>)], deadline: Instant) -> u64 {
+    let mut checks = 0;
+    let mut enc = Encoder::new(prog);
+    let ssa = crate::smt::Ssa::new(prog.vars.len());
+    let mut smt = ScopedSolver::new(0);
+    for (_, invs) in at.iter_mut() {
+        let mut seen = std::collections::HashSet::new();
+        invs.retain(|e| seen.insert(e.clone()));
+        let mut order: Vec<usize> = (0..invs.len()).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(cost(&invs[i])));
+        let formulas: Vec<Formula> = invs.iter().map(|e| enc.formula(e, &ssa)).collect();
+        let mut kept = vec![true; invs.len()];
+        for i in order {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                break;
+            }
+            let rest: Vec<Formula> = (0..invs.len()).filter(|&j| j != i && kept[j]).map(|j| formulas[j].clone()).collect();
+            smt.set_timeout_ms(left.as_millis().clamp(1, 200) as u32);
+            smt.push(&rest);
+            smt.push(&[formulas[i].not()]);
+            checks += 1;
+            if smt.check() == Sat::Unsat {
+                kept[i] = false;
+            }
+            smt.pop();
+            smt.pop();
+        }
+        let mut k = 0;
+        invs.retain(|_| {
+            k += 1;
+            kept[k - 1]
+        });
+    }
+    checks
+}
+
+/// How much a conjunct costs the solver: products of variables, then `%` and `//`.
+fn cost(e: &Expr) -> u8 {
+    if nonlinear(e) {
+        2
+    } else if e.any(&mut |x| matches!(x, Expr::Arith(op, _, _) if op.is_partial())) {
+        1
+    } else {
+        0
+    }
 }
 
 /// The largest subset of `candidates` (by loop head) that is inductive: the
