@@ -283,7 +283,13 @@ fn search_one(
                 let n = prog.var_name(v);
                 n.rsplit_once('.').filter(|(f, _)| f.contains('#')).map_or(n, |(_, x)| x).to_string()
             };
-            let shown: Vec<String> = fs.iter().map(|e| e.display(&name).to_string()).collect();
+            let shown: Vec<String> = fs
+                .iter()
+                .map(|e| match e {
+                    cfg::Expr::Or(_) | cfg::Expr::And(_) => format!("({})", e.display(&name)),
+                    _ => e.display(&name).to_string(),
+                })
+                .collect();
             (prog.points[*h as usize].span, shown.join(" and "))
         }).collect()
     });

@@ -42,7 +42,12 @@ fn houdini_keeps_the_inductive_candidates_and_drops_the_rest() {
 
 #[test]
 fn guessed_invariants_close_loops_no_path_constraint_closes() {
-    for (file, want) in [("tests/programs/loops/relational.py", Verdict::Safe), ("tests/programs/loops/relational_unsafe.py", Verdict::Unsafe)] {
+    for (file, want) in [
+        ("tests/programs/loops/relational.py", Verdict::Safe),
+        ("tests/programs/loops/relational_unsafe.py", Verdict::Unsafe),
+        ("tests/programs/loops/climb_fall.py", Verdict::Safe),
+        ("tests/programs/loops/climb_fall_unsafe.py", Verdict::Unsafe),
+    ] {
         let source = std::fs::read_to_string(common::root().join(file)).expect("read");
         let program = cfg_frontend::load(&source).expect("valid");
         let config = tracer::minimax::Config { timeout: Some(Duration::from_secs(30)), ..Default::default() };
@@ -64,6 +69,20 @@ fn guessed_invariants_close_loops_no_path_constraint_closes() {
     let res = check_engine(&program, cfg_frontend::typeck::MODULE, &verification(None, false), &Engine::Minimax(with)).expect("lowers");
     assert_eq!(res.verdict, Verdict::Safe, "{:?}", res.reason);
     assert!(!res.invariants.is_empty());
+}
+
+#[test]
+fn a_test_of_the_loop_splits_an_invariant_in_two_phases() {
+    // `y == x` while `x < n`, `x + y == 2*n` after: neither holds throughout.
+    let source = std::fs::read_to_string(common::root().join("tests/programs/loops/climb_fall.py")).expect("read");
+    let (graph, prog) = lowered(&source);
+    let found = tracer::invariants::discover(&graph, &prog, Instant::now() + Duration::from_secs(20));
+    let implications: Vec<&Expr> = found.at.iter().flat_map(|(_, fs)| fs.iter().filter(|f| matches!(f, Expr::Or(_)))).collect();
+    assert!(implications.len() >= 2, "{:?}", found.at);
+    let program = cfg_frontend::load(&source).expect("valid");
+    let config = tracer::minimax::Config { timeout: Some(Duration::from_secs(20)), ..Default::default() };
+    let res = check_engine(&program, cfg_frontend::typeck::MODULE, &verification(None, false), &Engine::Minimax(config)).expect("lowers");
+    assert_eq!(res.verdict, Verdict::Safe, "{:?}", res.reason);
 }
 
 #[test]

@@ -17,7 +17,7 @@ use std::time::Instant;
 const RUNS: usize = 48;
 const STEPS_PER_RUN: u64 = 20_000;
 /// Samples kept per head per run, and in all.
-const PER_RUN: usize = 24;
+const PER_RUN: usize = 40;
 const PER_HEAD: usize = 400;
 /// Variables a head's candidates range over, at most.
 const VARS_PER_HEAD: usize = 8;
@@ -50,6 +50,7 @@ pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], deadline: I
             out.extend(subset_bounds(vs, &rows, &literals));
             out.extend(octagon(vs, &rows, &literals));
             out.extend(parities(vs, &rows));
+            out.extend(split_equalities(prog, &preds, h, vs, &rows));
             out.dedup();
             (h, out)
         })
@@ -235,9 +236,11 @@ fn sample(graph: &Cfg, heads: &[PointId], vars: &[Vec<VarId>], deadline: Instant
         let args: Vec<Value> = graph.inputs.iter().map(|&v| rng.value(graph.var(v).ty)).collect();
         let nondet: Vec<Value> = (0..256).map(|_| Value::int(rng.int())).collect();
         let mut taken = vec![0usize; heads.len()];
+        let mut arrivals = vec![0u64; heads.len()];
         let mut observe = |node: petgraph::graph::NodeIndex, env: &exec::Env| {
             if let Some(i) = heads.iter().position(|&h| h as usize == node.index()) {
-                if taken[i] < PER_RUN && rows[i].len() < PER_HEAD {
+                arrivals[i] += 1;
+                if spread(arrivals[i] - 1) && taken[i] < PER_RUN && rows[i].len() < PER_HEAD {
                     let row: Option<Vec<BigInt>> = vars[i].iter().map(|&v| as_int(env[v as usize].as_ref()?)).collect();
                     if let Some(row) = row {
                         rows[i].push(row);
@@ -257,6 +260,12 @@ fn sample(graph: &Cfg, heads: &[PointId], vars: &[Vec<VarId>], deadline: Instant
     rows
 }
 
+/// Whether the `n`th arrival at a head is sampled: the first ones, then spread out,
+/// so that a long run's later phase (`x >= 50` after 50 steps) is seen too.
+fn spread(n: u64) -> bool {
+    n < 16 || n % 7 == 0 || n.is_power_of_two()
+}
+
 fn as_int(v: &Value) -> Option<BigInt> {
     match v {
         Value::Int(i) => Some(i.clone()),
@@ -265,20 +274,30 @@ fn as_int(v: &Value) -> Option<BigInt> {
     }
 }
 
-/// `Σ c_i * x_i` as an expression (terms with a zero coefficient left out).
-fn linear(vars: &[VarId], coef: &[BigInt]) -> Expr {
+/// `Σ c_i * t_i`, written as people do: `x - 2*y`, not `x + (-2)*y`.
+fn sum_of(terms: impl IntoIterator<Item = (Expr, BigInt)>) -> Expr {
     let mut acc: Option<Expr> = None;
-    for (&v, c) in vars.iter().zip(coef) {
+    for (t, c) in terms {
         if c.is_zero() {
             continue;
         }
-        let term = if c.is_one() { Expr::Var(v) } else { Expr::arith(ArithOp::Mul, Expr::Int(c.clone()), Expr::Var(v)) };
+        let (op, c) = if acc.is_some() && c.is_negative() { (ArithOp::Sub, -c) } else { (ArithOp::Add, c) };
+        let term = if c.is_one() { t } else { Expr::arith(ArithOp::Mul, Expr::Int(c), t) };
         acc = Some(match acc {
             None => term,
-            Some(a) => Expr::arith(ArithOp::Add, a, term),
+            Some(a) => Expr::arith(op, a, term),
         });
     }
     acc.unwrap_or(Expr::int(0))
+}
+
+/// `Σ c_i t_i == -d` with the first coefficient positive.
+fn equation(terms: Vec<Expr>, mut coef: Vec<BigInt>, mut constant: BigInt) -> Expr {
+    if coef.iter().find(|c| !c.is_zero()).is_some_and(Signed::is_negative) {
+        coef.iter_mut().for_each(|c| *c = -&*c);
+        constant = -constant;
+    }
+    Expr::cmp(CmpOp::Eq, sum_of(terms.into_iter().zip(coef)), Expr::Int(-constant))
 }
 
 /// The linear equalities `Σ c_i x_i == d` every row satisfies: a basis of the null
@@ -290,7 +309,7 @@ fn equalities(vars: &[VarId], rows: &[Vec<BigInt>]) -> Vec<Expr> {
     null_space(rows)
         .into_iter()
         .filter(|(coef, _)| !coef.iter().all(Zero::is_zero))
-        .map(|(coef, constant)| Expr::cmp(CmpOp::Eq, linear(vars, &coef), Expr::Int(-constant)))
+        .map(|(coef, constant)| equation(vars.iter().map(|&v| Expr::Var(v)).collect(), coef, constant))
         .collect()
 }
 
@@ -366,16 +385,8 @@ fn quadratic_equalities(prog: &ClpProgram, h: PointId, vars: &[VarId], rows: &[V
         if coef[vars.len()..].iter().all(Zero::is_zero) {
             continue; // linear: found already
         }
-        let mut lhs = linear(vars, &coef[..vars.len()]);
-        for (&(i, j), c) in pairs.iter().zip(&coef[vars.len()..]) {
-            if c.is_zero() {
-                continue;
-            }
-            let product = Expr::arith(ArithOp::Mul, Expr::Var(vars[i]), Expr::Var(vars[j]));
-            let term = Expr::arith(ArithOp::Mul, Expr::Int(c.clone()), product);
-            lhs = if matches!(lhs, Expr::Int(ref z) if z.is_zero()) { term } else { Expr::arith(ArithOp::Add, lhs, term) };
-        }
-        out.push(Expr::cmp(CmpOp::Eq, lhs, Expr::Int(-constant)));
+        let terms = vars.iter().map(|&v| Expr::Var(v)).chain(pairs.iter().map(|&(i, j)| Expr::arith(ArithOp::Mul, Expr::Var(vars[i]), Expr::Var(vars[j]))));
+        out.push(equation(terms.collect(), coef, constant));
     }
     out
 }
@@ -450,6 +461,15 @@ fn value_of(e: &Expr, vars: &[VarId], row: &[BigInt]) -> Option<BigInt> {
         Expr::Int(v) => v.clone(),
         Expr::Var(v) => row[vars.iter().position(|x| x == v)?].clone(),
         Expr::Arith(ArithOp::Add, a, b) => value_of(a, vars, row)? + value_of(b, vars, row)?,
+        Expr::Arith(ArithOp::Sub, a, b) => value_of(a, vars, row)? - value_of(b, vars, row)?,
+        Expr::Neg(a) => -value_of(a, vars, row)?,
+        Expr::Arith(ArithOp::Mod, a, b) => {
+            let d = value_of(b, vars, row)?;
+            if d.is_zero() {
+                return None;
+            }
+            value_of(a, vars, row)?.mod_floor(&d)
+        }
         Expr::Arith(ArithOp::Mul, a, b) => value_of(a, vars, row)? * value_of(b, vars, row)?,
         _ => return None,
     })
@@ -461,6 +481,63 @@ fn normalize(row: &mut [BigInt]) {
     if !g.is_zero() && !g.is_one() {
         row.iter_mut().for_each(|x| *x /= &g);
     }
+}
+
+/// Predicates to split a head's samples by, at most this many.
+const SPLITS: usize = 6;
+
+/// Equalities that hold on one side of a test: the program's comparisons over the
+/// head's variables (the loop's branches first: `x < 50` in a loop that climbs, then
+/// falls) split the samples, and an equality of one part that the other breaks
+/// becomes the implication `x < 50 -> y == x`, `x >= 50 -> x + y == 100`.
+fn split_equalities(prog: &ClpProgram, preds: &[Vec<PointId>], h: PointId, vars: &[VarId], rows: &[Vec<BigInt>]) -> Vec<Expr> {
+    let in_loop = loop_points(prog, preds, h);
+    let mut tests: Vec<Expr> = Vec::new();
+    let order = prog.rules.iter().filter(|r| in_loop[r.from as usize]).chain(prog.rules.iter().filter(|r| !in_loop[r.from as usize]));
+    for rule in order {
+        for c in &rule.constraints {
+            let Constraint::Guard(g) = c else { continue };
+            g.any(&mut |e| {
+                if let Expr::Cmp(op, a, b) = e {
+                    // `!=` splits as `==` does.
+                    let e = Expr::cmp(if *op == CmpOp::Ne { CmpOp::Eq } else { *op }, (**a).clone(), (**b).clone());
+                    let over_vars = [a, b].iter().all(|x| value_of(x, vars, &vec![BigInt::one(); vars.len()]).is_some());
+                    if over_vars && prog.is_int(a) && !tests.contains(&e) && tests.len() < SPLITS {
+                        tests.push(e);
+                    }
+                }
+                false
+            });
+        }
+    }
+    let holds = |e: &Expr, r: &[BigInt]| -> Option<bool> {
+        let Expr::Cmp(op, a, b) = e else { return None };
+        Some(op.holds(&value_of(a, vars, r)?, &value_of(b, vars, r)?))
+    };
+    // The loop's own bounds (`i <= 2*k`) may hold on one side only (`k >= 0`).
+    let bounds = guard_bounds(prog, h);
+    let mut out = Vec::new();
+    for t in tests {
+        let Expr::Cmp(op, a, b) = &t else { continue };
+        let sides: Vec<Option<bool>> = rows.iter().map(|r| holds(&t, r)).collect();
+        for side in [true, false] {
+            let part: Vec<Vec<BigInt>> = rows.iter().zip(&sides).filter(|(_, h)| **h == Some(side)).map(|(r, _)| r.clone()).collect();
+            if part.len() < 2 || part.len() == rows.len() {
+                continue;
+            }
+            let mut facts = equalities(vars, &part);
+            facts.extend(bounds.iter().filter(|b| part.iter().all(|r| holds(b, r) == Some(true))).cloned());
+            for eq in facts {
+                let everywhere = rows.iter().all(|r| holds(&eq, r) == Some(true));
+                if !everywhere {
+                    // The other side of the test, as a comparison of ints (total).
+                    let premise = Expr::cmp(if side { op.negated() } else { *op }, (**a).clone(), (**b).clone());
+                    out.push(Expr::Or(vec![premise, eq]));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// `x % m == r` where every sample agrees (`i % 2 == 0` for a loop stepping by two),

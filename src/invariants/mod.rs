@@ -137,9 +137,12 @@ fn irredundant(prog: &ClpProgram, at: &mut [(PointId, Vec<Expr>)], deadline: Ins
     checks
 }
 
-/// How much a conjunct costs the solver: products of variables, then `%` and `//`.
+/// How much a conjunct costs the solver: products of variables, then disjunctions
+/// (a case split each), then `%` and `//`.
 fn cost(e: &Expr) -> u8 {
     if nonlinear(e) {
+        3
+    } else if matches!(e, Expr::Or(_)) {
         2
     } else if e.any(&mut |x| matches!(x, Expr::Arith(op, _, _) if op.is_partial())) {
         1
