@@ -13,3 +13,4 @@ pub mod chc;
 pub mod invariants;
 pub mod check;
 pub mod selftest;
+pub mod rng;

@@ -10,6 +10,7 @@
 //! (invariants, contracts) describe states no run may reach and are not checked.
 
 use crate::clp::ClpProgram;
+use crate::rng::Rng;
 use crate::set::{self, Leaf, SetRun, State};
 use crate::smt::{Encoder, Formula, Sat, Smt};
 use cfg_frontend::ast::{Elem, Type};
@@ -50,36 +51,25 @@ pub struct Report {
     pub solver_unknown: u32,
 }
 
-struct Rng(u64);
+/// Mostly small values, where branches flip; sometimes large ones.
+fn random_int(rng: &mut Rng) -> BigInt {
+    let v = match rng.next() % 10 {
+        0 => (rng.next() % 2001) as i64 - 1000,
+        _ => (rng.next() % 13) as i64 - 6,
+    };
+    BigInt::from(v)
+}
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn int(&mut self) -> BigInt {
-        // Mostly small values, where branches flip; sometimes large ones.
-        let v = match self.next() % 10 {
-            0 => (self.next() % 2001) as i64 - 1000,
-            _ => (self.next() % 13) as i64 - 6,
-        };
-        BigInt::from(v)
-    }
-
-    fn value(&mut self, ty: Type) -> Value {
-        match ty {
-            Type::Int => Value::Int(self.int()),
-            Type::Bool | Type::None => Value::Bool(self.next().is_multiple_of(2)),
-            Type::OptInt if self.next().is_multiple_of(2) => Value::None,
-            Type::OptInt => Value::Int(self.int()),
-            Type::Tuple | Type::List(_) => {
-                let n = self.next() % 5;
-                let items = (0..n).map(|_| if ty == Type::List(Elem::Bool) { BigInt::from(self.next() % 2) } else { self.int() }).collect();
-                Value::sequence(ty, items)
-            }
+fn random_value(rng: &mut Rng, ty: Type) -> Value {
+    match ty {
+        Type::Int => Value::Int(random_int(rng)),
+        Type::Bool | Type::None => Value::Bool(rng.next().is_multiple_of(2)),
+        Type::OptInt if rng.next().is_multiple_of(2) => Value::None,
+        Type::OptInt => Value::Int(random_int(rng)),
+        Type::Tuple | Type::List(_) => {
+            let n = rng.next() % 5;
+            let items = (0..n).map(|_| if ty == Type::List(Elem::Bool) { BigInt::from(rng.next() % 2) } else { random_int(rng) }).collect();
+            Value::sequence(ty, items)
         }
     }
 }
@@ -218,10 +208,10 @@ pub fn selftest(program: &Program, entry: &str, config: &Config) -> Result<Repor
     let named = |inputs: &[Value]| param_names.iter().cloned().zip(inputs.iter().cloned()).collect::<Vec<_>>();
 
     // Exhaustiveness.
-    let mut rng = Rng(config.seed | 1);
+    let mut rng = Rng::new(config.seed | 1);
     for _ in 0..config.runs {
-        let inputs: Vec<Value> = param_types.iter().map(|&t| rng.value(t)).collect();
-        let nondet: Vec<Value> = (0..8).map(|_| if rng.next().is_multiple_of(2) { Value::Int(rng.int()) } else { Value::Bool(rng.next().is_multiple_of(2)) }).collect();
+        let inputs: Vec<Value> = param_types.iter().map(|&t| random_value(&mut rng, t)).collect();
+        let nondet: Vec<Value> = (0..8).map(|_| if rng.next().is_multiple_of(2) { Value::Int(random_int(&mut rng)) } else { Value::Bool(rng.next().is_multiple_of(2)) }).collect();
         let Ok(r) = interp::run(program, entry, inputs.clone(), &nondet, &run_config) else { continue };
         if matches!(r.outcome, Outcome::AssumeFailed { .. } | Outcome::Limit { .. }) {
             report.skipped_runs += 1;

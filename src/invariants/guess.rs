@@ -4,6 +4,7 @@
 //! only: `houdini` keeps what Z3 proves.
 
 use crate::clp::{ClpProgram, Constraint, PointId};
+use crate::rng::Rng;
 use cfg_frontend::ast::{ArithOp, CmpOp, Type};
 use cfg_frontend::cfg::{exec, Cfg, Expr, VarId};
 use cfg_frontend::interp::RunConfig;
@@ -38,19 +39,29 @@ pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], deadline: I
             let mut out = guard_bounds(prog, h);
             out.extend(literal_bounds.iter().filter(|(v, _)| vs.contains(v)).map(|(_, b)| b.clone()));
             // A bounded type's range (C's ints): what every state satisfies, and what
-            // consecution needs where `k - 1` would wrap outside it.
-            for &v in vs {
+            // consecution needs where `k - 1` would wrap outside it. A variable the
+            // loop only reads keeps the range its entry path gave it.
+            let written = loop_writes(prog, &preds, h);
+            for &v in vs.iter().filter(|v| written.contains(v)) {
                 if let Some((lo, hi)) = &prog.vars[v as usize].range {
                     out.push(Expr::cmp(CmpOp::Ge, Expr::Var(v), Expr::Int(lo.clone())));
                     out.push(Expr::cmp(CmpOp::Le, Expr::Var(v), Expr::Int(hi.clone())));
                 }
             }
-            out.extend(equalities(vs, &rows));
-            out.extend(quadratic_equalities(prog, h, vs, &rows));
-            out.extend(subset_bounds(vs, &rows, &literals));
-            out.extend(octagon(vs, &rows, &literals));
-            out.extend(parities(vs, &rows));
-            out.extend(split_equalities(prog, &preds, h, vs, &rows));
+            let mut sampled = equalities(vs, &rows);
+            sampled.extend(quadratic_equalities(prog, h, vs, &rows));
+            sampled.extend(subset_bounds(vs, &rows, &literals));
+            sampled.extend(octagon(vs, &rows, &literals));
+            sampled.extend(parities(vs, &rows));
+            sampled.extend(split_equalities(prog, &preds, h, vs, &rows));
+            // A relation among values the loop only reads holds at the head iff it
+            // held on entry: guessed from the runs' small inputs it is mostly noise
+            // (`p1 - p2 <= 9` of a lock model's flags), which Houdini pays to drop.
+            sampled.retain(|e| e.any(&mut |x| matches!(x, Expr::Var(v) if written.contains(v))));
+            out.extend(sampled);
+            // A candidate some sampled state breaks is no invariant: dropped here, not
+            // by a solver check each (`p1 <= 0` of `if (p1 != 0)`).
+            out.retain(|e| rows.iter().all(|r| truth(e, vs, r) != Some(false)));
             out.dedup();
             (h, out)
         })
@@ -61,12 +72,13 @@ pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], deadline: I
 /// those the loop reads, live at the head.
 fn head_vars(prog: &ClpProgram, live: &[Vec<VarId>], preds: &[Vec<PointId>], h: PointId) -> Vec<VarId> {
     let in_loop = loop_points(prog, preds, h);
-    let (mut written, mut read) = (Vec::new(), Vec::new());
+    let (mut written, mut read, mut drawn) = (Vec::new(), Vec::new(), Vec::new());
     for rule in &prog.rules {
         if !in_loop[rule.from as usize] || !in_loop[rule.to as usize] {
             continue;
         }
         written.extend(rule.writes.iter().copied());
+        drawn.extend(rule.havoc);
         for c in &rule.constraints {
             match c {
                 Constraint::Guard(e) | Constraint::Def(_, e) => e.for_each_var(&mut |v| read.push(v)),
@@ -77,11 +89,22 @@ fn head_vars(prog: &ClpProgram, live: &[Vec<VarId>], preds: &[Vec<PointId>], h: 
     let rest = live[h as usize].iter().copied();
     let mut out: Vec<VarId> = Vec::new();
     for v in written.into_iter().chain(read).chain(rest) {
-        let int = prog.var_type(v) == Type::Int;
+        // A value the loop draws anew each time (a lock model's `p1`) is arbitrary at
+        // the head: bounds guessed for it are noise that Houdini would pay to drop.
+        let int = prog.var_type(v) == Type::Int && !drawn.contains(&v);
         if int && live[h as usize].contains(&v) && !out.contains(&v) && out.len() < VARS_PER_HEAD {
             out.push(v);
         }
     }
+    out
+}
+
+/// The variables the rules of the loop at `h` write.
+fn loop_writes(prog: &ClpProgram, preds: &[Vec<PointId>], h: PointId) -> Vec<VarId> {
+    let in_loop = loop_points(prog, preds, h);
+    let mut out: Vec<VarId> = prog.rules.iter().filter(|r| in_loop[r.from as usize] && in_loop[r.to as usize]).flat_map(|r| r.writes.iter().copied()).collect();
+    out.sort_unstable();
+    out.dedup();
     out
 }
 
@@ -192,35 +215,23 @@ fn flip(op: CmpOp) -> CmpOp {
     }
 }
 
-/// A small pseudo-random generator (xorshift), seeded per run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
+/// Mostly small ints, where branches flip; sometimes larger ones.
+fn small_int(rng: &mut Rng) -> i64 {
+    match rng.next() % 8 {
+        0 => (rng.next() % 2001) as i64 - 1000,
+        1 => (rng.next() % 41) as i64 - 20,
+        _ => (rng.next() % 17) as i64 - 3,
     }
+}
 
-    /// Mostly small ints, where branches flip; sometimes larger ones.
-    fn int(&mut self) -> i64 {
-        match self.next() % 8 {
-            0 => (self.next() % 2001) as i64 - 1000,
-            1 => (self.next() % 41) as i64 - 20,
-            _ => (self.next() % 17) as i64 - 3,
+fn random_value(rng: &mut Rng, ty: Type) -> Value {
+    match ty {
+        Type::Bool => Value::Bool(rng.next() % 2 == 0),
+        Type::Tuple | Type::List(_) => {
+            let n = (rng.next() % 5) as usize;
+            Value::sequence(ty, (0..n).map(|_| BigInt::from(small_int(rng))).collect())
         }
-    }
-
-    fn value(&mut self, ty: Type) -> Value {
-        match ty {
-            Type::Bool => Value::Bool(self.next() % 2 == 0),
-            Type::Tuple | Type::List(_) => {
-                let n = (self.next() % 5) as usize;
-                Value::sequence(ty, (0..n).map(|_| BigInt::from(self.int())).collect())
-            }
-            _ => Value::int(self.int()),
-        }
+        _ => Value::int(small_int(rng)),
     }
 }
 
@@ -232,9 +243,9 @@ fn sample(graph: &Cfg, heads: &[PointId], vars: &[Vec<VarId>], deadline: Instant
         if Instant::now() > deadline {
             break;
         }
-        let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ (run as u64 + 1).wrapping_mul(0x2545_f491_4f6c_dd1d));
-        let args: Vec<Value> = graph.inputs.iter().map(|&v| rng.value(graph.var(v).ty)).collect();
-        let nondet: Vec<Value> = (0..256).map(|_| Value::int(rng.int())).collect();
+        let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15 ^ (run as u64 + 1).wrapping_mul(0x2545_f491_4f6c_dd1d));
+        let args: Vec<Value> = graph.inputs.iter().map(|&v| random_value(&mut rng, graph.var(v).ty)).collect();
+        let nondet: Vec<Value> = (0..256).map(|_| Value::int(small_int(&mut rng))).collect();
         let mut taken = vec![0usize; heads.len()];
         let mut arrivals = vec![0u64; heads.len()];
         let mut observe = |node: petgraph::graph::NodeIndex, env: &exec::Env| {
@@ -475,6 +486,18 @@ fn value_of(e: &Expr, vars: &[VarId], row: &[BigInt]) -> Option<BigInt> {
     })
 }
 
+/// The truth of a comparison (or a Boolean combination of them) on one sample;
+/// `None` where it reads what the sample does not hold.
+fn truth(e: &Expr, vars: &[VarId], row: &[BigInt]) -> Option<bool> {
+    Some(match e {
+        Expr::Cmp(op, a, b) => op.holds(&value_of(a, vars, row)?, &value_of(b, vars, row)?),
+        Expr::Not(a) => !truth(a, vars, row)?,
+        Expr::And(items) => items.iter().map(|x| truth(x, vars, row)).collect::<Option<Vec<bool>>>()?.into_iter().all(|b| b),
+        Expr::Or(items) => items.iter().map(|x| truth(x, vars, row)).collect::<Option<Vec<bool>>>()?.into_iter().any(|b| b),
+        _ => return None,
+    })
+}
+
 /// Divides a row by the gcd of its entries (sign kept).
 fn normalize(row: &mut [BigInt]) {
     let g = row.iter().fold(BigInt::zero(), |g, x| g.gcd(x));
@@ -510,25 +533,22 @@ fn split_equalities(prog: &ClpProgram, preds: &[Vec<PointId>], h: PointId, vars:
             });
         }
     }
-    let holds = |e: &Expr, r: &[BigInt]| -> Option<bool> {
-        let Expr::Cmp(op, a, b) = e else { return None };
-        Some(op.holds(&value_of(a, vars, r)?, &value_of(b, vars, r)?))
-    };
     // The loop's own bounds (`i <= 2*k`) may hold on one side only (`k >= 0`).
     let bounds = guard_bounds(prog, h);
     let mut out = Vec::new();
     for t in tests {
         let Expr::Cmp(op, a, b) = &t else { continue };
-        let sides: Vec<Option<bool>> = rows.iter().map(|r| holds(&t, r)).collect();
+        let sides: Vec<Option<bool>> = rows.iter().map(|r| truth(&t, vars, r)).collect();
         for side in [true, false] {
             let part: Vec<Vec<BigInt>> = rows.iter().zip(&sides).filter(|(_, h)| **h == Some(side)).map(|(r, _)| r.clone()).collect();
-            if part.len() < 2 || part.len() == rows.len() {
+            // Fewer states than unknowns fit equalities that mean nothing.
+            if part.len() < vars.len() + 2 || part.len() == rows.len() {
                 continue;
             }
             let mut facts = equalities(vars, &part);
-            facts.extend(bounds.iter().filter(|b| part.iter().all(|r| holds(b, r) == Some(true))).cloned());
+            facts.extend(bounds.iter().filter(|b| part.iter().all(|r| truth(b, vars, r) == Some(true))).cloned());
             for eq in facts {
-                let everywhere = rows.iter().all(|r| holds(&eq, r) == Some(true));
+                let everywhere = rows.iter().all(|r| truth(&eq, vars, r) == Some(true));
                 if !everywhere {
                     // The other side of the test, as a comparison of ints (total).
                     let premise = Expr::cmp(if side { op.negated() } else { *op }, (**a).clone(), (**b).clone());

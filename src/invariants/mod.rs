@@ -82,17 +82,27 @@ fn discover_in(graph: &Cfg, prog: &ClpProgram, deadline: Instant) -> Found {
     if crate::chc::on_cycle(prog, &uncut).is_some() {
         return Found { stopped: Some("a cycle without a loop head".into()), ..Found::default() };
     }
+    let t0 = Instant::now();
     let candidates = guess::candidates(graph, prog, &heads, deadline);
     if std::env::var_os("TRACER_DEBUG_INVARIANTS").is_some() {
+        eprintln!("guessing took {:.3} s", t0.elapsed().as_secs_f64());
         for (h, cs) in &candidates {
             let shown: Vec<String> = cs.iter().map(|e| e.display(&|v| prog.var_name(v).to_string()).to_string()).collect();
             eprintln!("candidates at p{h}: {}", shown.join(" ; "));
         }
     }
     let n = candidates.iter().map(|(_, c)| c.len()).sum();
+    if n == 0 {
+        return Found::default();
+    }
+    let t1 = Instant::now();
     let mut found = houdini(prog, candidates, deadline);
     found.candidates = n;
+    let t2 = Instant::now();
     found.checks += irredundant(prog, &mut found.at, deadline);
+    if std::env::var_os("TRACER_DEBUG_INVARIANTS").is_some() {
+        eprintln!("houdini took {:.3} s, irredundant {:.3} s", (t2 - t1).as_secs_f64(), t2.elapsed().as_secs_f64());
+    }
     found
 }
 

@@ -115,18 +115,7 @@ impl Expr {
         match self {
             Expr::Bool(b) => Expr::Bool(!b),
             Expr::Not(e) => *e,
-            Expr::Cmp(op, a, b) => Expr::Cmp(
-                match op {
-                    CmpOp::Eq => CmpOp::Ne,
-                    CmpOp::Ne => CmpOp::Eq,
-                    CmpOp::Lt => CmpOp::Ge,
-                    CmpOp::Le => CmpOp::Gt,
-                    CmpOp::Gt => CmpOp::Le,
-                    CmpOp::Ge => CmpOp::Lt,
-                },
-                a,
-                b,
-            ),
+            Expr::Cmp(op, a, b) => Expr::Cmp(op.negated(), a, b),
             other => Expr::Not(Box::new(other)),
         }
     }
