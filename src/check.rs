@@ -234,7 +234,8 @@ const NICE_CHC: i32 = 5;
 /// close loops: minimax and chc; set unrolls).
 struct Programs {
     plain: clp::ClpProgram,
-    strong: Option<(clp::ClpProgram, invariants::Found)>,
+    /// `plain` strengthened with `discovery`'s invariants, when it found any.
+    strong: Option<clp::ClpProgram>,
     /// When the check started: discovery's time counts against the engines' limit.
     started: Instant,
     /// What discovery found, when it ran (also when nothing was kept).
@@ -253,14 +254,14 @@ impl Programs {
         }
         let budget = engine.timeout().map_or(DISCOVERY_BUDGET, |t| (t / 5).min(DISCOVERY_BUDGET));
         let found = invariants::discover(graph, &plain, Instant::now() + budget);
-        let strong = (found.count() > 0).then(|| (invariants::strengthen(&plain, &found), found.clone()));
+        let strong = (found.count() > 0).then(|| invariants::strengthen(&plain, &found));
         Programs { plain, strong, started, discovery: Some(found) }
     }
 
     /// The program `engine` searches, and the invariants it was given.
     fn for_engine(&self, engine: &Engine) -> (&clp::ClpProgram, Option<&invariants::Found>) {
         match (&self.strong, engine) {
-            (Some((prog, found)), engine) if engine.closes_loops() => (prog, Some(found)),
+            (Some(prog), engine) if engine.closes_loops() => (prog, self.discovery.as_ref()),
             _ => (&self.plain, None),
         }
     }

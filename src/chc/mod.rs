@@ -240,7 +240,7 @@ impl Checker<'_> {
         if let Some(p) = on_cycle(prog, &left_out) {
             return Err(format!("p{p} has no invariant and lies on a cycle of such points"));
         }
-        let start = Ssa { versions: vec![0; prog.vars.len()] };
+        let start = Ssa::new(prog.vars.len());
         if let Some(entry) = &inv[prog.entry as usize] {
             let at = self.enc.from_canonical(entry, &start);
             self.unsat(&[at.not()], || format!("the invariant of the entry point p{} does not hold for every input", prog.entry))?;

@@ -27,21 +27,24 @@ const VARS_PER_HEAD: usize = 8;
 pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], deadline: Instant) -> Vec<(PointId, Vec<Expr>)> {
     let live = prog.live_vars();
     let preds = predecessors(prog);
-    let vars: Vec<Vec<VarId>> = heads.iter().map(|&h| head_vars(prog, &live, &preds, h)).collect();
+    let loops: Vec<Loop> = heads.iter().map(|&h| Loop::at(prog, &preds, h)).collect();
+    let vars: Vec<Vec<VarId>> = heads.iter().zip(&loops).map(|(&h, l)| head_vars(prog, &live, l, h)).collect();
     let samples = sample(graph, heads, &vars, deadline);
     let literal_bounds = literal_bounds(prog);
     let literals = literals(prog);
     heads
         .iter()
+        .zip(&loops)
         .zip(&vars)
         .zip(samples)
-        .map(|((&h, vs), rows)| {
-            let mut out = guard_bounds(prog, h);
+        .map(|(((&h, lp), vs), rows)| {
+            let bounds = guard_bounds(prog, h);
+            let mut out = bounds.clone();
             out.extend(literal_bounds.iter().filter(|(v, _)| vs.contains(v)).map(|(_, b)| b.clone()));
             // A bounded type's range (C's ints): what every state satisfies, and what
             // consecution needs where `k - 1` would wrap outside it. A variable the
             // loop only reads keeps the range its entry path gave it.
-            let written = loop_writes(prog, &preds, h);
+            let written = &lp.writes;
             for &v in vs.iter().filter(|v| written.contains(v)) {
                 if let Some((lo, hi)) = &prog.vars[v as usize].range {
                     out.push(Expr::cmp(CmpOp::Ge, Expr::Var(v), Expr::Int(lo.clone())));
@@ -53,7 +56,7 @@ pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], deadline: I
             sampled.extend(subset_bounds(vs, &rows, &literals));
             sampled.extend(octagon(vs, &rows, &literals));
             sampled.extend(parities(vs, &rows));
-            sampled.extend(split_equalities(prog, &preds, h, vs, &rows));
+            sampled.extend(split_equalities(prog, &lp.points, &bounds, vs, &rows));
             // A relation among values the loop only reads holds at the head iff it
             // held on entry: guessed from the runs' small inputs it is mostly noise
             // (`p1 - p2 <= 9` of a lock model's flags), which Houdini pays to drop.
@@ -68,43 +71,46 @@ pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], deadline: I
         .collect()
 }
 
-/// The int variables a head's candidates speak of: those its loop writes first, then
-/// those the loop reads, live at the head.
-fn head_vars(prog: &ClpProgram, live: &[Vec<VarId>], preds: &[Vec<PointId>], h: PointId) -> Vec<VarId> {
-    let in_loop = loop_points(prog, preds, h);
-    let (mut written, mut read, mut drawn) = (Vec::new(), Vec::new(), Vec::new());
-    for rule in &prog.rules {
-        if !in_loop[rule.from as usize] || !in_loop[rule.to as usize] {
-            continue;
-        }
-        written.extend(rule.writes.iter().copied());
-        drawn.extend(rule.havoc);
-        for c in &rule.constraints {
-            match c {
-                Constraint::Guard(e) | Constraint::Def(_, e) => e.for_each_var(&mut |v| read.push(v)),
+/// What the rules of the loop at a head do: which points lie on it, which variables
+/// its rules write (in rule order), draw from nondet, and read.
+struct Loop {
+    points: Vec<bool>,
+    writes: Vec<VarId>,
+    drawn: Vec<VarId>,
+    reads: Vec<VarId>,
+}
+
+impl Loop {
+    fn at(prog: &ClpProgram, preds: &[Vec<PointId>], h: PointId) -> Loop {
+        let points = loop_points(prog, preds, h);
+        let (mut writes, mut drawn, mut reads) = (Vec::new(), Vec::new(), Vec::new());
+        for rule in prog.rules.iter().filter(|r| points[r.from as usize] && points[r.to as usize]) {
+            writes.extend(rule.writes.iter().copied());
+            drawn.extend(rule.havoc);
+            for c in &rule.constraints {
+                match c {
+                    Constraint::Guard(e) | Constraint::Def(_, e) => e.for_each_var(&mut |v| reads.push(v)),
+                }
             }
         }
+        Loop { points, writes, drawn, reads }
     }
+}
+
+/// The int variables a head's candidates speak of: those its loop writes first, then
+/// those the loop reads, live at the head.
+fn head_vars(prog: &ClpProgram, live: &[Vec<VarId>], lp: &Loop, h: PointId) -> Vec<VarId> {
     // Then the other variables live here (`k` in `d + 2*r == 2*k`, read after the loop).
-    let rest = live[h as usize].iter().copied();
+    let rest = live[h as usize].iter();
     let mut out: Vec<VarId> = Vec::new();
-    for v in written.into_iter().chain(read).chain(rest) {
+    for &v in lp.writes.iter().chain(&lp.reads).chain(rest) {
         // A value the loop draws anew each time (a lock model's `p1`) is arbitrary at
         // the head: bounds guessed for it are noise that Houdini would pay to drop.
-        let int = prog.var_type(v) == Type::Int && !drawn.contains(&v);
+        let int = prog.var_type(v) == Type::Int && !lp.drawn.contains(&v);
         if int && live[h as usize].contains(&v) && !out.contains(&v) && out.len() < VARS_PER_HEAD {
             out.push(v);
         }
     }
-    out
-}
-
-/// The variables the rules of the loop at `h` write.
-fn loop_writes(prog: &ClpProgram, preds: &[Vec<PointId>], h: PointId) -> Vec<VarId> {
-    let in_loop = loop_points(prog, preds, h);
-    let mut out: Vec<VarId> = prog.rules.iter().filter(|r| in_loop[r.from as usize] && in_loop[r.to as usize]).flat_map(|r| r.writes.iter().copied()).collect();
-    out.sort_unstable();
-    out.dedup();
     out
 }
 
@@ -513,9 +519,9 @@ const SPLITS: usize = 6;
 /// head's variables (the loop's branches first: `x < 50` in a loop that climbs, then
 /// falls) split the samples, and an equality of one part that the other breaks
 /// becomes the implication `x < 50 -> y == x`, `x >= 50 -> x + y == 100`.
-fn split_equalities(prog: &ClpProgram, preds: &[Vec<PointId>], h: PointId, vars: &[VarId], rows: &[Vec<BigInt>]) -> Vec<Expr> {
-    let in_loop = loop_points(prog, preds, h);
+fn split_equalities(prog: &ClpProgram, in_loop: &[bool], bounds: &[Expr], vars: &[VarId], rows: &[Vec<BigInt>]) -> Vec<Expr> {
     let mut tests: Vec<Expr> = Vec::new();
+    let ones = vec![BigInt::one(); vars.len()];
     let order = prog.rules.iter().filter(|r| in_loop[r.from as usize]).chain(prog.rules.iter().filter(|r| !in_loop[r.from as usize]));
     for rule in order {
         for c in &rule.constraints {
@@ -524,7 +530,7 @@ fn split_equalities(prog: &ClpProgram, preds: &[Vec<PointId>], h: PointId, vars:
                 if let Expr::Cmp(op, a, b) = e {
                     // `!=` splits as `==` does.
                     let e = Expr::cmp(if *op == CmpOp::Ne { CmpOp::Eq } else { *op }, (**a).clone(), (**b).clone());
-                    let over_vars = [a, b].iter().all(|x| value_of(x, vars, &vec![BigInt::one(); vars.len()]).is_some());
+                    let over_vars = [a, b].iter().all(|x| value_of(x, vars, &ones).is_some());
                     if over_vars && prog.is_int(a) && !tests.contains(&e) && tests.len() < SPLITS {
                         tests.push(e);
                     }
@@ -534,7 +540,6 @@ fn split_equalities(prog: &ClpProgram, preds: &[Vec<PointId>], h: PointId, vars:
         }
     }
     // The loop's own bounds (`i <= 2*k`) may hold on one side only (`k >= 0`).
-    let bounds = guard_bounds(prog, h);
     let mut out = Vec::new();
     for t in tests {
         let Expr::Cmp(op, a, b) = &t else { continue };

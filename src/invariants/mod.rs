@@ -82,10 +82,8 @@ fn discover_in(graph: &Cfg, prog: &ClpProgram, deadline: Instant) -> Found {
     if crate::chc::on_cycle(prog, &uncut).is_some() {
         return Found { stopped: Some("a cycle without a loop head".into()), ..Found::default() };
     }
-    let t0 = Instant::now();
     let candidates = guess::candidates(graph, prog, &heads, deadline);
     if std::env::var_os("TRACER_DEBUG_INVARIANTS").is_some() {
-        eprintln!("guessing took {:.3} s", t0.elapsed().as_secs_f64());
         for (h, cs) in &candidates {
             let shown: Vec<String> = cs.iter().map(|e| e.display(&|v| prog.var_name(v).to_string()).to_string()).collect();
             eprintln!("candidates at p{h}: {}", shown.join(" ; "));
@@ -95,14 +93,9 @@ fn discover_in(graph: &Cfg, prog: &ClpProgram, deadline: Instant) -> Found {
     if n == 0 {
         return Found::default();
     }
-    let t1 = Instant::now();
     let mut found = houdini(prog, candidates, deadline);
     found.candidates = n;
-    let t2 = Instant::now();
     found.checks += irredundant(prog, &mut found.at, deadline);
-    if std::env::var_os("TRACER_DEBUG_INVARIANTS").is_some() {
-        eprintln!("houdini took {:.3} s, irredundant {:.3} s", (t2 - t1).as_secs_f64(), t2.elapsed().as_secs_f64());
-    }
     found
 }
 
@@ -138,11 +131,7 @@ fn irredundant(prog: &ClpProgram, at: &mut [(PointId, Vec<Expr>)], deadline: Ins
             smt.pop();
             smt.pop();
         }
-        let mut k = 0;
-        invs.retain(|_| {
-            k += 1;
-            kept[k - 1]
-        });
+        keep_marked(invs, &kept);
     }
     checks
 }
@@ -230,16 +219,11 @@ pub fn houdini(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, dea
                             let before = candidates[t].1.len();
                             let keep: Vec<bool> = posts.iter().map(|f| f.holds_in(&model)).collect();
                             if std::env::var_os("TRACER_DEBUG_INVARIANTS").is_some() {
-                                for (c, k) in candidates[t].1.iter().zip(&keep).filter(|(_, k)| !**k) {
+                                for (c, _) in candidates[t].1.iter().zip(&keep).filter(|(_, k)| !**k) {
                                     eprintln!("from p{s} into p{}: drop {}", exit.to, c.display(&|v| prog.var_name(v).to_string()));
-                                    let _ = k;
                                 }
                             }
-                            let mut k = 0;
-                            candidates[t].1.retain(|_| {
-                                k += 1;
-                                keep[k - 1]
-                            });
+                            keep_marked(&mut candidates[t].1, &keep);
                             if candidates[t].1.len() == before {
                                 // The model falsifies their conjunction but no single one
                                 // by evaluation (a quantifier, an array): drop them all.
@@ -264,6 +248,12 @@ pub fn houdini(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, dea
     candidates.retain(|(_, c)| !c.is_empty());
     found.at = candidates;
     found
+}
+
+/// Keeps the items whose mark is true.
+fn keep_marked(items: &mut Vec<Expr>, marks: &[bool]) {
+    let mut marks = marks.iter();
+    items.retain(|_| *marks.next().expect("a mark per item"));
 }
 
 /// Whether `e` multiplies two non-literals.
