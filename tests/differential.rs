@@ -148,6 +148,10 @@ fn replay_path(
     }
     match smt.check(&parts) {
         Sat::Sat => {}
+        // Z3's quantifier instantiation is incomplete: on a contract's `forall` it
+        // may give up on a satisfiable path (insertion_sort_contracts.py, one case of
+        // forty), which says nothing about the encoding.
+        Sat::Unknown(why) if why.contains("quantifiers") && parts.iter().any(|p| p.has_quantifier()) => return None,
         other => return Some(format!("path formula is {other:?}, expected Sat")),
     }
     for (v, val) in run.final_env.iter().enumerate() {

@@ -10,12 +10,13 @@
 //! shallowest ancestor that had adopted the weakening.
 
 mod fold;
+mod label;
 
 use crate::clp::{ClpProgram, Constraint, PointId};
 use fold::{Consts, Verdict};
 pub use crate::search::{Outcome, ProgressHook, Property, RawCounterexample, CALLED_OFF};
 use crate::smt::{Active, Core, Encoded, Encoder, Formula, Sat, Smt, Ssa};
-use cfg_frontend::ast::CmpOp;
+use cfg_frontend::ast::{CmpOp, Type};
 use cfg_frontend::cfg::{Expr, PointKind, VarId};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -107,6 +108,8 @@ pub struct Stats {
     pub memo_entries: u64,
     /// Interpolants not memoed because their history could not be projected away.
     pub memo_not_projectable: u64,
+    /// Labels made independent of untested inputs (`Minimax::generalise`).
+    pub labels_generalised: u64,
     pub max_depth: u64,
     pub solver_checks: u64,
     pub solver_seconds: f64,
@@ -205,6 +208,8 @@ struct MemoEntry {
 }
 
 struct Minimax<'p> {
+    /// Labels `generalise` tried to shrink.
+    generalise_tries: u64,
     prog: &'p ClpProgram,
     config: &'p Config,
     enc: Encoder<'p>,
@@ -246,6 +251,7 @@ pub struct Search {
 /// with a large stack.
 pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
     let mut mm = Minimax {
+        generalise_tries: 0,
         prog,
         config,
         enc: Encoder::new(prog),
@@ -342,6 +348,9 @@ fn bound_candidates(prog: &ClpProgram) -> Vec<Vec<crate::clp::Rule>> {
     }
     out
 }
+
+/// A label with more conjuncts than this is generalised (`Minimax::generalise`).
+const LABEL_BOUND: usize = 8;
 
 /// After how many visits of a point on the current path its loop exits are explored
 /// before another round (see `expand`).
@@ -1089,7 +1098,10 @@ impl Minimax<'_> {
                 }
             }
             self.pos.truncate(n_pos);
-            let summary = summary.map(|pres| self.label(point, pres));
+            let summary = match summary.map(|pres| self.label(point, pres)) {
+                Some(parts) if parts.len() > LABEL_BOUND => Some(self.generalise(parts, &ssa, &mut v_acc)),
+                summary => summary,
+            };
             self.store(node, point, &ssa, &v_acc, summary.as_ref());
             self.stack.pop();
             return Ok(Ret::Ok(v_acc, summary));
@@ -1112,138 +1124,5 @@ impl Minimax<'_> {
             self.reach[from as usize] = Some(closure(prog.points.len(), vec![from], next));
         }
         self.reach[from as usize].as_ref().is_some_and(|r| r[to as usize])
-    }
-
-    /// The conjunction of `parts` over the program variables at a state with SSA map
-    /// `ssa`: every other constant is projected away.
-    fn project(&mut self, parts: &[Formula], ssa: &Ssa) -> Option<Formula> {
-        let mut history = Vec::new();
-        for f in parts {
-            for (x, ver) in self.enc.consts_of(f) {
-                if ssa.versions[x as usize] != ver && !history.contains(&(x, ver)) {
-                    history.push((x, ver));
-                }
-            }
-        }
-        let started = std::time::Instant::now();
-        let projected = self.enc.to_canonical(parts, ssa, &history);
-        self.stats.projection_seconds += started.elapsed().as_secs_f64();
-        projected
-    }
-
-    /// Memoes σ_max of a finished node, projected onto the variables at its point.
-    fn store(&mut self, node: usize, point: PointId, ssa: &Ssa, v: &[Ann], summary: Option<&Vec<Formula>>) {
-        if let Some(parts) = summary {
-            // The node's label: every state satisfying it is safe, whatever path led
-            // there.
-            self.remember(node, point, parts.clone());
-            return;
-        }
-        let mut parts = Vec::new();
-        for (p, &a) in v.iter().enumerate() {
-            match a {
-                Ann::Max => parts.push(self.pos[p].enc.formula.clone()),
-                Ann::WeakMax => parts.push(self.pos[p].weak.clone().expect("a weak form is set")),
-                _ => {}
-            }
-        }
-        let parts = if parts.is_empty() {
-            parts
-        } else {
-            match self.project(&parts, ssa) {
-                Some(f) => Formula::conjuncts(&[f]),
-                None => {
-                    self.stats.memo_not_projectable += 1;
-                    return;
-                }
-            }
-        };
-        self.remember(node, point, parts);
-    }
-
-    fn remember(&mut self, node: usize, point: PointId, parts: Vec<Formula>) {
-        let trivial = parts.is_empty();
-        let interpolant = Formula::and(&parts);
-        if let Some(n) = self.tree.get_mut(node) {
-            n.interpolant = Some(if trivial { "true".to_string() } else { interpolant.to_string() });
-        }
-        self.memo_at[point as usize].push(self.memo.len());
-        self.memo.push(MemoEntry { node, point, interpolant, parts, trivial });
-    }
-
-    /// A node's label from its children's, each carried back across its rule as
-    /// `guard → ∧ body`. The conjunction of those is the exact weakest precondition
-    /// of the children's labels; it is kept as conjuncts, and when the guards cover
-    /// every state (an if/else), a conjunct that every branch's body has is stated
-    /// once, unguarded. Without that, a label would hold one copy of what follows a
-    /// join per branch before it, and grow exponentially along a chain of ifs.
-    ///
-    /// Why a node's label is safe: the labels of all nodes of the final tree form an
-    /// inductive invariant. An expanded node's label is the weakest precondition of
-    /// its children's; a covered node's label lies inside its coverer's (a memo entry,
-    /// or for a loop closed by an invariant, the looping ancestor's label); an
-    /// infeasible node reaches nothing. Entries memoed below a node that restarts are
-    /// dropped with the subtree that relied on them.
-    fn label(&mut self, point: PointId, pres: Vec<(Formula, Vec<Formula>)>) -> Vec<Formula> {
-        let exhaustive = self.exhaustive(point);
-        let (dead, live): (Vec<_>, Vec<_>) = pres.into_iter().partition(|(_, body)| body.first().is_some_and(|f| f.is_false()));
-        // The bodies come simplified from `wp`: only what is built here needs it
-        // (simplifying every conjunct again at every node cost a tenth of the run).
-        let mut out: Vec<Formula> = dead.iter().map(|(g, _)| self.enc.simplify(&g.not())).collect();
-        // Hash sets, not linear searches: labels run to hundreds of conjuncts. The
-        // shared ones keep the first body's order, so labels do not depend on hashing.
-        let common: Vec<Formula> = match live.split_first() {
-            Some(((_, first), rest)) if exhaustive => {
-                let sets: Vec<std::collections::HashSet<&Formula>> = rest.iter().map(|(_, b)| b.iter().collect()).collect();
-                first.iter().filter(|k| sets.iter().all(|s| s.contains(k))).cloned().collect()
-            }
-            _ => Vec::new(),
-        };
-        let shared: std::collections::HashSet<&Formula> = common.iter().collect();
-        for (g, body) in &live {
-            for k in body.iter().filter(|k| !shared.contains(k)) {
-                out.push(if g.is_true() { k.clone() } else { g.implies(k) });
-            }
-        }
-        out.extend(common);
-        Formula::conjuncts(&out)
-    }
-
-    /// A label carried back across rule `r`, as `guard → ∧ body` (see
-    /// `Encoder::wp_guard`).
-    fn wp(&mut self, r: usize, post: &[Formula]) -> Option<(Formula, Vec<Formula>)> {
-        let rule = &self.prog.rules[r];
-        let guard = match self.wp_guards.get(&r) {
-            Some(g) => g.clone(),
-            None => {
-                let g = self.enc.wp_guard(rule);
-                self.wp_guards.insert(r, g.clone());
-                g
-            }
-        };
-        Some((guard, self.enc.wp_body(rule, post)?))
-    }
-
-    /// Whether the guards of the rules from `point` cover every state: one of them
-    /// has no guard, or they are a condition and its negation. Anything else counts
-    /// as not covering (which only makes a label longer).
-    fn exhaustive(&self, point: PointId) -> bool {
-        let guards: Vec<Vec<&Expr>> = self.prog.rules_from[point as usize]
-            .iter()
-            .map(|&r| self.prog.rules[r].constraints.iter().filter_map(|c| if let Constraint::Guard(g) = c { Some(g) } else { None }).collect())
-            .collect();
-        guards.iter().any(|g| g.is_empty())
-            || matches!(guards.as_slice(), [a, b] if a.len() == 1 && b.len() == 1 && (a[0].clone().negate() == *b[0] || b[0].clone().negate() == *a[0]))
-    }
-
-    /// Forgets the entries memoed since `mark` (they may rest on a weakening that a
-    /// restart has just withdrawn).
-    fn truncate_memo(&mut self, mark: usize) {
-        for e in self.memo.drain(mark..) {
-            let list = &mut self.memo_at[e.point as usize];
-            while list.last().is_some_and(|&i| i >= mark) {
-                list.pop();
-            }
-        }
     }
 }

@@ -154,7 +154,7 @@ pub fn check_text(res: &CheckResult, file: &str, source: &str, with_stats: bool)
 
 pub fn stats_text(s: &Stats, seconds: f64) -> String {
     format!(
-        "statistics:\n  nodes {}  infeasible {}  subsumed (memo) {}  subsumed (loop) {}  invariants {}\n  conflicts {}  restarts {}  memo entries {} (not projectable {})  max depth {}\n  solver checks {}  solver time {:.3} s  projection time {:.3} s  wall time {:.3} s\n",
+        "statistics:\n  nodes {}  infeasible {}  subsumed (memo) {}  subsumed (loop) {}  invariants {}\n  conflicts {}  restarts {}  memo entries {} (not projectable {}, generalised {})  max depth {}\n  solver checks {}  solver time {:.3} s  projection time {:.3} s  wall time {:.3} s\n",
         s.nodes,
         s.infeasible,
         s.subsumed_memo,
@@ -164,6 +164,7 @@ pub fn stats_text(s: &Stats, seconds: f64) -> String {
         s.restarts,
         s.memo_entries,
         s.memo_not_projectable,
+        s.labels_generalised,
         s.max_depth,
         s.solver_checks,
         s.solver_seconds,

@@ -10,10 +10,16 @@ use cfg_frontend::value::Value;
 use num_bigint::BigInt;
 use std::collections::HashMap;
 use z3::ast::{Array, Ast, Bool, Dynamic, Int};
-use z3::{DatatypeAccessor, DatatypeBuilder, FuncDecl, SatResult, Solver, Sort};
+use z3::{FuncDecl, SatResult, Solver, Sort};
 
 pub mod horn;
+mod qe;
+mod solver;
+mod tuple;
+use tuple::{clamp, static_len, Items, Tup, TUPLE, TUPLE_DECLARATION};
 mod watchdog;
+use qe::{definition, eliminate_exists, forall_by_points, forall_clause};
+pub use solver::{Active, Core, ScopedSolver, Smt};
 use watchdog::Watchdog;
 pub use watchdog::{cancelled, with_cancel};
 
@@ -160,189 +166,6 @@ fn with_axioms(axioms: &[Bool], b: Bool) -> Bool {
 
 fn int_lit(v: &BigInt) -> Int {
     v.to_string().parse::<Int>().expect("a decimal integer is a Z3 numeral")
-}
-
-/// Python's `t[lo:hi]` bound clamping, for step 1.
-fn clamp(bound: &Int, len: &Int) -> Int {
-    let zero = Int::from_i64(0);
-    let adjusted = bound.lt(&zero).ite(&Int::add(&[bound.clone(), len.clone()]), bound);
-    adjusted.lt(&zero).ite(&zero, &adjusted.gt(len).ite(len, &adjusted))
-}
-
-/// A tuple of ints as Z3 sees it: a length and an array whose cells at `0..len` are
-/// the items (the rest are unconstrained). Arrays, unlike Z3 sequences, let the
-/// quantifier engine instantiate `∀k. t[k] ...` by plain E-matching on `select`:
-/// the book's ∀∃ filter invariant goes from a timeout to a few milliseconds.
-///
-/// Two representations of one tuple may differ outside `0..len`, so program-level
-/// `==` compares items (`Tup::equals`); only a definition `x_1 = e` of a fresh
-/// constant equates representations, which constrains nothing but `x_1`.
-///
-/// The length field of a tuple constant is an unconstrained int to Z3; every formula
-/// that mentions a tuple constant carries `len >= 0` for it (`Encoder::closed`), which
-/// Z3 handles far better than a clamp at each use.
-#[derive(Clone)]
-struct Tup {
-    len: Int,
-    items: Items,
-}
-
-/// The items of a tuple, kept symbolic while an expression is encoded so that reading
-/// an item of a concatenation or slice is an `ite` or an offset, not a `select` from
-/// a lambda that Z3 would have to beta-reduce.
-#[derive(Clone)]
-enum Items {
-    Array(Array),
-    Literal(Vec<Int>),
-    Concat(Box<Tup>, Box<Tup>),
-    /// Items from an offset on: `t[start:]`'s cells.
-    Shift(Box<Tup>, Int),
-    /// One item replaced: the position (in range) and the new item.
-    Stored(Box<Tup>, Int, Int),
-}
-
-/// The datatype `tuple!(len!: Int, items!: Array Int Int)`, one per thread (Z3's
-/// context is thread-local).
-struct TupleSort {
-    sort: Sort,
-    make: FuncDecl,
-    len: FuncDecl,
-    items: FuncDecl,
-}
-
-/// `TUPLE` in SMT-LIB, for the CHC-COMP text of a system (`horn`).
-const TUPLE_DECLARATION: &str = "(declare-datatypes ((Tuple 0)) (((tuple! (len! Int) (items! (Array Int Int))))))";
-
-thread_local! {
-    static TUPLE: TupleSort = {
-        let array = Sort::array(&Sort::int(), &Sort::int());
-        let mut dt = DatatypeBuilder::new("Tuple")
-            .variant("tuple!", vec![("len!", DatatypeAccessor::sort(Sort::int())), ("items!", DatatypeAccessor::sort(array))])
-            .finish();
-        let mut v = dt.variants.remove(0);
-        let items = v.accessors.remove(1);
-        let len = v.accessors.remove(0);
-        TupleSort { sort: dt.sort, make: v.constructor, len, items }
-    };
-}
-
-impl Tup {
-    fn to_dynamic(&self) -> Dynamic {
-        let items = self.array();
-        TUPLE.with(|t| t.make.apply(&[&self.len, &items]))
-    }
-
-    /// The items as one Z3 array.
-    fn array(&self) -> Array {
-        match &self.items {
-            Items::Array(a) => a.clone(),
-            Items::Literal(elems) => {
-                let mut items = Array::const_array(&Sort::int(), &Int::from_i64(0));
-                for (i, e) in elems.iter().enumerate() {
-                    items = items.store(&Int::from_i64(i as i64), e);
-                }
-                items
-            }
-            _ => {
-                let k = Int::new_const("k!");
-                z3::ast::lambda_const(&[&k], &Dynamic::from_ast(&self.at(&k)))
-            }
-        }
-    }
-
-    /// Reads a tuple term back, looking through the constructor.
-    fn of(d: &Dynamic) -> Tup {
-        TUPLE.with(|t| {
-            if d.safe_decl().is_ok_and(|f| f.name() == "tuple!") {
-                let c = d.children();
-                return Tup { len: c[0].as_int().expect("len"), items: Items::Array(c[1].as_array().expect("items")) };
-            }
-            Tup { len: t.len.apply(&[d]).as_int().expect("len"), items: Items::Array(t.items.apply(&[d]).as_array().expect("items")) }
-        })
-    }
-
-    /// The item at `i` (an index already in `0..len`).
-    fn at(&self, i: &Int) -> Int {
-        match &self.items {
-            Items::Array(a) => a.select(i).as_int().expect("an int item"),
-            Items::Literal(elems) => match i.as_i64() {
-                Some(n) if (0..elems.len() as i64).contains(&n) => elems[n as usize].clone(),
-                _ => elems.iter().enumerate().rev().fold(Int::from_i64(0), |rest, (n, e)| i.eq(Int::from_i64(n as i64)).ite(e, &rest)),
-            },
-            Items::Concat(a, b) => i.lt(&a.len).ite(&a.at(i), &b.at(&Int::sub(&[i.clone(), a.len.clone()]))),
-            Items::Shift(t, start) => t.at(&Int::add(&[i.clone(), start.clone()])),
-            Items::Stored(t, pos, v) => i.eq(pos).ite(v, &t.at(i)),
-        }
-    }
-
-    fn literal(elems: Vec<Int>) -> Tup {
-        Tup { len: Int::from_i64(elems.len() as i64), items: Items::Literal(elems) }
-    }
-
-    fn concat(a: Tup, b: Tup) -> Tup {
-        let len = Int::add(&[a.len.clone(), b.len.clone()]);
-        match (a.items, b.items) {
-            (Items::Literal(mut x), Items::Literal(y)) => {
-                x.extend(y);
-                Tup::literal(x)
-            }
-            // Appending known items to an array: array stores past its end (an
-            // `append` in a loop stays a chain of stores, not nested `ite`s).
-            (Items::Array(arr), Items::Literal(y)) => {
-                let items = y.iter().enumerate().fold(arr, |acc, (j, item)| acc.store(&Int::add(&[a.len.clone(), Int::from_i64(j as i64)]), item));
-                Tup { len, items: Items::Array(items) }
-            }
-            (x, y) => Tup { len, items: Items::Concat(Box::new(Tup { len: a.len, items: x }), Box::new(Tup { len: b.len, items: y })) },
-        }
-    }
-
-    /// The tuple with the item at `pos` (in `0..len`) replaced by `v`.
-    fn store(self, pos: Int, v: Int) -> Tup {
-        let items = match self.items {
-            Items::Array(a) => Items::Array(a.store(&pos, &v)),
-            Items::Literal(_) => Items::Array(self.array().store(&pos, &v)),
-            other => Items::Stored(Box::new(Tup { len: self.len.clone(), items: other }), pos, v),
-        };
-        Tup { len: self.len, items }
-    }
-
-    /// `count` items from `start` on (both already in range).
-    fn extract(self, start: Int, count: Int) -> Tup {
-        Tup { len: count, items: Items::Shift(Box::new(self), start) }
-    }
-
-    /// Python's `a == b`: equal lengths and equal items. `known` is the length when
-    /// it is known statically: then the items are compared one by one, without a
-    /// quantifier.
-    fn equals(&self, other: &Tup, known: Option<usize>) -> Bool {
-        let same_len = self.len.eq(&other.len);
-        match known {
-            Some(n) => {
-                let mut parts = vec![same_len, self.len.eq(Int::from_i64(n as i64))];
-                for i in 0..n as i64 {
-                    let i = Int::from_i64(i);
-                    parts.push(self.at(&i).eq(other.at(&i)));
-                }
-                Bool::and(&parts)
-            }
-            None => {
-                let k = Int::new_const("k!");
-                let in_range = Bool::and(&[Int::from_i64(0).le(&k), k.lt(&self.len)]);
-                let items = z3::ast::forall_const(&[&k], &[], &in_range.implies(self.at(&k).eq(other.at(&k))));
-                Bool::and(&[same_len, items])
-            }
-        }
-    }
-}
-
-/// The length of a tuple expression when the syntax fixes it.
-fn static_len(e: &Expr) -> Option<usize> {
-    match e {
-        Expr::Tuple(items) => Some(items.len()),
-        Expr::Concat(a, b) => Some(static_len(a)? + static_len(b)?),
-        Expr::Store(t, _, _) => static_len(t),
-        _ => None,
-    }
 }
 
 impl<'p> Encoder<'p> {
@@ -773,10 +596,17 @@ impl<'p> Encoder<'p> {
                 *b = b.substitute(&subst);
             }
         }
-        for &w in &rule.writes {
-            if rule.constraints.iter().any(|c| matches!(c, Constraint::Def(v, _) if *v == w)) {
-                continue;
-            }
+        let havocked: Vec<VarId> = rule.writes.iter().copied().filter(|&w| !rule.constraints.iter().any(|c| matches!(c, Constraint::Def(v, _) if *v == w))).collect();
+        let touched = self.forall_each(touched, &havocked, true)?;
+        body.extend(touched.iter().map(|b| b.simplify()));
+        Some(conjuncts(body))
+    }
+
+    /// `∀v. ∧parts` for each of `vars` in turn, over canonical formulas, as
+    /// conjuncts. `None` when a quantifier cannot be eliminated, or, without
+    /// `tactics`, when it needs Z3's quantifier elimination.
+    fn forall_each(&mut self, mut touched: Vec<Bool>, vars: &[VarId], tactics: bool) -> Option<Vec<Bool>> {
+        for &w in vars {
             let h = self.var(w, CANONICAL);
             let (mut with, without): (Vec<Bool>, Vec<Bool>) = touched.into_iter().partition(|b| mentions(&Dynamic::from_ast(b), &h));
             touched = without;
@@ -808,13 +638,30 @@ impl<'p> Encoder<'p> {
                 touched.extend(parts);
                 continue;
             }
+            if !tactics {
+                return None;
+            }
             // ∀h. b  ==  ¬∃h. ¬b
             let bound: [&dyn Ast; 1] = [&h];
             let e = eliminate_exists(&bound, &b.not(), &self.qe_light, &self.qe_watchdog).or_else(|| eliminate_exists(&bound, &b.not(), &self.qe, &self.qe_watchdog))?;
             touched.push(e.not());
         }
-        body.extend(touched.iter().map(|b| b.simplify()));
-        Some(conjuncts(body))
+        Some(touched)
+    }
+
+    /// `∀vars. ∧parts` for a canonical label, simplified, as conjuncts: a label
+    /// that no longer depends on those variables (see `Minimax::generalise`).
+    /// `None` when a quantifier needs more than the cheap forms (`forall_clause`,
+    /// the two Booleans, `forall_by_points`): a label is generalised only when
+    /// that costs next to nothing.
+    pub fn forall(&mut self, parts: &[Formula], vars: &[VarId]) -> Option<Vec<Formula>> {
+        let hs: Vec<Dynamic> = vars.iter().map(|&v| self.var(v, CANONICAL)).collect();
+        let (with, mut out): (Vec<&Formula>, Vec<&Formula>) = parts.iter().partition(|f| hs.iter().any(|h| mentions(&Dynamic::from_ast(&f.0), h)));
+        let touched = self.forall_each(with.iter().map(|f| f.0.clone()).collect(), vars, false)?;
+        // The rest of a label comes simplified already: only what changed is simplified.
+        let changed = conjuncts(touched.iter().map(|b| b.simplify()).collect());
+        out.extend(changed.iter());
+        Some(out.into_iter().cloned().collect())
     }
 
     /// Expresses the conjunction of `parts`, over SSA constants of one path, over the
@@ -890,7 +737,7 @@ impl<'p> Encoder<'p> {
 
     /// Reads `version` of `v` from the solver's last model.
     pub fn model_value(&mut self, smt: &Smt, v: VarId, version: u32) -> Option<Value> {
-        let model = smt.solver.get_model()?;
+        let model = smt.model()?;
         self.value_in(&model, v, version)
     }
 
@@ -913,178 +760,6 @@ impl<'p> Encoder<'p> {
             }
         }
     }
-}
-
-/// `(h, t)` when `p` is `h = t` (either way round) with `h` one of `consts` not
-/// occurring in `t`.
-fn definition(p: &Bool, consts: &[Dynamic]) -> Option<(Dynamic, Dynamic)> {
-    let d = Dynamic::from_ast(p);
-    if d.kind() != z3::AstKind::App || d.decl().kind() != z3::DeclKind::Eq {
-        return None;
-    }
-    let c = d.children();
-    let (a, b) = (&c[0], &c[1]);
-    if consts.contains(a) && !mentions(b, a) {
-        return Some((a.clone(), b.clone()));
-    }
-    if consts.contains(b) && !mentions(a, b) {
-        return Some((b.clone(), a.clone()));
-    }
-    None
-}
-
-/// `∀h. clause` for an integer `h`, when it is easy. With a disjunct `h ≠ t`
-/// (`t` free of `h`) it is the rest of the clause at `h = t` (the one-point rule).
-/// Otherwise the clause is a disjunction `D(h) ∨ X` with `X` free of `h`, so the
-/// result is `(∀h. D(h)) ∨ X`; and `∀h. D(h)` is false when `D`'s disjuncts only say
-/// that `h` lies outside a range (a havocked value's type bounds) or equals some
-/// terms free of `h`, fewer than the range holds: some `h` then makes all of them
-/// false, whatever the other variables are. `None` when not of these shapes.
-fn forall_clause(h: &Dynamic, clause: &Bool) -> Option<Bool> {
-    let d = Dynamic::from_ast(clause);
-    let disjuncts: Vec<Bool> =
-        if d.kind() == z3::AstKind::App && d.decl().kind() == z3::DeclKind::Or { d.children().iter().filter_map(|c| c.as_bool()).collect() } else { vec![clause.clone()] };
-    let (with, rest): (Vec<Bool>, Vec<Bool>) = disjuncts.into_iter().partition(|b| mentions(&Dynamic::from_ast(b), h));
-    if with.is_empty() {
-        return Some(clause.clone());
-    }
-    for (k, lit) in with.iter().enumerate() {
-        let l = Dynamic::from_ast(lit);
-        if l.kind() == z3::AstKind::App && l.decl().kind() == z3::DeclKind::Not {
-            let eq = &l.children()[0];
-            if eq.kind() == z3::AstKind::App && eq.decl().kind() == z3::DeclKind::Eq {
-                let ch = eq.children();
-                let t = if &ch[0] == h { &ch[1] } else if &ch[1] == h { &ch[0] } else { continue };
-                if mentions(t, h) {
-                    continue;
-                }
-                let others: Vec<Bool> = with.iter().enumerate().filter(|(j, _)| *j != k).map(|(_, b)| b.clone()).chain(rest.iter().cloned()).collect();
-                return Some(Bool::or(&others).substitute(&[(h, t)]));
-            }
-        }
-    }
-    let (mut lo, mut hi): (Option<BigInt>, Option<BigInt>) = (None, None);
-    let mut n_eqs = 0usize;
-    for lit in &with {
-        let l = Dynamic::from_ast(lit);
-        if l.kind() != z3::AstKind::App {
-            return None;
-        }
-        match l.decl().kind() {
-            z3::DeclKind::Eq => {
-                let ch = l.children();
-                let other = if &ch[0] == h { &ch[1] } else if &ch[1] == h { &ch[0] } else { return None };
-                if mentions(other, h) {
-                    return None;
-                }
-                n_eqs += 1;
-            }
-            z3::DeclKind::Not => {
-                let inner = &l.children()[0];
-                let atoms = if inner.kind() == z3::AstKind::App && inner.decl().kind() == z3::DeclKind::And { inner.children() } else { vec![inner.clone()] };
-                for a in &atoms {
-                    let (is_lo, n) = bound_of(a, h)?;
-                    if is_lo {
-                        lo = Some(lo.map_or(n.clone(), |l: BigInt| l.max(n)));
-                    } else {
-                        hi = Some(hi.map_or(n.clone(), |x: BigInt| x.min(n)));
-                    }
-                }
-            }
-            _ => return None,
-        }
-    }
-    let room = match (&lo, &hi) {
-        (Some(l), Some(u)) if u >= l => u - l + 1u32 > BigInt::from(n_eqs),
-        (Some(_), Some(_)) => false,
-        _ => true,
-    };
-    room.then(|| Bool::or(&rest))
-}
-
-/// `∀h. b` for an integer `h` that `b` only compares with literals (`h = n`,
-/// `h <= n`, `h < n`, ...): each such atom changes its truth value only at `n`, so
-/// every region of the line that the atoms cut out holds one of the points
-/// `n - 1, n, n + 1`, and `∀h. b` is the conjunction of `b` at those points.
-/// `None` when `h` occurs otherwise, or the atoms are too many to be worth it.
-fn forall_by_points(h: &Dynamic, b: &Bool) -> Option<Vec<Bool>> {
-    let mut points: Vec<BigInt> = Vec::new();
-    let mut seen = std::collections::HashSet::new();
-    let mut work = vec![Dynamic::from_ast(b)];
-    while let Some(x) = work.pop() {
-        if !seen.insert(x.clone()) || x.kind() != z3::AstKind::App {
-            continue;
-        }
-        let ch = x.children();
-        if ch.iter().any(|c| c == h) {
-            let cmp = matches!(x.decl().kind(), z3::DeclKind::Eq | z3::DeclKind::Le | z3::DeclKind::Ge | z3::DeclKind::Lt | z3::DeclKind::Gt);
-            if !cmp || ch.len() != 2 {
-                return None;
-            }
-            // The other side must be a literal (h itself is not one).
-            let n = literal_value(if &ch[0] == h { &ch[1] } else { &ch[0] })?;
-            points.extend([&n - 1u32, n.clone(), n + 1u32]);
-            continue;
-        }
-        work.extend(ch);
-    }
-    points.sort();
-    points.dedup();
-    if points.len() > 48 {
-        return None;
-    }
-    Some(points.iter().map(|n| b.substitute(&[(h, &Dynamic::from_ast(&int_lit(n)))]).simplify()).collect())
-}
-
-/// The value of an integer literal (`5`, `(- 5)`); `None` for any other term,
-/// without printing it (printing a large term costs more than an elimination).
-fn literal_value(x: &Dynamic) -> Option<BigInt> {
-    let is_literal = x.kind() == z3::AstKind::Numeral
-        || (x.kind() == z3::AstKind::App && x.decl().kind() == z3::DeclKind::Uminus && x.children()[0].kind() == z3::AstKind::Numeral);
-    if is_literal {
-        x.as_int().and_then(|i| int_value(&i))
-    } else {
-        None
-    }
-}
-
-/// `h >= n` or `n <= h` as `(true, n)`, `h <= n` or `n >= h` as `(false, n)`.
-fn bound_of(a: &Dynamic, h: &Dynamic) -> Option<(bool, BigInt)> {
-    if a.kind() != z3::AstKind::App {
-        return None;
-    }
-    let ch = a.children();
-    if ch.len() != 2 {
-        return None;
-    }
-    let ge = match a.decl().kind() {
-        z3::DeclKind::Ge => true,
-        z3::DeclKind::Le => false,
-        _ => return None,
-    };
-    if &ch[0] == h {
-        Some((ge, literal_value(&ch[1])?))
-    } else if &ch[1] == h {
-        Some((!ge, literal_value(&ch[0])?))
-    } else {
-        None
-    }
-}
-
-/// `∃ bounds. body` without the quantifier, by `tactic` (quantifier elimination)
-/// under `watchdog`'s limit; `None` when the tactic fails, runs out of time or leaves
-/// a quantifier behind.
-fn eliminate_exists(bounds: &[&dyn Ast], body: &Bool, tactic: &z3::Tactic, watchdog: &Watchdog) -> Option<Bool> {
-    let goal = z3::Goal::new(false, false, false);
-    goal.assert(&z3::ast::exists_const(bounds, &[], body));
-    let (result, _) = watchdog.run(|| tactic.apply(&goal, None));
-    let result = result.ok()?;
-    let mut parts = Vec::new();
-    for sub in result.list_subgoals() {
-        parts.extend(sub.get_formulas());
-    }
-    let out = Bool::and(&parts);
-    (!has_quantifier(&Dynamic::from_ast(&out))).then_some(out)
 }
 
 /// Version number of the canonical constants: a variable's value at a program point,
@@ -1185,388 +860,6 @@ fn int_value(i: &Int) -> Option<BigInt> {
     })
 }
 
-/// What `Smt::core` should return on unsat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Core {
-    /// Nothing: only satisfiability matters.
-    No,
-    /// The solver's core, minimised when small.
-    Any,
-    /// A core from the shortest unsat suffix of the path, minimised when small.
-    Late,
-}
-
-/// One position of the engine's path in a check (`Smt::core`).
-#[derive(Clone, Copy, Debug)]
-pub struct Active<'a> {
-    /// Index into the path.
-    pub pos: usize,
-    /// The formula in play there.
-    pub formula: &'a Formula,
-    /// `formula` is the position's own (not a slackened form): the path's scope for
-    /// the position already holds it.
-    pub own: bool,
-    /// Already kept by the engine: a core may use it at no cost.
-    pub pinned: bool,
-}
-
-/// Two long-lived solvers for the engine's path queries, and one for one-off checks
-/// (a fresh solver per query costs milliseconds).
-///
-/// A path query is answered one of two ways, by how much of the path it uses:
-/// - most of it: on `path_solver`, whose scopes mirror the engine's path, one scope
-///   per position asserting `literal => formula`, so that a check only adds what
-///   changed since the last one and Z3 keeps what it learnt;
-/// - a small slice of it: on `slice_solver`, in a scope of its own holding only
-///   those positions. There every check no longer pays for the whole path, which
-///   the path solver does even when most literals are off.
-///
-/// Measured: slices alone took 2-5x less solver time on the driver tasks but twice
-/// as much on late_error (one long chain of definitions, sliced to nearly all of it).
-pub struct Smt {
-    /// For one-off checks (`check`): reset before each.
-    solver: Solver,
-    path_solver: Solver,
-    path_stack: Vec<(u64, Bool)>,
-    n_temp_lits: u64,
-    slice_solver: Solver,
-    /// Which solver the query in progress runs on.
-    on_slice: bool,
-
-    /// Enforces the per-check limit; a check over it answers unknown.
-    watchdog: Watchdog,
-    pub n_checks: u64,
-    pub time: std::time::Duration,
-}
-
-/// A query whose positions are at most this share of the path runs on the slice solver.
-const SLICE_SHARE: usize = 2;
-
-impl Default for Smt {
-    fn default() -> Smt {
-        Smt::new()
-    }
-}
-
-impl Smt {
-    pub fn new() -> Smt {
-        Smt {
-            solver: Solver::new(),
-            path_solver: Solver::new(),
-            path_stack: Vec::new(),
-            n_temp_lits: 0,
-            slice_solver: Solver::new(),
-            on_slice: false,
-            watchdog: Watchdog::new(),
-            n_checks: 0,
-            time: std::time::Duration::ZERO,
-        }
-    }
-
-    /// Limits every later check to `ms` milliseconds (0: no limit).
-    pub fn set_timeout_ms(&mut self, ms: u32) {
-        self.watchdog.set_limit_ms(ms);
-    }
-
-    /// No check runs on past `at`.
-    pub fn set_deadline(&mut self, at: std::time::Instant) {
-        self.watchdog.set_deadline(at);
-    }
-
-    /// Runs `check` on `solver` under the watchdog; a cancellation that was not
-    /// meant for this check (see `watchdog`) is retried.
-    fn guarded(watchdog: &Watchdog, solver: &Solver, check: impl Fn(&Solver) -> SatResult) -> SatResult {
-        for _ in 0..3 {
-            let (res, took) = watchdog.run(|| check(solver));
-            let canceled = res == SatResult::Unknown && solver.get_reason_unknown().is_some_and(|r| r.contains("cancel"));
-            if !canceled || watchdog.timed_out(took) {
-                return res;
-            }
-        }
-        SatResult::Unknown
-    }
-
-    fn current(&self) -> &Solver {
-        if self.on_slice {
-            &self.slice_solver
-        } else {
-            &self.path_solver
-        }
-    }
-
-    /// Starts the path solver afresh: its scopes are rebuilt at the next query. For
-    /// when it has called feasible a path that a fresh solver refutes (Z3 5.4 on
-    /// elevator.py, with or without interrupts, its assertions exactly the path's):
-    /// Z3's incremental state, not the path, was at fault.
-    pub fn reset_path(&mut self) {
-        self.path_solver = Solver::new();
-        self.path_stack.clear();
-    }
-
-    /// Makes the path solver's scopes match `path` (positions with unique ids).
-    fn sync(&mut self, path: &[(u64, &Formula)]) {
-        let common = self.path_stack.iter().zip(path).take_while(|(a, b)| a.0 == b.0).count();
-        let extra = self.path_stack.len() - common;
-        if extra > 0 {
-            self.path_solver.pop(extra as u32);
-            self.path_stack.truncate(common);
-        }
-        for &(id, f) in &path[common..] {
-            self.path_solver.push();
-            let lit = Bool::new_const(format!("p!{id}"));
-            self.path_solver.assert(lit.implies(&f.0));
-            self.path_stack.push((id, lit));
-        }
-    }
-
-    /// Checks the conjunction of the `active` positions of the engine's `path` (in
-    /// path order; each position with a unique id) and `extra`. `Ok(None)` when
-    /// satisfiable. On unsat, with `want_core`, the indices into `active` of an
-    /// unsat core; with `Core::No`, an empty list.
-    ///
-    /// With `Core::Late` the core is biased towards the end of the path: it comes
-    /// from the shortest suffix of the unpinned positions that, with the pinned
-    /// ones, is still unsat (found by bisection), and is then minimised by deletion
-    /// when small. Constraints near the start of a path are typically loop
-    /// initialisations; leaving them out of a core leaves them free to be weakened
-    /// into loop invariants, and smaller cores give more general interpolants.
-    pub fn core(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
-        let start = std::time::Instant::now();
-        if Smt::fits_slice(active, path) {
-            // Most slice queries are satisfiable, and asserted directly, without
-            // assumption literals, Z3 answers them faster (kbfiltr: 0.037 s → 0.023 s
-            // of solver time); a core, if one is wanted, is found afterwards.
-            self.n_checks += 1;
-            self.slice_solver.push();
-            for f in extra.into_iter().chain(active.iter().map(|a| a.formula)) {
-                self.slice_solver.assert(&f.0);
-            }
-            let res = Smt::guarded(&self.watchdog, &self.slice_solver, |s| s.check());
-            let reason = self.slice_solver.get_reason_unknown();
-            self.slice_solver.pop(1);
-            let answered = match res {
-                SatResult::Sat => Some(Ok(None)),
-                SatResult::Unknown => Some(Err(reason.unwrap_or_else(|| "unknown".into()))),
-                SatResult::Unsat if want_core == Core::No => Some(Ok(Some(Vec::new()))),
-                SatResult::Unsat => None,
-            };
-            if let Some(out) = answered {
-                self.time += start.elapsed();
-                return out;
-            }
-        }
-        let lits = self.activate(path, active, extra);
-        let out = self.core_of(active, &lits, want_core);
-        self.close();
-        self.time += start.elapsed();
-        out
-    }
-
-    fn fits_slice(active: &[Active], path: &[(u64, &Formula)]) -> bool {
-        active.len() * SLICE_SHARE <= path.len()
-    }
-
-    /// Opens a scope for a query on the solver its size calls for, holding `extra`,
-    /// and returns one assumption literal per active position.
-    fn activate(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>) -> Vec<Bool> {
-        self.on_slice = Smt::fits_slice(active, path);
-        if !self.on_slice {
-            self.sync(path);
-        }
-        let on_slice = self.on_slice;
-        let solver = if on_slice { &self.slice_solver } else { &self.path_solver };
-        solver.push();
-        if let Some(e) = extra {
-            solver.assert(&e.0);
-        }
-        let mut lits = Vec::with_capacity(active.len());
-        for (k, a) in active.iter().enumerate() {
-            if a.own && !on_slice {
-                lits.push(self.path_stack[a.pos].1.clone());
-                continue;
-            }
-            // The slice solver's names live only in the query's scope and are reused;
-            // the path solver's must differ from every literal in its path scopes.
-            let name = if on_slice {
-                format!("a!{k}")
-            } else {
-                self.n_temp_lits += 1;
-                format!("w!{}", self.n_temp_lits)
-            };
-            let lit = Bool::new_const(name);
-            solver.assert(lit.implies(&a.formula.0));
-            lits.push(lit);
-        }
-        lits
-    }
-
-    fn close(&mut self) {
-        self.current().pop(1);
-    }
-
-    /// Under a model of the `active` positions of `path`, which of `candidates`
-    /// hold: `false` only where the candidate evaluates to false, so that the model
-    /// shows they do not imply it. `None` when there is no model (unsat or unknown).
-    pub fn holds_in_model(&mut self, path: &[(u64, &Formula)], active: &[Active], candidates: &[Formula]) -> Option<Vec<bool>> {
-        let start = std::time::Instant::now();
-        let lits = self.activate(path, active, None);
-        let out = match self.assume(&lits) {
-            SatResult::Sat => self.current().get_model().map(|m| candidates.iter().map(|c| m.eval(&c.0, true).and_then(|v| v.as_bool()) != Some(false)).collect()),
-            _ => None,
-        };
-        self.close();
-        self.time += start.elapsed();
-        out
-    }
-
-    fn assume(&mut self, lits: &[Bool]) -> SatResult {
-        self.n_checks += 1;
-        Smt::guarded(&self.watchdog, self.current(), |s| s.check_assumptions(lits))
-    }
-
-    fn core_of(&mut self, active: &[Active], lits: &[Bool], want_core: Core) -> Result<Option<Vec<usize>>, String> {
-        match self.assume(lits) {
-            SatResult::Sat => return Ok(None),
-            SatResult::Unknown => return Err(self.current().get_reason_unknown().unwrap_or_else(|| "unknown".into())),
-            SatResult::Unsat if want_core == Core::No => return Ok(Some(Vec::new())),
-            SatResult::Unsat => {}
-        }
-        let is_pinned = |i: usize| active[i].pinned || want_core == Core::Any;
-        let pinned: Vec<usize> = (0..lits.len()).filter(|&i| is_pinned(i)).collect();
-        let free: Vec<usize> = (0..lits.len()).filter(|&i| !is_pinned(i)).collect();
-        let with_suffix = |s: usize| -> Vec<usize> {
-            let mut v: Vec<usize> = pinned.iter().copied().chain(free[s..].iter().copied()).collect();
-            v.sort_unstable();
-            v
-        };
-        // Largest s with pinned ∪ free[s..] unsat; s = 0 is known unsat.
-        let (mut lo, mut hi) = (0, free.len());
-        // The suffix whose core the solver holds (the latest check was unsat on it).
-        let mut holds = Some(0);
-        while lo < hi {
-            let mid = (lo + hi).div_ceil(2);
-            let trial: Vec<Bool> = with_suffix(mid).iter().map(|&i| lits[i].clone()).collect();
-            if self.assume(&trial) == SatResult::Unsat {
-                lo = mid;
-                holds = Some(mid);
-            } else {
-                hi = mid - 1;
-                holds = None;
-            }
-        }
-        let chosen = with_suffix(lo);
-        if holds != Some(lo) {
-            let trial: Vec<Bool> = chosen.iter().map(|&i| lits[i].clone()).collect();
-            if self.assume(&trial) != SatResult::Unsat {
-                // Only a solver limit can make a subset of an unsat set satisfiable.
-                return Ok(Some((0..lits.len()).collect()));
-            }
-        }
-        let core = self.current().get_unsat_core();
-        let mut idx: Vec<usize> = chosen.into_iter().filter(|&i| core.iter().any(|c| *c == lits[i])).collect();
-        // Deletion, oldest first; skipped for large cores (too many checks).
-        if idx.len() <= 12 {
-            let mut k = 0;
-            while k < idx.len() {
-                let trial: Vec<Bool> = idx.iter().enumerate().filter(|(j, _)| *j != k).map(|(_, &m)| lits[m].clone()).collect();
-                if self.assume(&trial) == SatResult::Unsat {
-                    idx.remove(k);
-                } else {
-                    k += 1;
-                }
-            }
-        }
-        Ok(Some(idx))
-    }
-
-    /// The model of the last satisfiable `check`.
-    pub fn model(&self) -> Option<z3::Model> {
-        self.solver.get_model()
-    }
-
-    /// Is the conjunction of `parts` satisfiable? Leaves a model on Sat (until the
-    /// next check). The parts are asserted in a scope rather than passed as
-    /// assumptions: Z3 simplifies asserted equalities, which it cannot do for
-    /// assumptions.
-    pub fn check(&mut self, parts: &[Formula]) -> Sat {
-        let start = std::time::Instant::now();
-        self.solver.reset();
-        for p in parts {
-            self.solver.assert(&p.0);
-        }
-        // The solver simplifies its assertions in place while checking: keep the
-        // query as asked, for the dump.
-        let asked = std::env::var_os("TRACER_DUMP_UNKNOWN").is_some().then(|| self.solver.to_string());
-        let res = Smt::guarded(&self.watchdog, &self.solver, |s| s.check());
-        if let (SatResult::Unknown, Some(asked)) = (res, asked) {
-            eprintln!("; solver gave up on:\n{asked}(check-sat)");
-        }
-        self.time += start.elapsed();
-        self.n_checks += 1;
-        sat_of(&self.solver, res)
-    }
-
-}
-
-/// A solver whose assertion scopes follow a depth-first walk of a tree: one scope per
-/// tree edge, asserted directly (not through assumption literals), so Z3 keeps what it
-/// learnt about the common prefix and simplifies asserted equalities.
-pub struct ScopedSolver {
-    solver: Solver,
-    watchdog: Watchdog,
-    pub n_checks: u64,
-    pub time: std::time::Duration,
-}
-
-impl ScopedSolver {
-    /// `timeout_ms` limits each check (0: none).
-    pub fn new(timeout_ms: u32) -> ScopedSolver {
-        let mut s = ScopedSolver { solver: Solver::new(), watchdog: Watchdog::new(), n_checks: 0, time: std::time::Duration::ZERO };
-        s.set_timeout_ms(timeout_ms);
-        s
-    }
-
-    /// Limits every later check to `ms` milliseconds (0: no limit).
-    pub fn set_timeout_ms(&mut self, ms: u32) {
-        self.watchdog.set_limit_ms(ms);
-    }
-
-    /// Opens a scope holding `parts`.
-    pub fn push(&mut self, parts: &[Formula]) {
-        self.solver.push();
-        for p in parts {
-            self.solver.assert(&p.0);
-        }
-    }
-
-    /// Closes the innermost scope.
-    pub fn pop(&mut self) {
-        self.solver.pop(1);
-    }
-
-    /// Is everything asserted in the open scopes satisfiable?
-    pub fn check(&mut self) -> Sat {
-        let start = std::time::Instant::now();
-        let res = Smt::guarded(&self.watchdog, &self.solver, |s| s.check());
-        self.time += start.elapsed();
-        self.n_checks += 1;
-        sat_of(&self.solver, res)
-    }
-
-    /// The model of the last satisfiable check.
-    pub fn model(&self) -> Option<z3::Model> {
-        self.solver.get_model()
-    }
-}
-
-fn sat_of(solver: &Solver, res: SatResult) -> Sat {
-    match res {
-        SatResult::Sat => Sat::Sat,
-        SatResult::Unsat => Sat::Unsat,
-        SatResult::Unknown => Sat::Unknown(solver.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
-    }
-}
-
 /// The Z3 release tracer is built and measured with (`scripts/setup-z3.sh`).
 pub const EXPECTED_Z3: &str = "5.4";
 
@@ -1590,58 +883,4 @@ mod tests {
         assert_eq!(super::z3_mismatch(), None);
     }
 
-    /// `∀h. b` by Z3's quantifier elimination, the reference for the cheap forms.
-    fn forall_by_qe(h: &Int, b: &Bool) -> Bool {
-        let bound: [&dyn Ast; 1] = [h];
-        eliminate_exists(&bound, &b.not(), &z3::Tactic::new("qe"), &Watchdog::new()).expect("qe eliminates linear integer arithmetic").not()
-    }
-
-    fn equivalent(a: &Bool, b: &Bool) -> bool {
-        let s = Solver::new();
-        s.assert(a.eq(b).not());
-        s.check() == SatResult::Unsat
-    }
-
-    fn range(h: &Int) -> Bool {
-        Bool::and(&[h.ge(Int::from_i64(-128)), h.le(Int::from_i64(127))])
-    }
-
-    #[test]
-    fn cheap_forall_elimination_agrees_with_qe() {
-        let (h, x, y) = (Int::new_const("h"), Int::new_const("x"), Int::new_const("y"));
-        let hd = Dynamic::from_ast(&h);
-        let clauses = [
-            // Only "h in range" and equalities to terms free of h: false, leaving X.
-            Bool::or(&[range(&h).not(), h.eq(&y), x.ge(Int::from_i64(3))]),
-            // The one-point rule.
-            Bool::or(&[range(&h).not(), h.eq(&y).not(), h.ge(&x)]),
-            Bool::or(&[h.eq(Int::from_i64(0)).not(), x.eq(&h)]),
-            // Free of h.
-            Bool::or(&[x.ge(&y), y.eq(Int::from_i64(2))]),
-        ];
-        for c in &clauses {
-            let cheap = forall_clause(&hd, c).expect("an easy clause");
-            assert!(equivalent(&cheap, &forall_by_qe(&h, c)), "{c}: {cheap}");
-        }
-        // Not easy: h is compared with a term.
-        assert!(forall_clause(&hd, &Bool::or(&[range(&h).not(), h.le(&y)])).is_none());
-        // A tiny range leaves no room for two distinct values: not claimed false.
-        let tiny = Bool::and(&[h.ge(Int::from_i64(0)), h.le(Int::from_i64(0))]);
-        assert!(forall_clause(&hd, &Bool::or(&[tiny.not(), h.eq(&x), h.eq(&y)])).is_none());
-    }
-
-    #[test]
-    fn elimination_by_points_agrees_with_qe() {
-        let (h, x) = (Int::new_const("h"), Int::new_const("x"));
-        let hd = Dynamic::from_ast(&h);
-        let zero = Int::from_i64(0);
-        let b = Bool::and(&[
-            Bool::or(&[range(&h).not(), Bool::and(&[h.eq(&zero), x.ge(Int::from_i64(1))]), Bool::and(&[h.eq(&zero).not(), x.le(Int::from_i64(5))])]),
-            Bool::or(&[h.lt(Int::from_i64(-3)), h.gt(Int::from_i64(10)), x.eq(Int::from_i64(4)), h.eq(Int::from_i64(7)).not()]),
-        ]);
-        let parts = forall_by_points(&hd, &b).expect("h is only compared with literals");
-        assert!(equivalent(&Bool::and(&parts), &forall_by_qe(&h, &b)));
-        // h inside arithmetic: not by points.
-        assert!(forall_by_points(&hd, &Bool::or(&[(&h + 1i64).eq(&x), x.eq(Int::from_i64(2))])).is_none());
-    }
 }

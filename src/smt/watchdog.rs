@@ -6,12 +6,12 @@
 //! instead, and interrupts the context when the check in progress has run past the
 //! limit.
 //!
-//! An interrupt that lands just after its check ended can cancel the next one; a
-//! check that comes back canceled without having run past the limit is therefore
-//! not a timeout (`Watchdog::timed_out`), and the caller runs it again.
+//! The thread interrupts only while the owner holds the check open (`gate`): an
+//! interrupt never lands between checks, where it would cancel the next one. A
+//! solver whose check was interrupted is not checked again (see `Smt::guarded`).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -51,6 +51,9 @@ struct Shared {
     per_check: AtomicU64,
     deadline: AtomicU64,
     stop: AtomicBool,
+    /// Held while the thread interrupts, and by the owner while it marks a check
+    /// ended: an interrupt lands only inside the check it was meant for.
+    gate: Mutex<()>,
     /// The search this solver works for was called off (see `with_cancel`).
     cancel: Option<Arc<AtomicBool>>,
 }
@@ -76,6 +79,7 @@ impl Watchdog {
             per_check: AtomicU64::new(0),
             deadline: AtomicU64::new(0),
             stop: AtomicBool::new(false),
+            gate: Mutex::new(()),
             cancel: CANCEL.with(|c| c.borrow().clone()),
         });
         let mut w = Watchdog { shared, thread: None };
@@ -111,6 +115,7 @@ impl Watchdog {
         std::thread::spawn(move || {
             while !shared.stop.load(Ordering::Relaxed) {
                 std::thread::sleep(POLL);
+                let _held = shared.gate.lock().unwrap_or_else(|e| e.into_inner());
                 let started = shared.started.load(Ordering::Relaxed);
                 let limit = shared.limit.load(Ordering::Relaxed);
                 let over = limit != 0 && shared.now().saturating_sub(started) > limit;
@@ -140,15 +145,11 @@ impl Watchdog {
         self.shared.started.store(start, Ordering::Relaxed);
         let out = check();
         let end = self.shared.now();
-        self.shared.started.store(0, Ordering::Relaxed);
+        {
+            let _held = self.shared.gate.lock().unwrap_or_else(|e| e.into_inner());
+            self.shared.started.store(0, Ordering::Relaxed);
+        }
         (out, Duration::from_micros(end - start))
-    }
-
-    /// Whether a check that took `took` ran past the limit (so a cancellation was
-    /// meant for it).
-    pub fn timed_out(&self, took: Duration) -> bool {
-        let limit = self.shared.limit.load(Ordering::Relaxed);
-        limit != 0 && took.as_micros() as u64 >= limit
     }
 }
 

@@ -1,0 +1,426 @@
+//! The solvers the engines query: `Smt` for path queries and one-off checks,
+//! `ScopedSolver` for depth-first walks.
+
+use super::watchdog::Watchdog;
+use super::*;
+
+/// What `Smt::core` should return on unsat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Core {
+    /// Nothing: only satisfiability matters.
+    No,
+    /// The solver's core, minimised when small.
+    Any,
+    /// A core from the shortest unsat suffix of the path, minimised when small.
+    Late,
+}
+
+/// One position of the engine's path in a check (`Smt::core`).
+#[derive(Clone, Copy, Debug)]
+pub struct Active<'a> {
+    /// Index into the path.
+    pub pos: usize,
+    /// The formula in play there.
+    pub formula: &'a Formula,
+    /// `formula` is the position's own (not a slackened form): the path's scope for
+    /// the position already holds it.
+    pub own: bool,
+    /// Already kept by the engine: a core may use it at no cost.
+    pub pinned: bool,
+}
+
+/// Two long-lived solvers for the engine's path queries, and one for one-off checks
+/// (a fresh solver per query costs milliseconds).
+///
+/// A path query is answered one of two ways, by how much of the path it uses:
+/// - most of it: on `path_solver`, whose scopes mirror the engine's path, one scope
+///   per position asserting `literal => formula`, so that a check only adds what
+///   changed since the last one and Z3 keeps what it learnt;
+/// - a small slice of it: on `slice_solver`, in a scope of its own holding only
+///   those positions. There every check no longer pays for the whole path, which
+///   the path solver does even when most literals are off.
+///
+/// Measured: slices alone took 2-5x less solver time on the driver tasks but twice
+/// as much on late_error (one long chain of definitions, sliced to nearly all of it).
+pub struct Smt {
+    /// For one-off checks (`check`): reset before each.
+    solver: Solver,
+    path_solver: Solver,
+    path_stack: Vec<(u64, Bool)>,
+    n_temp_lits: u64,
+    slice_solver: Solver,
+    /// Which solver the query in progress runs on.
+    on_slice: bool,
+    /// A check of the query in progress was interrupted: its solver is replaced
+    /// when the query closes, and not checked before (see `guarded`).
+    spoiled: bool,
+
+    /// Enforces the per-check limit; a check over it answers unknown.
+    watchdog: Watchdog,
+    pub n_checks: u64,
+    pub time: std::time::Duration,
+}
+
+/// A query whose positions are at most this share of the path runs on the slice solver.
+const SLICE_SHARE: usize = 2;
+
+impl Default for Smt {
+    fn default() -> Smt {
+        Smt::new()
+    }
+}
+
+impl Smt {
+    pub fn new() -> Smt {
+        Smt {
+            solver: Solver::new(),
+            path_solver: Solver::new(),
+            path_stack: Vec::new(),
+            n_temp_lits: 0,
+            slice_solver: Solver::new(),
+            on_slice: false,
+            spoiled: false,
+            watchdog: Watchdog::new(),
+            n_checks: 0,
+            time: std::time::Duration::ZERO,
+        }
+    }
+
+    /// Limits every later check to `ms` milliseconds (0: no limit).
+    pub fn set_timeout_ms(&mut self, ms: u32) {
+        self.watchdog.set_limit_ms(ms);
+    }
+
+    /// No check runs on past `at`.
+    pub fn set_deadline(&mut self, at: std::time::Instant) {
+        self.watchdog.set_deadline(at);
+    }
+
+    /// Runs `check` on `solver` under the watchdog, and says whether the check was
+    /// interrupted. A solver whose check was interrupted is never checked again:
+    /// Z3 5.4 can crash in a later check of such a solver (SIGSEGV in
+    /// `smt::context::cache_generation` on the third check of a slice solver after
+    /// two interrupted ones, random script 756), so its owner starts a fresh one.
+    fn guarded(watchdog: &Watchdog, solver: &Solver, check: impl Fn(&Solver) -> SatResult) -> (SatResult, bool) {
+        let (res, _) = watchdog.run(|| check(solver));
+        let interrupted = res == SatResult::Unknown && solver.get_reason_unknown().is_some_and(|r| r.contains("cancel"));
+        (res, interrupted)
+    }
+
+    fn current(&self) -> &Solver {
+        if self.on_slice {
+            &self.slice_solver
+        } else {
+            &self.path_solver
+        }
+    }
+
+    /// Starts the path solver afresh: its scopes are rebuilt at the next query. For
+    /// when it has called feasible a path that a fresh solver refutes (Z3 5.4 on
+    /// elevator.py, with or without interrupts, its assertions exactly the path's):
+    /// Z3's incremental state, not the path, was at fault.
+    pub fn reset_path(&mut self) {
+        self.path_solver = Solver::new();
+        self.path_stack.clear();
+    }
+
+    /// Makes the path solver's scopes match `path` (positions with unique ids).
+    fn sync(&mut self, path: &[(u64, &Formula)]) {
+        let common = self.path_stack.iter().zip(path).take_while(|(a, b)| a.0 == b.0).count();
+        let extra = self.path_stack.len() - common;
+        if extra > 0 {
+            self.path_solver.pop(extra as u32);
+            self.path_stack.truncate(common);
+        }
+        for &(id, f) in &path[common..] {
+            self.path_solver.push();
+            let lit = Bool::new_const(format!("p!{id}"));
+            self.path_solver.assert(lit.implies(&f.0));
+            self.path_stack.push((id, lit));
+        }
+    }
+
+    /// Checks the conjunction of the `active` positions of the engine's `path` (in
+    /// path order; each position with a unique id) and `extra`. `Ok(None)` when
+    /// satisfiable. On unsat, with `want_core`, the indices into `active` of an
+    /// unsat core; with `Core::No`, an empty list.
+    ///
+    /// With `Core::Late` the core is biased towards the end of the path: it comes
+    /// from the shortest suffix of the unpinned positions that, with the pinned
+    /// ones, is still unsat (found by bisection), and is then minimised by deletion
+    /// when small. Constraints near the start of a path are typically loop
+    /// initialisations; leaving them out of a core leaves them free to be weakened
+    /// into loop invariants, and smaller cores give more general interpolants.
+    pub fn core(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
+        let start = std::time::Instant::now();
+        if Smt::fits_slice(active, path) {
+            // Most slice queries are satisfiable, and asserted directly, without
+            // assumption literals, Z3 answers them faster (kbfiltr: 0.037 s → 0.023 s
+            // of solver time); a core, if one is wanted, is found afterwards.
+            self.n_checks += 1;
+            self.slice_solver.push();
+            for f in extra.into_iter().chain(active.iter().map(|a| a.formula)) {
+                self.slice_solver.assert(&f.0);
+            }
+            let (res, interrupted) = Smt::guarded(&self.watchdog, &self.slice_solver, |s| s.check());
+            let reason = self.slice_solver.get_reason_unknown();
+            if interrupted {
+                self.slice_solver = Solver::new();
+            } else {
+                self.slice_solver.pop(1);
+            }
+            let answered = match res {
+                SatResult::Sat => Some(Ok(None)),
+                SatResult::Unknown => Some(Err(reason.unwrap_or_else(|| "unknown".into()))),
+                SatResult::Unsat if want_core == Core::No => Some(Ok(Some(Vec::new()))),
+                SatResult::Unsat => None,
+            };
+            if let Some(out) = answered {
+                self.time += start.elapsed();
+                return out;
+            }
+        }
+        let lits = self.activate(path, active, extra);
+        let out = self.core_of(active, &lits, want_core);
+        self.close();
+        self.time += start.elapsed();
+        out
+    }
+
+    fn fits_slice(active: &[Active], path: &[(u64, &Formula)]) -> bool {
+        active.len() * SLICE_SHARE <= path.len()
+    }
+
+    /// Opens a scope for a query on the solver its size calls for, holding `extra`,
+    /// and returns one assumption literal per active position.
+    fn activate(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>) -> Vec<Bool> {
+        self.on_slice = Smt::fits_slice(active, path);
+        if !self.on_slice {
+            self.sync(path);
+        }
+        let on_slice = self.on_slice;
+        let solver = if on_slice { &self.slice_solver } else { &self.path_solver };
+        solver.push();
+        if let Some(e) = extra {
+            solver.assert(&e.0);
+        }
+        let mut lits = Vec::with_capacity(active.len());
+        for (k, a) in active.iter().enumerate() {
+            if a.own && !on_slice {
+                lits.push(self.path_stack[a.pos].1.clone());
+                continue;
+            }
+            // The slice solver's names live only in the query's scope and are reused;
+            // the path solver's must differ from every literal in its path scopes.
+            let name = if on_slice {
+                format!("a!{k}")
+            } else {
+                self.n_temp_lits += 1;
+                format!("w!{}", self.n_temp_lits)
+            };
+            let lit = Bool::new_const(name);
+            solver.assert(lit.implies(&a.formula.0));
+            lits.push(lit);
+        }
+        lits
+    }
+
+    fn close(&mut self) {
+        if !std::mem::take(&mut self.spoiled) {
+            self.current().pop(1);
+        } else if self.on_slice {
+            self.slice_solver = Solver::new();
+        } else {
+            self.reset_path();
+        }
+    }
+
+    /// Under a model of the `active` positions of `path`, which of `candidates`
+    /// hold: `false` only where the candidate evaluates to false, so that the model
+    /// shows they do not imply it. `None` when there is no model (unsat or unknown).
+    pub fn holds_in_model(&mut self, path: &[(u64, &Formula)], active: &[Active], candidates: &[Formula]) -> Option<Vec<bool>> {
+        let start = std::time::Instant::now();
+        let lits = self.activate(path, active, None);
+        let out = match self.assume(&lits) {
+            SatResult::Sat => self.current().get_model().map(|m| candidates.iter().map(|c| m.eval(&c.0, true).and_then(|v| v.as_bool()) != Some(false)).collect()),
+            _ => None,
+        };
+        self.close();
+        self.time += start.elapsed();
+        out
+    }
+
+    /// A check of the open query under `lits`; unknown without a check once a check
+    /// of this query was interrupted (see `guarded`).
+    fn assume(&mut self, lits: &[Bool]) -> SatResult {
+        if self.spoiled {
+            return SatResult::Unknown;
+        }
+        self.n_checks += 1;
+        let (res, interrupted) = Smt::guarded(&self.watchdog, self.current(), |s| s.check_assumptions(lits));
+        self.spoiled = interrupted;
+        res
+    }
+
+    fn core_of(&mut self, active: &[Active], lits: &[Bool], want_core: Core) -> Result<Option<Vec<usize>>, String> {
+        match self.assume(lits) {
+            SatResult::Sat => return Ok(None),
+            SatResult::Unknown => return Err(self.current().get_reason_unknown().unwrap_or_else(|| "unknown".into())),
+            SatResult::Unsat if want_core == Core::No => return Ok(Some(Vec::new())),
+            SatResult::Unsat => {}
+        }
+        let is_pinned = |i: usize| active[i].pinned || want_core == Core::Any;
+        let pinned: Vec<usize> = (0..lits.len()).filter(|&i| is_pinned(i)).collect();
+        let free: Vec<usize> = (0..lits.len()).filter(|&i| !is_pinned(i)).collect();
+        let with_suffix = |s: usize| -> Vec<usize> {
+            let mut v: Vec<usize> = pinned.iter().copied().chain(free[s..].iter().copied()).collect();
+            v.sort_unstable();
+            v
+        };
+        // Largest s with pinned ∪ free[s..] unsat; s = 0 is known unsat.
+        let (mut lo, mut hi) = (0, free.len());
+        // The suffix whose core the solver holds (the latest check was unsat on it).
+        let mut holds = Some(0);
+        while lo < hi {
+            let mid = (lo + hi).div_ceil(2);
+            let trial: Vec<Bool> = with_suffix(mid).iter().map(|&i| lits[i].clone()).collect();
+            if self.assume(&trial) == SatResult::Unsat {
+                lo = mid;
+                holds = Some(mid);
+            } else {
+                hi = mid - 1;
+                holds = None;
+            }
+        }
+        let chosen = with_suffix(lo);
+        if holds != Some(lo) {
+            let trial: Vec<Bool> = chosen.iter().map(|&i| lits[i].clone()).collect();
+            if self.assume(&trial) != SatResult::Unsat {
+                // Only a solver limit can make a subset of an unsat set satisfiable.
+                return Ok(Some((0..lits.len()).collect()));
+            }
+        }
+        let core = self.current().get_unsat_core();
+        let mut idx: Vec<usize> = chosen.into_iter().filter(|&i| core.iter().any(|c| *c == lits[i])).collect();
+        // Deletion, oldest first; skipped for large cores (too many checks).
+        if idx.len() <= 12 {
+            let mut k = 0;
+            while k < idx.len() {
+                let trial: Vec<Bool> = idx.iter().enumerate().filter(|(j, _)| *j != k).map(|(_, &m)| lits[m].clone()).collect();
+                if self.assume(&trial) == SatResult::Unsat {
+                    idx.remove(k);
+                } else {
+                    k += 1;
+                }
+            }
+        }
+        Ok(Some(idx))
+    }
+
+    /// The model of the last satisfiable `check`.
+    pub fn model(&self) -> Option<z3::Model> {
+        self.solver.get_model()
+    }
+
+    /// Is the conjunction of `parts` satisfiable? Leaves a model on Sat (until the
+    /// next check). The parts are asserted in a scope rather than passed as
+    /// assumptions: Z3 simplifies asserted equalities, which it cannot do for
+    /// assumptions.
+    pub fn check(&mut self, parts: &[Formula]) -> Sat {
+        let start = std::time::Instant::now();
+        self.solver.reset();
+        for p in parts {
+            self.solver.assert(&p.0);
+        }
+        // The solver simplifies its assertions in place while checking: keep the
+        // query as asked, for the dump.
+        let asked = std::env::var_os("TRACER_DUMP_UNKNOWN").is_some().then(|| self.solver.to_string());
+        let (res, interrupted) = Smt::guarded(&self.watchdog, &self.solver, |s| s.check());
+        if let (SatResult::Unknown, Some(asked)) = (res, asked) {
+            eprintln!("; solver gave up on:\n{asked}(check-sat)");
+        }
+        self.time += start.elapsed();
+        self.n_checks += 1;
+        let sat = sat_of(&self.solver, res);
+        if interrupted {
+            self.solver = Solver::new();
+        }
+        sat
+    }
+
+}
+
+/// A solver whose assertion scopes follow a depth-first walk of a tree: one scope per
+/// tree edge, asserted directly (not through assumption literals), so Z3 keeps what it
+/// learnt about the common prefix and simplifies asserted equalities.
+pub struct ScopedSolver {
+    solver: Solver,
+    /// What each open scope holds, to rebuild them on a fresh solver after an
+    /// interrupted check (see `Smt::guarded`).
+    scopes: Vec<Vec<Formula>>,
+    watchdog: Watchdog,
+    pub n_checks: u64,
+    pub time: std::time::Duration,
+}
+
+impl ScopedSolver {
+    /// `timeout_ms` limits each check (0: none).
+    pub fn new(timeout_ms: u32) -> ScopedSolver {
+        let mut s = ScopedSolver { solver: Solver::new(), scopes: Vec::new(), watchdog: Watchdog::new(), n_checks: 0, time: std::time::Duration::ZERO };
+        s.set_timeout_ms(timeout_ms);
+        s
+    }
+
+    /// Limits every later check to `ms` milliseconds (0: no limit).
+    pub fn set_timeout_ms(&mut self, ms: u32) {
+        self.watchdog.set_limit_ms(ms);
+    }
+
+    /// Opens a scope holding `parts`.
+    pub fn push(&mut self, parts: &[Formula]) {
+        self.solver.push();
+        for p in parts {
+            self.solver.assert(&p.0);
+        }
+        self.scopes.push(parts.to_vec());
+    }
+
+    /// Closes the innermost scope.
+    pub fn pop(&mut self) {
+        self.solver.pop(1);
+        self.scopes.pop();
+    }
+
+    /// Is everything asserted in the open scopes satisfiable?
+    pub fn check(&mut self) -> Sat {
+        let start = std::time::Instant::now();
+        let (res, interrupted) = Smt::guarded(&self.watchdog, &self.solver, |s| s.check());
+        self.time += start.elapsed();
+        self.n_checks += 1;
+        let sat = sat_of(&self.solver, res);
+        if interrupted {
+            self.solver = Solver::new();
+            for parts in &self.scopes {
+                self.solver.push();
+                for p in parts {
+                    self.solver.assert(&p.0);
+                }
+            }
+        }
+        sat
+    }
+
+    /// The model of the last satisfiable check.
+    pub fn model(&self) -> Option<z3::Model> {
+        self.solver.get_model()
+    }
+}
+
+fn sat_of(solver: &Solver, res: SatResult) -> Sat {
+    match res {
+        SatResult::Sat => Sat::Sat,
+        SatResult::Unsat => Sat::Unsat,
+        SatResult::Unknown => Sat::Unknown(solver.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
+    }
+}
+

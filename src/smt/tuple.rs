@@ -1,0 +1,187 @@
+//! Python's tuples (and lists) of ints for Z3: a length and an array of items.
+
+use super::*;
+use z3::{DatatypeAccessor, DatatypeBuilder};
+
+/// Python's `t[lo:hi]` bound clamping, for step 1.
+pub(super) fn clamp(bound: &Int, len: &Int) -> Int {
+    let zero = Int::from_i64(0);
+    let adjusted = bound.lt(&zero).ite(&Int::add(&[bound.clone(), len.clone()]), bound);
+    adjusted.lt(&zero).ite(&zero, &adjusted.gt(len).ite(len, &adjusted))
+}
+
+/// A tuple of ints as Z3 sees it: a length and an array whose cells at `0..len` are
+/// the items (the rest are unconstrained). Arrays, unlike Z3 sequences, let the
+/// quantifier engine instantiate `∀k. t[k] ...` by plain E-matching on `select`:
+/// the book's ∀∃ filter invariant goes from a timeout to a few milliseconds.
+///
+/// Two representations of one tuple may differ outside `0..len`, so program-level
+/// `==` compares items (`Tup::equals`); only a definition `x_1 = e` of a fresh
+/// constant equates representations, which constrains nothing but `x_1`.
+///
+/// The length field of a tuple constant is an unconstrained int to Z3; every formula
+/// that mentions a tuple constant carries `len >= 0` for it (`Encoder::closed`), which
+/// Z3 handles far better than a clamp at each use.
+#[derive(Clone)]
+pub(super) struct Tup {
+    pub(super) len: Int,
+    pub(super) items: Items,
+}
+
+/// The items of a tuple, kept symbolic while an expression is encoded so that reading
+/// an item of a concatenation or slice is an `ite` or an offset, not a `select` from
+/// a lambda that Z3 would have to beta-reduce.
+#[derive(Clone)]
+pub(super) enum Items {
+    Array(Array),
+    Literal(Vec<Int>),
+    Concat(Box<Tup>, Box<Tup>),
+    /// Items from an offset on: `t[start:]`'s cells.
+    Shift(Box<Tup>, Int),
+    /// One item replaced: the position (in range) and the new item.
+    Stored(Box<Tup>, Int, Int),
+}
+
+/// The datatype `tuple!(len!: Int, items!: Array Int Int)`, one per thread (Z3's
+/// context is thread-local).
+pub(super) struct TupleSort {
+    pub(super) sort: Sort,
+    pub(super) make: FuncDecl,
+    pub(super) len: FuncDecl,
+    pub(super) items: FuncDecl,
+}
+
+/// `TUPLE` in SMT-LIB, for the CHC-COMP text of a system (`horn`).
+pub(super) const TUPLE_DECLARATION: &str = "(declare-datatypes ((Tuple 0)) (((tuple! (len! Int) (items! (Array Int Int))))))";
+
+thread_local! {
+    pub(super) static TUPLE: TupleSort = {
+        let array = Sort::array(&Sort::int(), &Sort::int());
+        let mut dt = DatatypeBuilder::new("Tuple")
+            .variant("tuple!", vec![("len!", DatatypeAccessor::sort(Sort::int())), ("items!", DatatypeAccessor::sort(array))])
+            .finish();
+        let mut v = dt.variants.remove(0);
+        let items = v.accessors.remove(1);
+        let len = v.accessors.remove(0);
+        TupleSort { sort: dt.sort, make: v.constructor, len, items }
+    };
+}
+
+impl Tup {
+    pub(super) fn to_dynamic(&self) -> Dynamic {
+        let items = self.array();
+        TUPLE.with(|t| t.make.apply(&[&self.len, &items]))
+    }
+
+    /// The items as one Z3 array.
+    pub(super) fn array(&self) -> Array {
+        match &self.items {
+            Items::Array(a) => a.clone(),
+            Items::Literal(elems) => {
+                let mut items = Array::const_array(&Sort::int(), &Int::from_i64(0));
+                for (i, e) in elems.iter().enumerate() {
+                    items = items.store(&Int::from_i64(i as i64), e);
+                }
+                items
+            }
+            _ => {
+                let k = Int::new_const("k!");
+                z3::ast::lambda_const(&[&k], &Dynamic::from_ast(&self.at(&k)))
+            }
+        }
+    }
+
+    /// Reads a tuple term back, looking through the constructor.
+    pub(super) fn of(d: &Dynamic) -> Tup {
+        TUPLE.with(|t| {
+            if d.safe_decl().is_ok_and(|f| f.name() == "tuple!") {
+                let c = d.children();
+                return Tup { len: c[0].as_int().expect("len"), items: Items::Array(c[1].as_array().expect("items")) };
+            }
+            Tup { len: t.len.apply(&[d]).as_int().expect("len"), items: Items::Array(t.items.apply(&[d]).as_array().expect("items")) }
+        })
+    }
+
+    /// The item at `i` (an index already in `0..len`).
+    pub(super) fn at(&self, i: &Int) -> Int {
+        match &self.items {
+            Items::Array(a) => a.select(i).as_int().expect("an int item"),
+            Items::Literal(elems) => match i.as_i64() {
+                Some(n) if (0..elems.len() as i64).contains(&n) => elems[n as usize].clone(),
+                _ => elems.iter().enumerate().rev().fold(Int::from_i64(0), |rest, (n, e)| i.eq(Int::from_i64(n as i64)).ite(e, &rest)),
+            },
+            Items::Concat(a, b) => i.lt(&a.len).ite(&a.at(i), &b.at(&Int::sub(&[i.clone(), a.len.clone()]))),
+            Items::Shift(t, start) => t.at(&Int::add(&[i.clone(), start.clone()])),
+            Items::Stored(t, pos, v) => i.eq(pos).ite(v, &t.at(i)),
+        }
+    }
+
+    pub(super) fn literal(elems: Vec<Int>) -> Tup {
+        Tup { len: Int::from_i64(elems.len() as i64), items: Items::Literal(elems) }
+    }
+
+    pub(super) fn concat(a: Tup, b: Tup) -> Tup {
+        let len = Int::add(&[a.len.clone(), b.len.clone()]);
+        match (a.items, b.items) {
+            (Items::Literal(mut x), Items::Literal(y)) => {
+                x.extend(y);
+                Tup::literal(x)
+            }
+            // Appending known items to an array: array stores past its end (an
+            // `append` in a loop stays a chain of stores, not nested `ite`s).
+            (Items::Array(arr), Items::Literal(y)) => {
+                let items = y.iter().enumerate().fold(arr, |acc, (j, item)| acc.store(&Int::add(&[a.len.clone(), Int::from_i64(j as i64)]), item));
+                Tup { len, items: Items::Array(items) }
+            }
+            (x, y) => Tup { len, items: Items::Concat(Box::new(Tup { len: a.len, items: x }), Box::new(Tup { len: b.len, items: y })) },
+        }
+    }
+
+    /// The tuple with the item at `pos` (in `0..len`) replaced by `v`.
+    pub(super) fn store(self, pos: Int, v: Int) -> Tup {
+        let items = match self.items {
+            Items::Array(a) => Items::Array(a.store(&pos, &v)),
+            Items::Literal(_) => Items::Array(self.array().store(&pos, &v)),
+            other => Items::Stored(Box::new(Tup { len: self.len.clone(), items: other }), pos, v),
+        };
+        Tup { len: self.len, items }
+    }
+
+    /// `count` items from `start` on (both already in range).
+    pub(super) fn extract(self, start: Int, count: Int) -> Tup {
+        Tup { len: count, items: Items::Shift(Box::new(self), start) }
+    }
+
+    /// Python's `a == b`: equal lengths and equal items. `known` is the length when
+    /// it is known statically: then the items are compared one by one, without a
+    /// quantifier.
+    pub(super) fn equals(&self, other: &Tup, known: Option<usize>) -> Bool {
+        let same_len = self.len.eq(&other.len);
+        match known {
+            Some(n) => {
+                let mut parts = vec![same_len, self.len.eq(Int::from_i64(n as i64))];
+                for i in 0..n as i64 {
+                    let i = Int::from_i64(i);
+                    parts.push(self.at(&i).eq(other.at(&i)));
+                }
+                Bool::and(&parts)
+            }
+            None => {
+                let k = Int::new_const("k!");
+                let in_range = Bool::and(&[Int::from_i64(0).le(&k), k.lt(&self.len)]);
+                let items = z3::ast::forall_const(&[&k], &[], &in_range.implies(self.at(&k).eq(other.at(&k))));
+                Bool::and(&[same_len, items])
+            }
+        }
+    }
+}
+
+/// The length of a tuple expression when the syntax fixes it.
+pub(super) fn static_len(e: &Expr) -> Option<usize> {
+    match e {
+        Expr::Tuple(items) => Some(items.len()),
+        Expr::Concat(a, b) => Some(static_len(a)? + static_len(b)?),
+        Expr::Store(t, _, _) => static_len(t),
+        _ => None,
+    }
+}
