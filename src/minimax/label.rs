@@ -110,6 +110,11 @@ impl Minimax<'_> {
     /// (`scripts/gen_ifs.py`: N=16 took 20 s); this keeps it to a few conjuncts. The
     /// exact label stays when nothing is free, elimination fails, or the check does.
     pub(super) fn generalise(&mut self, parts: Vec<Formula>, ssa: &Ssa, v: &mut Vec<Ann>) -> Vec<Formula> {
+        // Where labels do not shrink (the driver models: 6 of 244 on cdaudio), the
+        // tries cost a fifth of the run: past 16, one in eight must have paid.
+        if self.generalise_tries > 16 + 8 * self.stats.labels_generalised {
+            return parts;
+        }
         let mut free: Vec<VarId> = parts.iter().flat_map(|f| self.enc.canonical_vars(f)).collect();
         free.sort_unstable();
         free.dedup();
@@ -117,9 +122,7 @@ impl Minimax<'_> {
             let now = (x, ssa.versions[x as usize]);
             matches!(self.prog.var_type(x), Type::Int | Type::Bool) && !self.pos.iter().any(|p| p.enc.vars.contains(&now))
         });
-        // Where labels do not shrink (the driver models: 6 of 244 on cdaudio), the
-        // tries cost a fifth of the run: past 16, one in eight must have paid.
-        if free.is_empty() || self.generalise_tries > 16 + 8 * self.stats.labels_generalised {
+        if free.is_empty() {
             return parts;
         }
         self.generalise_tries += 1;

@@ -171,7 +171,7 @@ impl Horn {
         // (`query_relations`), Spacer gave up at once on some programs and answered
         // `true`, with no interpretation at all, on others.
         let goal_atom = self.goal.apply(&[]).as_bool().expect("a predicate is Boolean");
-        let (res, _) = watchdog.run(|| fp.query(&goal_atom));
+        let res = watchdog.run(|| fp.query(&goal_atom));
         match res {
             SatResult::Unsat => HornAnswer::Unreachable { own: self.covers(&fp, &decls), answer: self.interpretations(&fp) },
             SatResult::Sat => HornAnswer::Reachable(fp.trace_names()),

@@ -166,7 +166,7 @@ fn bound_of(a: &Dynamic, h: &Dynamic) -> Option<(bool, BigInt)> {
 pub(super) fn eliminate_exists(bounds: &[&dyn Ast], body: &Bool, tactic: &z3::Tactic, watchdog: &Watchdog) -> Option<Bool> {
     let goal = z3::Goal::new(false, false, false);
     goal.assert(&z3::ast::exists_const(bounds, &[], body));
-    let (result, _) = watchdog.run(|| tactic.apply(&goal, None));
+    let result = watchdog.run(|| tactic.apply(&goal, None));
     let result = result.ok()?;
     let mut parts = Vec::new();
     for sub in result.list_subgoals() {

@@ -102,7 +102,7 @@ impl Smt {
     /// `smt::context::cache_generation` on the third check of a slice solver after
     /// two interrupted ones, random script 756), so its owner starts a fresh one.
     fn guarded(watchdog: &Watchdog, solver: &Solver, check: impl Fn(&Solver) -> SatResult) -> (SatResult, bool) {
-        let (res, _) = watchdog.run(|| check(solver));
+        let res = watchdog.run(|| check(solver));
         let interrupted = res == SatResult::Unknown && solver.get_reason_unknown().is_some_and(|r| r.contains("cancel"));
         (res, interrupted)
     }

@@ -130,7 +130,7 @@ impl Watchdog {
     }
 
     /// Runs one check under the limit.
-    pub fn run<T>(&self, check: impl FnOnce() -> T) -> (T, Duration) {
+    pub fn run<T>(&self, check: impl FnOnce() -> T) -> T {
         let start = self.shared.now();
         let per_check = self.shared.per_check.load(Ordering::Relaxed);
         let limit = match self.shared.deadline.load(Ordering::Relaxed) {
@@ -144,12 +144,11 @@ impl Watchdog {
         self.shared.limit.store(limit, Ordering::Relaxed);
         self.shared.started.store(start, Ordering::Relaxed);
         let out = check();
-        let end = self.shared.now();
         {
             let _held = self.shared.gate.lock().unwrap_or_else(|e| e.into_inner());
             self.shared.started.store(0, Ordering::Relaxed);
         }
-        (out, Duration::from_micros(end - start))
+        out
     }
 }
 
