@@ -77,6 +77,15 @@ enum IntModelArg {
     Lp64,
 }
 
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum UninitGlobalsArg {
+    /// 0, as C says.
+    Zero,
+    /// Any value of its type, like an input: how TRACER and BLAST read their
+    /// benchmark programs (e.g. tcas, whose globals are the aircraft's state).
+    Inputs,
+}
+
 impl IntModelArg {
     fn model(self) -> cfg_frontend::c::IntModel {
         match self {
@@ -173,6 +182,9 @@ enum Command {
         /// wrap-around bugs.
         #[arg(long, value_enum)]
         int_model: Option<IntModelArg>,
+        /// C only: what a global without an initialiser holds when main starts.
+        #[arg(long, value_enum, default_value = "zero")]
+        uninit_globals: UninitGlobalsArg,
         /// The property to check, as an SV-COMP property file (unreach-call:
         /// `CHECK( init(main()), LTL(G ! call(reach_error())) )`); for a task
         /// definition, which of its properties. Other properties give UNKNOWN.
@@ -531,8 +543,12 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 Outcome::AssumeFailed { .. } | Outcome::Limit { .. } => 3,
             })
         }
-        Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot, engine, unroll, int_model, spec, compositional, no_invariants } => {
-            let options = LoadOptions { entry: src.entry.clone(), error_label, int_model: int_model.map(IntModelArg::model), spec: spec.map(Into::into) };
+        Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot, engine, unroll, int_model, uninit_globals, spec, compositional, no_invariants } => {
+            let uninit_globals = match uninit_globals {
+                UninitGlobalsArg::Zero => cfg_frontend::c::UninitGlobals::Zero,
+                UninitGlobalsArg::Inputs => cfg_frontend::c::UninitGlobals::Inputs,
+            };
+            let options = LoadOptions { entry: src.entry.clone(), error_label, int_model: int_model.map(IntModelArg::model), spec: spec.map(Into::into), uninit_globals };
             let input = match load(&src.file, &options, json)? {
                 Ok(i) => i,
                 Err(code) => return Ok(code),

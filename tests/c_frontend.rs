@@ -49,11 +49,12 @@ void reach_error(void) { _exit(99); }
 void __VERIFIER_error(void) { _exit(99); }
 void _TRACER_assume(int c) { if (!c) exit(0); }
 void _TRACER_abort(int c) { if (c) _exit(99); }
+void _ABORT(int c) { if (c) _exit(99); }
 "#;
 
 /// Declarations the task may use before (or without) declaring them.
 const PRELUDE: &str = "long long __tracer_uninit(void); void reach_error(void); unsigned char __VERIFIER_nondet_uchar(void);\n\
-void _TRACER_assume(int); void _TRACER_abort(int);\n";
+void _TRACER_assume(int); void _TRACER_abort(int); void _ABORT(int);\n";
 
 fn have_gcc() -> bool {
     Command::new("gcc").arg("--version").output().is_ok_and(|o| o.status.success())
@@ -62,7 +63,8 @@ fn have_gcc() -> bool {
 /// The task's text for gcc: its own error functions renamed out of the way (the
 /// harness's versions exit with 99), and every uninitialised local initialised from
 /// the nondet stream, as the CFG havocs it (the same order of draws).
-fn instrument(source: &str, error_label: Option<&str>) -> String {
+fn instrument(source: &str, options: &COptions) -> String {
+    let error_label = options.error_label.as_deref();
     let toks = c::lexer::lex(source).expect("lexes");
     let mut parser = c::parser::Parser::new(&toks, 64);
     let unit = parser.unit().expect("parses");
@@ -84,6 +86,14 @@ fn instrument(source: &str, error_label: Option<&str>) -> String {
         if let Ok(body) = parser.body(f.body.clone()) {
             uninitialised(&body, &mut inserts);
         }
+    }
+    // Globals read as inputs: drawn from the nondet stream as main starts, in the
+    // order of their declarations, as the CFG havocs them.
+    if options.uninit_globals == c::UninitGlobals::Inputs {
+        let main = unit.functions.iter().find(|f| f.name == options.entry).expect("the entry is defined");
+        let at = toks[main.body.start].1.end as usize;
+        let draws: String = unit.globals.iter().filter(|g| g.init.is_none()).map(|g| format!(" {} = __tracer_uninit();", g.name)).collect();
+        inserts.push((at, draws));
     }
     let mut edits: Vec<(usize, usize, String)> = inserts.into_iter().map(|(at, s)| (at, at, s)).collect();
     edits.extend(renames.into_iter().map(|(a, b)| (a, b, format!("__task_{}", &source[a..b]))));
@@ -132,10 +142,10 @@ fn uninitialised(s: &c::ast::Stmt, out: &mut Vec<(usize, String)>) {
 }
 
 /// Compiles the instrumented task with the harness; the binary's path.
-fn compile(path: &Path, source: &str, error_label: Option<&str>, dir: &Path) -> PathBuf {
+fn compile(path: &Path, source: &str, options: &COptions, dir: &Path) -> PathBuf {
     let name = path.file_name().expect("a file").to_string_lossy().replace('.', "_");
     let task = dir.join(format!("{name}.c"));
-    std::fs::write(&task, instrument(source, error_label)).expect("write");
+    std::fs::write(&task, instrument(source, options)).expect("write");
     let harness = dir.join("harness.c");
     std::fs::write(&harness, HARNESS).expect("write");
     let bin = dir.join(&name);
@@ -173,7 +183,7 @@ fn cfg_fails(graph: &cfg_frontend::cfg::Cfg, nondet: &[Value]) -> Option<bool> {
 }
 
 /// The options a program's `// options:` line gives (`--error-label NAME`,
-/// `--int-model math|ilp32|lp64`).
+/// `--int-model math|ilp32|lp64`, `--uninit-globals inputs`).
 fn options_of(source: &str) -> COptions {
     let mut options = COptions::default();
     let words: Vec<&str> = source.lines().find_map(|l| l.trim().strip_prefix("// options:")).map_or(Vec::new(), |s| s.split_whitespace().collect());
@@ -183,6 +193,7 @@ fn options_of(source: &str) -> COptions {
             ["--int-model", "math"] => options.int_model = c::IntModel::Math,
             ["--int-model", "ilp32"] => options.int_model = c::IntModel::Ilp32,
             ["--int-model", "lp64"] => options.int_model = c::IntModel::Lp64,
+            ["--uninit-globals", "inputs"] => options.uninit_globals = c::UninitGlobals::Inputs,
             _ => {}
         }
     }
@@ -243,7 +254,7 @@ fn lowering_agrees_with_gcc_on_random_runs() {
         if !graph.inputs.is_empty() {
             continue;
         }
-        let bin = compile(&path, &source, options.error_label.as_deref(), &dir);
+        let bin = compile(&path, &source, &options, &dir);
         let mut rng = Rng::new(17);
         for _ in 0..25 {
             let nondet = random_nondet(&mut rng);
@@ -281,7 +292,7 @@ fn c_programs_get_their_verdicts_and_counterexamples_replay_in_gcc() {
         assert_eq!(got, expect, "{}: {:?}", rel(&path), res.reason);
         if res.verdict == Verdict::Unsafe && gcc {
             let cex = res.counterexample.expect("UNSAFE has a counterexample");
-            let bin = compile(&path, &source, options.error_label.as_deref(), &dir);
+            let bin = compile(&path, &source, &options, &dir);
             assert_eq!(binary_fails(&bin, &cex.nondet), Some(true), "{}: the counterexample does not fail in gcc's binary", rel(&path));
         }
     }

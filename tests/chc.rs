@@ -142,6 +142,22 @@ assert t[1:][0] == 2 and len(t + t) == 6
     let solver = z3::Solver::new_for_logic("HORN").expect("Z3 knows logic HORN");
     solver.from_string(text.clone());
     assert_eq!(solver.get_assertions().len(), text.matches("(assert").count(), "Z3 did not read all of:\n{text}");
+    // The functions of the encoding (division by a variable, bit operations) are
+    // declared, and Z3 reads every clause.
+    let source = "
+from _sv_verifier import nondet_int
+x = nondet_int()
+y = nondet_int()
+if y != 0 and x >= 0:
+    assert x % y + (x // y) * y == x and (x & y) <= x
+";
+    let text = chc::smt2(&clp_of(source), Property::All, source);
+    for f in ["py_floordiv", "py_mod", "bit0_"] {
+        assert!(text.contains(&format!("(declare-fun {f}")), "{f} is not declared in:\n{text}");
+    }
+    let solver = z3::Solver::new_for_logic("HORN").expect("Z3 knows logic HORN");
+    solver.from_string(text.clone());
+    assert_eq!(solver.get_assertions().len(), text.matches("(assert").count(), "Z3 did not read all of:\n{text}");
 }
 
 #[test]
@@ -246,6 +262,7 @@ fn the_small_examples_get_their_verdicts_or_unknown() {
                 ["--error-label", name] => options.error_label = Some(name.to_string()),
                 ["--int-model", "math"] => options.int_model = Some(cfg_frontend::c::IntModel::Math),
                 ["--int-model", "lp64"] => options.int_model = Some(cfg_frontend::c::IntModel::Lp64),
+                ["--uninit-globals", "inputs"] => options.uninit_globals = cfg_frontend::c::UninitGlobals::Inputs,
                 _ => {}
             }
         }

@@ -212,6 +212,11 @@ fn check_reads_c_files() {
     let o = tracer(&["check", "tests/programs/c/blast_label.c", "--error-label", "ERROR"]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert!(stdout(&o).starts_with("UNSAFE"), "{}", stdout(&o));
+    // TRACER's reading of uninitialised globals, on request only.
+    let o = tracer(&["check", "tests/programs/c/globals_as_inputs.c", "--uninit-globals", "inputs"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+    let o = tracer(&["check", "tests/programs/c/globals_as_inputs.c"]);
+    assert_eq!((o.status.code(), stdout(&o).trim()), (Some(0), "SAFE"));
     let o = tracer(&["check", "tests/programs/c/short_circuit.c", "--json"]);
     assert_eq!(o.status.code(), Some(0));
     let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).expect("one JSON object");

@@ -29,6 +29,8 @@ pub struct LoadOptions {
     pub int_model: Option<IntModel>,
     /// `--spec FILE.prp`: the property to check.
     pub spec: Option<PathBuf>,
+    /// `--uninit-globals`: what C's globals without an initialiser hold.
+    pub uninit_globals: c::UninitGlobals,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -221,7 +223,7 @@ pub fn load(path: &str, options: &LoadOptions) -> Result<Input, LoadError> {
             Loaded::Python(program)
         }
         Some(int_model) => {
-            let c_options = c::COptions { entry: entry.clone(), error_label: error_function.clone(), int_model };
+            let c_options = c::COptions { entry: entry.clone(), error_label: error_function.clone(), int_model, uninit_globals: options.uninit_globals };
             match lower_c(&file, &source, &c_options) {
                 Ok(cfg) => Loaded::C(cfg),
                 Err(LoadError::Unknown { reason, rendered, .. }) => return Err(LoadError::Unknown { reason, rendered, task: info }),

@@ -128,10 +128,38 @@ impl Horn {
             let sorts: Vec<String> = self.params(vars).map(|c| c.get_sort().to_string()).collect();
             out.push_str(&format!("(declare-fun {} ({}) Bool)\n", p.name(), sorts.join(" ")));
         }
+        let functions = self.functions();
+        if !functions.is_empty() {
+            out.push_str(
+                "; Functions of the encoding (bit operations beyond a width, division by a\n\
+                 ; variable), defined by axioms in the clauses: outside CHC-COMP's format.\n",
+            );
+            out.extend(functions.into_values());
+        }
         for (clause, name) in self.clauses.iter().chain(&self.query_clauses) {
             out.push_str(&format!("; {name}\n(assert {clause})\n"));
         }
         out.push_str("(check-sat)\n(exit)\n");
+        out
+    }
+
+    /// The declarations of the uninterpreted functions the clauses apply (other than
+    /// the predicates), by name.
+    fn functions(&self) -> std::collections::BTreeMap<String, String> {
+        let preds: std::collections::HashSet<String> = self.preds.iter().chain([&self.goal]).map(|p| p.name()).collect();
+        let mut out = std::collections::BTreeMap::new();
+        for (clause, _) in self.clauses.iter().chain(&self.query_clauses) {
+            super::any_subterm(&Dynamic::from_ast(clause), |x| {
+                if x.kind() == z3::AstKind::App && x.decl().kind() == z3::DeclKind::Uninterpreted && x.decl().arity() > 0 {
+                    let name = x.decl().name();
+                    if !preds.contains(&name) && !out.contains_key(&name) {
+                        let sorts: Vec<String> = x.children().iter().map(|c| c.get_sort().to_string()).collect();
+                        out.insert(name.clone(), format!("(declare-fun {name} ({}) {})\n", sorts.join(" "), x.get_sort()));
+                    }
+                }
+                false
+            });
+        }
         out
     }
 

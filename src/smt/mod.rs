@@ -24,6 +24,7 @@ use watchdog::Watchdog;
 pub use watchdog::{cancelled, with_cancel};
 
 pub mod bits;
+mod division;
 
 /// A Boolean formula, opaque outside this module. Equality is Z3's: the same term.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -137,9 +138,9 @@ pub struct Encoder<'p> {
     nonneg: Vec<VarId>,
     /// The tuple constants met since the last `closed` (their lengths need `>= 0`).
     touched: Vec<Dynamic>,
-    /// What the bit encoding of the operations met since the last call assumes
-    /// (`bits::encode`): conjoined like the length axioms.
-    bit_axioms: Vec<Bool>,
+    /// What the encodings of the operations met since the last call assume
+    /// (`bits::encode`, `division::floor_div_mod`): conjoined like the length axioms.
+    axioms: Vec<Bool>,
     /// Quantifier elimination: full, followed by simplification, and the light one
     /// tried first (made once: a tactic costs more to build than to run on a small
     /// goal).
@@ -177,7 +178,7 @@ impl<'p> Encoder<'p> {
             next_version: vec![0; prog.vars.len()],
             nonneg: Vec::new(),
             touched: Vec::new(),
-            bit_axioms: Vec::new(),
+            axioms: Vec::new(),
             qe: z3::Tactic::new("qe"),
             qe_light: z3::Tactic::new("qe-light"),
             qe_simplify: z3::Tactic::new("qe").and_then(&z3::Tactic::new("simplify")),
@@ -310,13 +311,13 @@ impl<'p> Encoder<'p> {
             .map(|t| Tup::of(&t).len.ge(Int::from_i64(0)))
             .collect();
         let mut seen = std::collections::HashSet::new();
-        let bits = std::mem::take(&mut self.bit_axioms).into_iter().filter(|b| seen.insert(b.clone()));
+        let bits = std::mem::take(&mut self.axioms).into_iter().filter(|b| seen.insert(b.clone()));
         lengths.into_iter().chain(bits).collect()
     }
 
     fn clear_axioms(&mut self) {
         self.touched.clear();
-        self.bit_axioms.clear();
+        self.axioms.clear();
     }
 
     /// Encodes a value of the program as a constant term.
@@ -350,7 +351,12 @@ impl<'p> Encoder<'p> {
                     Expr::Int(v) => Some(v.clone()),
                     _ => None,
                 };
-                Dynamic::from_ast(&bits::encode(*op, a, b, literal(ea).as_ref(), literal(eb).as_ref(), &mut self.bit_axioms))
+                Dynamic::from_ast(&bits::encode(*op, a, b, literal(ea).as_ref(), literal(eb).as_ref(), &mut self.axioms))
+            }
+            Expr::Arith(op @ (ArithOp::FloorDiv | ArithOp::Mod), ea, eb) if !matches!(**eb, Expr::Int(_)) => {
+                let (a, b) = (self.int(ea, ssa), self.int(eb, ssa));
+                let (q, r) = division::floor_div_mod(&a, &b, &mut self.axioms);
+                Dynamic::from_ast(if *op == ArithOp::FloorDiv { &q } else { &r })
             }
             Expr::Arith(op, a, b) => {
                 let (a, b) = (self.int(a, ssa), self.int(b, ssa));
@@ -358,9 +364,10 @@ impl<'p> Encoder<'p> {
                     ArithOp::Add => Int::add(&[a, b]),
                     ArithOp::Sub => Int::sub(&[a, b]),
                     ArithOp::Mul => Int::mul(&[a, b]),
-                    // SMT-LIB div/mod are Euclidean; they agree with Python's floor
-                    // semantics for a positive divisor, and negating both sides handles
-                    // a negative one: a // b == (-a) // (-b), a % b == -((-a) % (-b)).
+                    // A literal divisor (others: `division`). SMT-LIB div/mod are
+                    // Euclidean; they agree with Python's floor semantics for a positive
+                    // divisor, and negating both sides handles a negative one:
+                    // a // b == (-a) // (-b), a % b == -((-a) % (-b)).
                     ArithOp::FloorDiv => {
                         let pos = b.gt(Int::from_i64(0));
                         pos.ite(&a.div(&b), &a.unary_minus().div(b.unary_minus()))

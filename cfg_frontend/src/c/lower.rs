@@ -9,7 +9,7 @@
 //!
 //! Error locations: calls of `reach_error()` / `__VERIFIER_error()`, of the function
 //! named by `error_label`, reaching the label named by `error_label`, and
-//! `_TRACER_abort(c)` where `c` holds. `abort()`, `exit()` and failing assumptions end
+//! `_TRACER_abort(c)` (or its older spelling `_ABORT(c)`) where `c` holds. `abort()`, `exit()` and failing assumptions end
 //! a run without error.
 
 use super::ast::{self, BinOp, CType, ExprKind, IntType, StmtKind, UnOp};
@@ -35,6 +35,18 @@ pub struct COptions {
     /// is an error.
     pub error_label: Option<String>,
     pub int_model: IntModel,
+    pub uninit_globals: UninitGlobals,
+}
+
+/// What a global without an initialiser holds when `main` starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum UninitGlobals {
+    /// 0, as C says (the default).
+    #[default]
+    Zero,
+    /// Any value of its type: a program input, as TRACER and BLAST read their
+    /// benchmark programs (tcas's globals are the aircraft's state).
+    Inputs,
 }
 
 /// How C integers behave.
@@ -71,7 +83,7 @@ impl IntModel {
 
 impl Default for COptions {
     fn default() -> COptions {
-        COptions { entry: "main".into(), error_label: None, int_model: IntModel::default() }
+        COptions { entry: "main".into(), error_label: None, int_model: IntModel::default(), uninit_globals: UninitGlobals::default() }
     }
 }
 
@@ -154,18 +166,23 @@ pub fn lower(source: &str, options: &COptions) -> LResult<Cfg> {
     let exit = l.b.add_point(PointKind::Exit);
     l.exit = exit;
     l.b.cur = entry;
-    // C zero-initialises globals that have no initialiser.
+    // C zero-initialises globals that have no initialiser (or, on request, they are
+    // inputs).
     for g in &unit.globals {
         let v = l.new_var(g.name.clone(), g.ty, VarKind::Local);
         l.globals.insert(g.name.clone(), v);
+        l.b.cur_span = g.span;
         let value = match &g.init {
             Some(e) => {
                 let (x, t) = l.typed(e)?;
                 l.conv(x, t, g.ty)
             }
+            None if options.uninit_globals == UninitGlobals::Inputs => {
+                l.havoc_in_range(v, g.ty);
+                continue;
+            }
             None => Expr::int(0),
         };
-        l.b.cur_span = g.span;
         l.b.step(Action::Assign(vec![(v, value)]));
     }
     let mut inputs = Vec::new();
@@ -605,7 +622,8 @@ impl Lowerer<'_> {
                 self.b.cur = yes;
                 return Ok(Expr::int(0));
             }
-            "_TRACER_abort" => {
+            // `_ABORT` is its older spelling, in TRACER's regression programs.
+            "_TRACER_abort" | "_ABORT" if !self.functions.contains_key(name) => {
                 self.fail_where(one_arg()?, true, span)?;
                 return Ok(Expr::int(0));
             }

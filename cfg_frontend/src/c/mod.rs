@@ -7,7 +7,7 @@ pub mod lexer;
 pub mod lower;
 pub mod parser;
 
-pub use lower::{lower, COptions, IntModel};
+pub use lower::{lower, COptions, IntModel, UninitGlobals};
 
 /// Whether a file name is C by its extension (`.c`, or `.i` for preprocessed C).
 pub fn is_c_file(path: &str) -> bool {

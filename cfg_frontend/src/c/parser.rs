@@ -298,6 +298,17 @@ impl<'t> Parser<'t> {
             } else {
                 let start = self.span();
                 let Some(spec) = self.specifiers()? else {
+                    // K&R C: a list of names, typed by declarations before the body
+                    // (`old_style_params`), `int` when none does.
+                    if let (Some(Tok::Ident(name)), Some(Tok::Comma | Tok::RParen)) = (self.peek().cloned(), self.peek_at(1)) {
+                        self.pos += 1;
+                        out.push((name, Ok(IntType::INT)));
+                        if self.eat(&Tok::RParen) {
+                            break;
+                        }
+                        self.expect(&Tok::Comma, "`,` or `)`")?;
+                        continue;
+                    }
                     return Err(Diagnostic::syntax(self.span(), "expected a parameter type"));
                 };
                 let d = self.declarator()?;
@@ -343,8 +354,14 @@ impl<'t> Parser<'t> {
                 continue;
             }
             let start = self.span();
-            let Some(spec) = self.specifiers()? else {
-                return Err(Diagnostic::syntax(start, "expected a declaration or a function definition"));
+            let spec = match self.specifiers()? {
+                Some(spec) => spec,
+                // K&R C: a function defined without a return type returns `int`
+                // (`main() { ... }`).
+                None if matches!(self.peek(), Some(Tok::Ident(_))) && self.peek_at(1) == Some(&Tok::LParen) => {
+                    Spec { ty: Ok(CType::Int(IntType::INT)), is_extern: false, is_typedef: false }
+                }
+                None => return Err(Diagnostic::syntax(start, "expected a declaration or a function definition")),
             };
             if spec.is_typedef {
                 self.typedef(&spec)?;
@@ -355,7 +372,10 @@ impl<'t> Parser<'t> {
             }
             loop {
                 let d = self.declarator()?;
-                if let Suffix::Function(params) = d.suffix {
+                if let Suffix::Function(mut params) = d.suffix {
+                    if let Ok(list) = &mut params {
+                        self.old_style_params(list)?;
+                    }
                     if self.peek() == Some(&Tok::LBrace) {
                         let body_start = self.pos;
                         self.skip_balanced(&Tok::LBrace, &Tok::RBrace)?;
@@ -392,6 +412,32 @@ impl<'t> Parser<'t> {
             }
         }
         Ok(unit)
+    }
+
+    /// K&R C's declarations of the parameters between a function's `)` and its body
+    /// (`int f(a, b) int a; unsigned b; { ... }`): each gives its parameter a type.
+    fn old_style_params(&mut self, params: &mut Params) -> PResult<()> {
+        while self.peek() != Some(&Tok::LBrace) {
+            let start = self.span();
+            let Some(spec) = self.specifiers()? else { return Ok(()) };
+            loop {
+                let d = self.declarator()?;
+                let span = start.to(d.span);
+                let Some(slot) = params.iter_mut().find(|(name, _)| *name == d.name) else {
+                    return Err(Diagnostic::syntax(d.span, format!("`{}` is not a parameter of this function", d.name)));
+                };
+                slot.1 = match (&spec.ty, d.pointer, &d.suffix) {
+                    (Ok(CType::Int(t)), false, Suffix::None) => Ok(*t),
+                    (Err(what), _, _) => Err(unsupported(span, what)),
+                    _ => Err(unsupported(span, "pointers and arrays are")),
+                };
+                if !self.eat(&Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(&Tok::Semi, "`;`")?;
+        }
+        Ok(())
     }
 
     // ---- statements ----

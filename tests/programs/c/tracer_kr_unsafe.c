@@ -1,0 +1,23 @@
+// expect: unsafe
+// As tracer_kr.c, with a property that fails for x >= 50.
+extern int __VERIFIER_nondet_int(void);
+
+clamp(v, lo, hi)
+  int v;
+  int lo, hi;
+{
+  if (v < lo) return lo;
+  if (v > hi) return hi;
+  return v;
+}
+
+twice(n) { return n + n; }
+
+main()
+{
+  int x = __VERIFIER_nondet_int();
+  int y = clamp(x, 0, 100);
+  _ABORT(y < 0 || y > 100);
+  _ABORT(twice(y) >= 100);
+  return 0;
+}
