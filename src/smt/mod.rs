@@ -8,6 +8,7 @@ use cfg_frontend::ast::{ArithOp, CmpOp, Type};
 use cfg_frontend::cfg::{Expr, VarId};
 use cfg_frontend::value::Value;
 use num_bigint::BigInt;
+use num_traits::Zero;
 use std::collections::HashMap;
 use z3::ast::{Array, Ast, Bool, Dynamic, Int};
 use z3::{FuncDecl, SatResult, Solver, Sort};
@@ -353,9 +354,15 @@ impl<'p> Encoder<'p> {
                 };
                 Dynamic::from_ast(&bits::encode(*op, a, b, literal(ea).as_ref(), literal(eb).as_ref(), &mut self.axioms))
             }
-            Expr::Arith(op @ (ArithOp::FloorDiv | ArithOp::Mod), ea, eb) if !matches!(**eb, Expr::Int(_)) => {
-                let (a, b) = (self.int(ea, ssa), self.int(eb, ssa));
-                let (q, r) = division::floor_div_mod(&a, &b, &mut self.axioms);
+            Expr::Arith(op @ (ArithOp::FloorDiv | ArithOp::Mod), ea, eb) => {
+                let a = self.int(ea, ssa);
+                let (q, r) = match &**eb {
+                    Expr::Int(m) if !m.is_zero() => division::by_literal(&a, m),
+                    _ => {
+                        let b = self.int(eb, ssa);
+                        division::floor_div_mod(&a, &b, &mut self.axioms)
+                    }
+                };
                 Dynamic::from_ast(if *op == ArithOp::FloorDiv { &q } else { &r })
             }
             Expr::Arith(op, a, b) => {
@@ -364,19 +371,7 @@ impl<'p> Encoder<'p> {
                     ArithOp::Add => Int::add(&[a, b]),
                     ArithOp::Sub => Int::sub(&[a, b]),
                     ArithOp::Mul => Int::mul(&[a, b]),
-                    // A literal divisor (others: `division`). SMT-LIB div/mod are
-                    // Euclidean; they agree with Python's floor semantics for a positive
-                    // divisor, and negating both sides handles a negative one:
-                    // a // b == (-a) // (-b), a % b == -((-a) % (-b)).
-                    ArithOp::FloorDiv => {
-                        let pos = b.gt(Int::from_i64(0));
-                        pos.ite(&a.div(&b), &a.unary_minus().div(b.unary_minus()))
-                    }
-                    ArithOp::Mod => {
-                        let pos = b.gt(Int::from_i64(0));
-                        pos.ite(&a.modulo(&b), &a.unary_minus().modulo(b.unary_minus()).unary_minus())
-                    }
-                    _ => unreachable!("bitwise operators are encoded by `bits`"),
+                    _ => unreachable!("division is encoded by `division`, bitwise operators by `bits`"),
                 })
             }
             Expr::Cmp(op @ (CmpOp::Eq | CmpOp::Ne), a, b) if self.is_tuple(a, ssa) => {
