@@ -13,6 +13,7 @@ use crate::minimax::{self, Outcome, Stats};
 use crate::search::RawCounterexample;
 use crate::set;
 use crate::invariants;
+use crate::report::witness;
 use cfg_frontend::cfg::{self, ErrorKind, LowerError, PointKind};
 use cfg_frontend::interp::{self, Outcome as RunOutcome, RunConfig, TraceEvent};
 use cfg_frontend::span::Span;
@@ -42,6 +43,22 @@ pub struct Counterexample {
     pub trace: Vec<TraceEvent>,
     /// The failing assert's or the raised exception's message, as Python shows it.
     pub message: Option<String>,
+    /// Where the replayed run drew each nondet value (C programs; what a violation
+    /// witness pins).
+    pub draws: Vec<Draw>,
+}
+
+/// A value the replayed run drew: from a `__VERIFIER_nondet_*()` call, or the value
+/// an uninitialised variable happened to hold.
+#[derive(Clone, Debug)]
+pub struct Draw {
+    /// The call, or the variable's declaration.
+    pub span: Span,
+    /// The source function it happened in.
+    pub function: String,
+    pub value: Value,
+    /// The uninitialised variable's name; `None` for a nondet call.
+    pub variable: Option<String>,
 }
 
 /// A counterexample as its replay confirmed it.
@@ -49,6 +66,7 @@ pub struct Replayed {
     pub inputs: Vec<(String, Value)>,
     pub trace: Vec<TraceEvent>,
     pub message: Option<String>,
+    pub draws: Vec<Draw>,
 }
 
 #[derive(Clone, Debug)]
@@ -68,6 +86,8 @@ pub struct CheckResult {
     /// The loop invariants `invariants::discover` proved and the engine was given:
     /// the head's location and the invariant in source terms.
     pub invariants: Vec<(Span, String)>,
+    /// The same in C, where they can be said in C (for correctness witnesses).
+    pub c_invariants: Vec<witness::LoopInvariant>,
     /// Invariant discovery's figures: candidates guessed, solver checks, seconds.
     pub discovery: Option<(usize, u64, f64)>,
 }
@@ -111,7 +131,7 @@ pub fn check_engine(program: &Program, entry: &str, options: &cfg::LowerOptions,
         let run = replay(program, entry, error_function, &raw.inputs, &raw.nondet, violation, span)?;
         let (_, info) = program.function(entry).expect("lowered, so it exists");
         let inputs = info.params.iter().map(|(n, _)| n.clone()).zip(raw.inputs.iter().cloned()).collect();
-        Ok(Replayed { inputs, trace: run.trace, message: run.message })
+        Ok(Replayed { inputs, trace: run.trace, message: run.message, draws: Vec::new() })
     }))
 }
 
@@ -125,8 +145,28 @@ pub fn check_cfg(graph: &cfg::Cfg, engine: &Engine) -> CheckResult {
             return Err(format!("the run ended with {:?}", run.outcome));
         }
         let inputs = graph.inputs.iter().map(|&v| graph.var_name(v)).zip(raw.inputs.iter().cloned()).collect();
-        Ok(Replayed { inputs, trace: cfg_trace(graph, &run), message: None })
+        Ok(Replayed { inputs, trace: cfg_trace(graph, &run), message: None, draws: draws(graph, &run) })
     })
+}
+
+/// The values a CFG run drew, in order, with where it drew them.
+pub fn draws(graph: &cfg::Cfg, run: &cfg::exec::CfgRun) -> Vec<Draw> {
+    run.path
+        .iter()
+        .filter_map(|step| {
+            let value = step.havoc.clone()?;
+            let cfg::Action::Havoc(v) = &graph.graph[step.edge].action else { return None };
+            let (source, _) = graph.graph.edge_endpoints(step.edge).expect("an edge of the graph");
+            let variable = (graph.var(*v).kind != cfg::VarKind::Temp).then(|| source_name(&graph.var_name(*v)).to_string());
+            Some(Draw { span: graph.graph[step.edge].span, function: source_name(&graph.graph[source].function).to_string(), value, variable })
+        })
+        .collect()
+}
+
+/// A name without the prefix an inlined copy gives it (`f#1.x` is `x`, `f#1` is `f`).
+pub fn source_name(name: &str) -> &str {
+    let name = name.rsplit_once('.').filter(|(f, _)| f.contains('#')).map_or(name, |(_, x)| x);
+    name.split_once('#').map_or(name, |(f, _)| f)
 }
 
 /// The assignments of a traced CFG run to named variables, as a trace.
@@ -280,10 +320,7 @@ fn search_one(
     let invariants: Vec<(Span, String)> = found.map_or_else(Vec::new, |f| {
         f.at.iter().map(|(h, fs)| {
             // Source names: an inlined copy's prefix (`main#1.`) left out.
-            let name = |v| {
-                let n = prog.var_name(v);
-                n.rsplit_once('.').filter(|(f, _)| f.contains('#')).map_or(n, |(_, x)| x).to_string()
-            };
+            let name = |v| source_name(prog.var_name(v)).to_string();
             let shown: Vec<String> = fs
                 .iter()
                 .map(|e| match e {
@@ -293,6 +330,19 @@ fn search_one(
                 .collect();
             (prog.points[*h as usize].span, shown.join(" and "))
         }).collect()
+    });
+    // The same invariants in C, for a correctness witness: a head's only when all of
+    // its conjuncts are C expressions over program variables.
+    let c_invariants: Vec<witness::LoopInvariant> = found.map_or_else(Vec::new, |f| {
+        let name = |v: cfg::VarId| source_name(prog.var_name(v)).to_string();
+        f.at.iter()
+            .filter_map(|(h, fs)| {
+                let temp = |e: &cfg::Expr| e.any(&mut |x| matches!(x, cfg::Expr::Var(v) if prog.vars[*v as usize].kind == cfg::VarKind::Temp));
+                let parts: Option<Vec<String>> = fs.iter().map(|e| if temp(e) { None } else { witness::c_expr(e, &name) }).collect();
+                let point = &prog.points[*h as usize];
+                Some(witness::LoopInvariant { span: point.span, function: source_name(&point.function).to_string(), value: parts?.join(" && ") })
+            })
+            .collect()
     });
     // Bit operations are encoded exactly up to a width, over-approximated beyond it
     // (see `smt::bits`): a narrow width first, a wider one only when the error path
@@ -352,6 +402,7 @@ fn search_one(
             points: prog.points.clone(),
             seconds: 0.0,
             invariants: invariants.clone(),
+            c_invariants: c_invariants.clone(),
             discovery: programs.discovery.as_ref().map(|f| (f.candidates, f.checks, f.seconds)),
         };
         match (outcome, replayed) {
@@ -371,9 +422,9 @@ fn search_one(
                 })
             }
             (Outcome::Unknown(reason), _) => result.reason = Some(reason),
-            (Outcome::Unsafe(raw), Some((violation, span, Ok(Replayed { inputs, trace, message })))) => {
+            (Outcome::Unsafe(raw), Some((violation, span, Ok(Replayed { inputs, trace, message, draws })))) => {
                 result.verdict = Verdict::Unsafe;
-                result.counterexample = Some(Counterexample { inputs, nondet: raw.nondet, violation, span, trace, message });
+                result.counterexample = Some(Counterexample { inputs, nondet: raw.nondet, violation, span, trace, message, draws });
             }
             // With loops abstracted by their invariants, an error path may start
             // from a state no run reaches: the invariant, not the program, is at

@@ -12,5 +12,6 @@ pub mod set;
 pub mod chc;
 pub mod invariants;
 pub mod check;
+pub mod validate;
 pub mod selftest;
 pub mod rng;

@@ -160,6 +160,12 @@ enum Command {
         /// On UNSAFE, write a Python script that replays the counterexample under CPython.
         #[arg(long, value_name = "FILE")]
         emit_test: Option<String>,
+        /// C only: write an SV-COMP witness (format 2.0, YAML): for UNSAFE a
+        /// violation_sequence pinning every value the replayed run drew, for SAFE an
+        /// invariant_set with the loop invariants the proof was given. `tracer
+        /// validate` checks either.
+        #[arg(long, value_name = "FILE")]
+        witness: Option<String>,
         /// Write the search tree in Graphviz format (subsumption edges, infeasible and
         /// error nodes, memoed interpolants).
         #[arg(long, value_name = "FILE")]
@@ -273,6 +279,17 @@ enum Command {
     /// With --format smt2, as constrained Horn clauses in the CHC-COMP format, lowered
     /// as `check` lowers (loop invariants and preconditions in force), with a query for
     /// each error point --property counts (for a task: reach_error() calls).
+    /// Check an SV-COMP witness (format 2.0, YAML) against its C program, without
+    /// the search that wrote it: a violation witness must replay to its target (the
+    /// values it pins, drawn where it says); a correctness witness's loop invariants
+    /// must hold on entry, be preserved, and exclude the error (each proven by Z3).
+    /// Exit codes: 0 confirmed, 1 rejected, 2 bad input.
+    Validate {
+        /// The witness (.yml or .yaml).
+        witness: String,
+        /// The C program or its SV-COMP task definition (.yml).
+        task: String,
+    },
     Clp {
         #[command(flatten)]
         src: Source,
@@ -365,6 +382,23 @@ fn check_compositional(program: &Program, file: &str, entry: &str, label: Option
 
 /// Prints a check's result (text or JSON, the search tree if asked); the exit code.
 #[allow(clippy::too_many_arguments)]
+/// Writes the witness of `res` (C programs): violation for UNSAFE, correctness for
+/// SAFE; nothing for UNKNOWN.
+fn write_witness(out: &str, res: &tracer::check::CheckResult, graph: &cfg_frontend::cfg::Cfg, input: &tracer::input::Input) -> Result<()> {
+    use tracer::report::witness;
+    let data_model = input.int_model.and_then(tracer::input::task::DataModel::of).unwrap_or(tracer::input::task::DataModel::Ilp32).name();
+    let task = witness::Task { file: &input.file, source: &input.source, data_model };
+    let text = match (&res.verdict, &res.counterexample) {
+        (tracer::check::Verdict::Unsafe, Some(cex)) => {
+            let function = graph.graph.node_weights().find(|p| p.span == cex.span && matches!(p.kind, cfg_frontend::cfg::PointKind::Error(_))).map_or("main", |p| tracer::check::source_name(&p.function));
+            witness::violation(&task, &cex.draws, cex.span, function)
+        }
+        (tracer::check::Verdict::Safe, _) => witness::correctness(&task, &res.c_invariants),
+        _ => return Ok(()),
+    };
+    std::fs::write(out, text).with_context(|| format!("cannot write {out}"))
+}
+
 fn print_check(res: &tracer::check::CheckResult, file: &str, source: &str, task: Option<&TaskInfo>, json: bool, stats: bool, dot: Option<&str>, progress: bool) -> Result<u8> {
     if std::io::stderr().is_terminal() && progress {
         eprint!("\r\x1b[K");
@@ -543,7 +577,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 Outcome::AssumeFailed { .. } | Outcome::Limit { .. } => 3,
             })
         }
-        Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot, engine, unroll, int_model, uninit_globals, spec, compositional, no_invariants } => {
+        Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot, engine, unroll, int_model, uninit_globals, spec, compositional, no_invariants, witness } => {
             let uninit_globals = match uninit_globals {
                 UninitGlobalsArg::Zero => cfg_frontend::c::UninitGlobals::Zero,
                 UninitGlobalsArg::Inputs => cfg_frontend::c::UninitGlobals::Inputs,
@@ -578,10 +612,16 @@ fn dispatch(cli: Cli) -> Result<u8> {
                         bail!("--compositional and --emit-test are for minipy programs, not C");
                     }
                     let res = tracer::check::check_cfg(graph, &engine);
+                    if let Some(out) = &witness {
+                        write_witness(out, &res, graph, &input)?;
+                    }
                     return print_check(&res, &input.file, &input.source, input.task.as_ref(), json, stats, dot.as_deref(), config.progress.is_some());
                 }
                 Loaded::Python(program) => program,
             };
+            if witness.is_some() {
+                bail!("--witness is for C programs (SV-COMP's witness format)");
+            }
             let label = input.error_function.as_deref();
             if compositional {
                 return check_compositional(program, &input.file, &input.entry, label, &engine, json);
@@ -591,6 +631,29 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 std::fs::write(out, report::emit_test(&input.file, &input.entry, label, cex, &input.source)).with_context(|| format!("cannot write {out}"))?;
             }
             print_check(&res, &input.file, &input.source, input.task.as_ref(), json, stats, dot.as_deref(), config.progress.is_some())
+        }
+        Command::Validate { witness, task } => {
+            let text = std::fs::read_to_string(&witness).with_context(|| format!("cannot read {witness}"))?;
+            let input = match load(&task, &LoadOptions::default(), false)? {
+                Ok(i) => i,
+                Err(code) => return Ok(code),
+            };
+            let Loaded::C(graph) = &input.loaded else { bail!("witnesses are for C programs; {task} is not one") };
+            let property = if input.only_error_calls { tracer::search::Property::ErrorCall } else { tracer::search::Property::All };
+            match tracer::validate::validate(&text, graph, &input.source, property) {
+                Ok(tracer::validate::Validation::Confirmed(why)) => {
+                    println!("CONFIRMED: {why}");
+                    Ok(0)
+                }
+                Ok(tracer::validate::Validation::Rejected(why)) => {
+                    println!("REJECTED: {why}");
+                    Ok(1)
+                }
+                Err(e) => {
+                    eprintln!("{witness}: {e}");
+                    Ok(EXIT_INPUT)
+                }
+            }
         }
         Command::Set { src, unroll, dot, html, json, timeout, max_nodes, compositional } => {
             let config = tracer::set::Config {

@@ -275,19 +275,11 @@ fn the_small_examples_get_their_verdicts_or_unknown() {
 
 #[test]
 fn the_shared_sv_comp_tasks_get_their_verdicts_or_unknown() {
-    let base = root().join("../shared/benchmarks");
-    if !base.is_dir() {
-        eprintln!("note: ../shared/benchmarks not found; the SV-COMP tasks are skipped");
-        return;
-    }
-    let manifest = std::fs::read_to_string(root().join("benchmarks/sv-c.tsv")).expect("benchmarks/sv-c.tsv");
+    let Some(tasks) = sv_c_tasks() else { return };
     let (mut n, mut decided, mut failures) = (0, 0, Vec::new());
-    for line in manifest.lines().filter(|l| !l.starts_with('#')).skip(1) {
-        let cols: Vec<&str> = line.split('\t').collect();
-        let (Some(program), Some(expect)) = (cols.first(), cols.get(1)) else { continue };
-        let words: Vec<&str> = cols.get(2).map_or(Vec::new(), |o| o.split_whitespace().collect());
+    for (path, expect, words) in &tasks {
+        let (path, expect) = (path.clone(), expect.as_str());
         let error_label = words.windows(2).find(|w| w[0] == "--error-label").map(|w| w[1].to_string());
-        let path = base.join(program);
         n += 1;
         let Some(res) = chc_verdict(&path, LoadOptions { error_label, ..Default::default() }, Property::All) else { continue };
         decided += agrees(&path, expect, &res, &mut failures) as usize;

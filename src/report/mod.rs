@@ -2,6 +2,7 @@
 //! verdicts and counterexamples later.
 
 pub mod set;
+pub mod witness;
 
 use cfg_frontend::interp::{Outcome, Run};
 use cfg_frontend::span::{LineIndex, Span};

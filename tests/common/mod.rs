@@ -180,3 +180,27 @@ pub fn python_outcomes(path: &Path, entry: &str, cases: &[(Vec<Value>, Vec<Value
         .collect()
 }
 
+
+/// The shared SV-COMP C tasks of `benchmarks/sv-c.tsv`: each program's path, its
+/// expected verdict and its options; `None` when `../shared/benchmarks` is missing.
+#[allow(dead_code)]
+pub fn sv_c_tasks() -> Option<Vec<(PathBuf, String, Vec<String>)>> {
+    let base = root().join("../shared/benchmarks");
+    if !base.is_dir() {
+        eprintln!("note: ../shared/benchmarks not found; the SV-COMP tasks are skipped");
+        return None;
+    }
+    let manifest = std::fs::read_to_string(root().join("benchmarks/sv-c.tsv")).expect("benchmarks/sv-c.tsv");
+    let tasks = manifest
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .skip(1)
+        .filter_map(|line| {
+            let cols: Vec<&str> = line.split('\t').collect();
+            let (program, expect) = (cols.first()?, cols.get(1)?);
+            let options = cols.get(2).map_or(Vec::new(), |o| o.split_whitespace().map(str::to_string).collect());
+            Some((base.join(program), expect.to_string(), options))
+        })
+        .collect();
+    Some(tasks)
+}

@@ -597,7 +597,10 @@ impl Lowerer<'_> {
             let t = self.temp("nondet");
             self.types[t as usize] = ty;
             self.ranged.insert(t);
+            // At the call's own place: a violation witness pins the value there.
+            let statement = std::mem::replace(&mut self.b.cur_span, span);
             self.havoc_in_range(t, ty);
+            self.b.cur_span = statement;
             return Ok(Expr::Var(t));
         }
         let one_arg = || -> LResult<&ast::Expr> {

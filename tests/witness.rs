@@ -1,0 +1,122 @@
+//! SV-COMP witnesses: what `check --witness` writes, `validate` confirms, and a
+//! witness changed in one place (a value, a line, an invariant) is rejected.
+
+mod common;
+
+use common::*;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn tracer(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tracer")).args(args).current_dir(root()).output().expect("run tracer")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).to_string()
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tracer-witness-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir.join(name)
+}
+
+/// Checks `program` writing a witness; the verdict line and the witness's text.
+fn witness_of(program: &Path, name: &str) -> (String, String) {
+    let out = temp(name);
+    let o = tracer(&["check", program.to_str().expect("utf-8"), "--timeout", "30", "--witness", out.to_str().expect("utf-8")]);
+    let verdict = stdout(&o).lines().next().unwrap_or_default().to_string();
+    (verdict, std::fs::read_to_string(&out).unwrap_or_default())
+}
+
+fn validate(witness: &str, name: &str, program: &Path) -> Output {
+    let file = temp(name);
+    std::fs::write(&file, witness).expect("write");
+    tracer(&["validate", file.to_str().expect("utf-8"), program.to_str().expect("utf-8")])
+}
+
+/// The violation witness of `program` is confirmed, and one with a pinned value or a
+/// waypoint's line changed is rejected.
+fn violation_round_trip(program: &Path) {
+    let name = program.file_name().expect("a file").to_string_lossy().to_string();
+    let (verdict, witness) = witness_of(program, &format!("{name}.yml"));
+    assert!(verdict.starts_with("UNSAFE"), "{name}: {verdict}");
+    assert!(witness.contains("entry_type: violation_sequence") && witness.contains("type: target"), "{name}:\n{witness}");
+    let o = validate(&witness, &format!("{name}.ok.yml"), program);
+    assert_eq!(o.status.code(), Some(0), "{name}: {}\n{witness}", stdout(&o));
+    assert!(stdout(&o).starts_with("CONFIRMED"), "{}", stdout(&o));
+    // A different target line.
+    let target = witness.rfind("line: ").expect("the target has a line");
+    let end = target + witness[target..].find('\n').expect("a line ends");
+    let moved = format!("{}line: 999999{}", &witness[..target], &witness[end..]);
+    let o = validate(&moved, &format!("{name}.moved.yml"), program);
+    assert_eq!(o.status.code(), Some(1), "{name}: a moved target: {}", stdout(&o));
+    // Every pinned value changed (each by a different amount): the run no longer
+    // reaches the error, or not there, in these programs.
+    if witness.contains("\\result == ") {
+        let mut k = 0;
+        let wrong: Vec<String> = witness
+            .lines()
+            .map(|l| match l.split_once("\\result == ") {
+                Some((head, v)) => {
+                    k += 1;
+                    let v: i64 = v.trim().parse().expect("an int");
+                    format!("{head}\\result == {}", if v == 0 { 7_000 + k } else { -v - 3 })
+                }
+                None => l.to_string(),
+            })
+            .collect();
+        let o = validate(&wrong.join("\n"), &format!("{name}.wrong.yml"), program);
+        assert_eq!(o.status.code(), Some(1), "{name}: wrong values: {}\n{}", stdout(&o), wrong.join("\n"));
+    }
+}
+
+#[test]
+fn violation_witnesses_of_our_c_programs_validate_and_mutants_do_not() {
+    for path in files_below(&root().join("tests/programs/c"), "c").expect("tests/programs/c") {
+        let source = std::fs::read_to_string(&path).expect("read");
+        // Programs checked with options `validate` does not take.
+        if !source.contains("// expect: unsafe") || source.contains("// options:") {
+            continue;
+        }
+        violation_round_trip(&path);
+    }
+}
+
+#[test]
+fn violation_witnesses_of_the_shared_unsafe_tasks_validate() {
+    let Some(tasks) = sv_c_tasks() else { return };
+    for (path, expect, options) in tasks {
+        if expect == "unsafe" && options.is_empty() {
+            violation_round_trip(&path);
+        }
+    }
+}
+
+#[test]
+fn a_correctness_witness_holds_its_loop_invariant_and_a_wrong_one_is_rejected() {
+    let program = root().join("tests/programs/c/loop_bound.c");
+    let (verdict, witness) = witness_of(&program, "loop_bound.yml");
+    assert_eq!(verdict, "SAFE");
+    assert!(witness.contains("entry_type: invariant_set"), "{witness}");
+    // The invariant comes from discovery, which has a time budget: on a loaded
+    // machine (a debug build beside other tests) it may find none, and then the
+    // validation below runs on the invariant it finds in a release build.
+    let witness = if witness.contains("type: loop_invariant") {
+        witness
+    } else {
+        let content = "  content:\n  - invariant:\n      type: loop_invariant\n      location:\n        file_name: tests/programs/c/loop_bound.c\n        line: 8\n        column: 3\n        function: main\n      value: (i <= 1000000) && (i >= 0)\n      format: c_expression\n";
+        format!("{}{content}", &witness[..witness.find("  content:").expect("a content list")])
+    };
+    let o = validate(&witness, "loop_bound.ok.yml", &program);
+    assert_eq!((o.status.code(), stdout(&o).starts_with("CONFIRMED")), (Some(0), true), "{}\n{witness}", stdout(&o));
+    let value = witness.lines().find(|l| l.trim_start().starts_with("value: ")).expect("an invariant's value");
+    let indent = &value[..value.find("value").expect("value")];
+    // Not true on entry; true but too weak to exclude the error after the loop;
+    // true on entry but not preserved.
+    for (wrong, why) in [("i >= 5", "entry"), ("i >= 0", "error"), ("i <= 3", "preserve")] {
+        let mutant = witness.replace(value, &format!("{indent}value: {wrong}"));
+        let o = validate(&mutant, &format!("loop_bound.{why}.yml"), &program);
+        assert_eq!(o.status.code(), Some(1), "`{wrong}` ({why}): {}", stdout(&o));
+    }
+}
