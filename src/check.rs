@@ -52,7 +52,7 @@ pub struct Counterexample {
 /// an uninitialised variable happened to hold.
 #[derive(Clone, Debug)]
 pub struct Draw {
-    /// The call, or the variable's declaration.
+    /// The call, or the first statement after the variable's declaration.
     pub span: Span,
     /// The source function it happened in.
     pub function: String,
@@ -153,12 +153,20 @@ pub fn check_cfg(graph: &cfg::Cfg, engine: &Engine) -> CheckResult {
 pub fn draws(graph: &cfg::Cfg, run: &cfg::exec::CfgRun) -> Vec<Draw> {
     run.path
         .iter()
-        .filter_map(|step| {
+        .enumerate()
+        .filter_map(|(k, step)| {
             let value = step.havoc.clone()?;
             let cfg::Action::Havoc(v) = &graph.graph[step.edge].action else { return None };
             let (source, _) = graph.graph.edge_endpoints(step.edge).expect("an edge of the graph");
             let variable = (graph.var(*v).kind != cfg::VarKind::Temp).then(|| source_name(&graph.var_name(*v)).to_string());
-            Some(Draw { span: graph.graph[step.edge].span, function: source_name(&graph.graph[source].function).to_string(), value, variable })
+            let mut span = graph.graph[step.edge].span;
+            if variable.is_some() {
+                // An uninitialised variable's value holds from the statement after its
+                // declaration on (the first step of the run past the declaration).
+                let later = run.path[k + 1..].iter().map(|s| graph.graph[s.edge].span).find(|s| s.start >= span.end);
+                span = later.unwrap_or(span);
+            }
+            Some(Draw { span, function: source_name(&graph.graph[source].function).to_string(), value, variable })
         })
         .collect()
 }

@@ -120,3 +120,18 @@ fn a_correctness_witness_holds_its_loop_invariant_and_a_wrong_one_is_rejected() 
         assert_eq!(o.status.code(), Some(1), "`{wrong}` ({why}): {}", stdout(&o));
     }
 }
+
+#[test]
+fn waypoints_point_where_the_format_says() {
+    // A nondet call's value at the call's closing parenthesis (line 7, column 45), in
+    // ACSL; the target at the reach_error() call; the property as its file says it.
+    let program = root().join("tests/programs/c/uninitialised.c");
+    let (verdict, witness) = witness_of(&program, "uninitialised.yml");
+    assert!(verdict.starts_with("UNSAFE"), "{verdict}");
+    let compact: String = witness.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(compact.contains("type: function_return action: follow location: file_name:"), "{witness}");
+    let pin = compact.find("line: 7 column: 45 function: main constraint: value: \\result == ").expect("the call's value pinned at its `)`");
+    assert!(compact[pin..].split(" format: ").nth(1).is_some_and(|f| f.starts_with("acsl_expression")), "{witness}");
+    assert!(compact.contains("type: target action: follow location: file_name:") && compact.contains("line: 10 column: 16 function: main"), "{witness}");
+    assert!(compact.contains("specification: CHECK( init(main()), LTL(G ! call(reach_error())) )") && compact.contains("format_version: '2.0'"), "{witness}");
+}

@@ -19,8 +19,9 @@ pub struct Task<'a> {
     pub data_model: &'a str,
 }
 
-/// The specification of unreach-call, as witnesses state it.
-pub const UNREACH_CALL: &str = "G ! call(reach_error())";
+/// The specification of unreach-call, as witnesses state it (the property file's
+/// line).
+pub const UNREACH_CALL: &str = "CHECK( init(main()), LTL(G ! call(reach_error())) )";
 
 #[derive(Serialize)]
 struct Entry<C> {
@@ -141,12 +142,14 @@ pub fn violation(task: &Task, draws: &[Draw], target: Span, target_function: &st
     let mut content: Vec<Segment> = draws
         .iter()
         .map(|d| {
-            let (kind, value, format) = match &d.variable {
-                None => ("function_return", format!("\\result == {}", d.value), "ACSL"),
-                Some(x) => ("assumption", format!("{x} == {}", d.value), "c_expression"),
+            // A call's return value is pinned at the call's closing parenthesis; a
+            // variable's value where the statement after its declaration starts.
+            let (kind, value, format, at) = match &d.variable {
+                None => ("function_return", format!("\\result == {}", d.value), "acsl_expression", Span { start: d.span.end.saturating_sub(1), end: d.span.end }),
+                Some(x) => ("assumption", format!("{x} == {}", d.value), "c_expression", d.span),
             };
             let constraint = Some(Constraint { value, format });
-            Segment { segment: vec![WaypointItem { waypoint: Waypoint { kind, action: "follow", location: task.location(d.span, &d.function), constraint } }] }
+            Segment { segment: vec![WaypointItem { waypoint: Waypoint { kind, action: "follow", location: task.location(at, &d.function), constraint } }] }
         })
         .collect();
     let target = Waypoint { kind: "target", action: "follow", location: task.location(target, target_function), constraint: None };
