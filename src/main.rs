@@ -382,6 +382,16 @@ fn check_compositional(program: &Program, file: &str, entry: &str, label: Option
 
 /// Prints a check's result (text or JSON, the search tree if asked); the exit code.
 #[allow(clippy::too_many_arguments)]
+/// The property a witness speaks of: unreach-call, which for a task counts only
+/// error calls.
+fn witness_property(input: &tracer::input::Input) -> tracer::search::Property {
+    if input.only_error_calls {
+        tracer::search::Property::ErrorCall
+    } else {
+        tracer::search::Property::All
+    }
+}
+
 /// Writes the witness of `res` (C programs): violation for UNSAFE, correctness for
 /// SAFE; nothing for UNKNOWN.
 fn write_witness(out: &str, res: &tracer::check::CheckResult, graph: &cfg_frontend::cfg::Cfg, input: &tracer::input::Input) -> Result<()> {
@@ -396,7 +406,16 @@ fn write_witness(out: &str, res: &tracer::check::CheckResult, graph: &cfg_fronte
         (tracer::check::Verdict::Safe, _) => witness::correctness(&task, &res.c_invariants),
         _ => return Ok(()),
     };
-    std::fs::write(out, text).with_context(|| format!("cannot write {out}"))
+    std::fs::write(out, &text).with_context(|| format!("cannot write {out}"))?;
+    // Said at once when a validator would not confirm it (a proof that used none of
+    // the invariants a correctness witness can carry, see docs/c.md).
+    let property = witness_property(&input);
+    match tracer::validate::validate(&text, graph, &input.source, property) {
+        Ok(tracer::validate::Validation::Confirmed(_)) => {}
+        Ok(tracer::validate::Validation::Rejected(why)) => eprintln!("note: the witness in {out} does not validate: {why}"),
+        Err(why) => eprintln!("note: the witness in {out} cannot be read back: {why}"),
+    }
+    Ok(())
 }
 
 fn print_check(res: &tracer::check::CheckResult, file: &str, source: &str, task: Option<&TaskInfo>, json: bool, stats: bool, dot: Option<&str>, progress: bool) -> Result<u8> {
@@ -612,10 +631,11 @@ fn dispatch(cli: Cli) -> Result<u8> {
                         bail!("--compositional and --emit-test are for minipy programs, not C");
                     }
                     let res = tracer::check::check_cfg(graph, &engine);
+                    let code = print_check(&res, &input.file, &input.source, input.task.as_ref(), json, stats, dot.as_deref(), config.progress.is_some())?;
                     if let Some(out) = &witness {
                         write_witness(out, &res, graph, &input)?;
                     }
-                    return print_check(&res, &input.file, &input.source, input.task.as_ref(), json, stats, dot.as_deref(), config.progress.is_some());
+                    return Ok(code);
                 }
                 Loaded::Python(program) => program,
             };
@@ -639,7 +659,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 Err(code) => return Ok(code),
             };
             let Loaded::C(graph) = &input.loaded else { bail!("witnesses are for C programs; {task} is not one") };
-            let property = if input.only_error_calls { tracer::search::Property::ErrorCall } else { tracer::search::Property::All };
+            let property = witness_property(&input);
             match tracer::validate::validate(&text, graph, &input.source, property) {
                 Ok(tracer::validate::Validation::Confirmed(why)) => {
                     println!("CONFIRMED: {why}");
