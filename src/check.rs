@@ -256,6 +256,10 @@ fn search(
             CheckResult { reason: Some(reason), ..results[0].clone() }
         }
     };
+    // The proven loop invariants, whichever member answered (set is given none).
+    if out.c_invariants.is_empty() {
+        out.c_invariants = results.iter().map(|r| &r.c_invariants).find(|c| !c.is_empty()).cloned().unwrap_or_default();
+    }
     out.seconds = started.elapsed().as_secs_f64();
     out
 }

@@ -406,11 +406,26 @@ fn write_witness(out: &str, res: &tracer::check::CheckResult, graph: &cfg_fronte
         (tracer::check::Verdict::Safe, _) => witness::correctness(&task, &res.c_invariants),
         _ => return Ok(()),
     };
+    let property = witness_property(input);
+    let validates = |text: &str| tracer::validate::validate(text, graph, &input.source, property);
+    let mut verdict = validates(&text);
+    let mut text = text;
+    // A proof that used none of the discovered invariants (minimax's own path
+    // invariants): Spacer's loop-head invariants instead, when it finds them soon.
+    if res.verdict == tracer::check::Verdict::Safe && !matches!(verdict, Ok(tracer::validate::Validation::Confirmed(_))) {
+        let prog = tracer::clp::from_cfg(graph);
+        let found = tracer::chc::loop_invariants_in_c(&prog, property, std::time::Duration::from_secs(10));
+        if !found.is_empty() {
+            let other = witness::correctness(&task, &found);
+            let checked = validates(&other);
+            if matches!(checked, Ok(tracer::validate::Validation::Confirmed(_))) {
+                (text, verdict) = (other, checked);
+            }
+        }
+    }
     std::fs::write(out, &text).with_context(|| format!("cannot write {out}"))?;
-    // Said at once when a validator would not confirm it (a proof that used none of
-    // the invariants a correctness witness can carry, see docs/c.md).
-    let property = witness_property(&input);
-    match tracer::validate::validate(&text, graph, &input.source, property) {
+    // Said at once when a validator would not confirm it.
+    match verdict {
         Ok(tracer::validate::Validation::Confirmed(_)) => {}
         Ok(tracer::validate::Validation::Rejected(why)) => eprintln!("note: the witness in {out} does not validate: {why}"),
         Err(why) => eprintln!("note: the witness in {out} cannot be read back: {why}"),

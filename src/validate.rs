@@ -152,7 +152,8 @@ fn parse(text: &str, prog: &ClpProgram, function: &str) -> Result<Expr, String> 
     if p.pos != p.tokens.len() {
         return Err(format!("cannot read the invariant `{text}` past token {}", p.pos + 1));
     }
-    Ok(e)
+    // An invariant is a condition: an int holds when it is not 0.
+    Ok(truth(e))
 }
 
 fn tokenize(text: &str) -> Result<Vec<String>, String> {
@@ -213,6 +214,8 @@ impl CParser<'_> {
             return Err("`?` without `:`".into());
         }
         let b = self.ternary()?;
+        // Both branches conditions when one is (C's `c ? x > 0 : 1`), else ints.
+        let (a, b) = if is_condition(&a) || is_condition(&b) { (truth(a), truth(b)) } else { (a, b) };
         Ok(Expr::Ite(Box::new(truth(c)), Box::new(a), Box::new(b)))
     }
 
@@ -245,7 +248,12 @@ impl CParser<'_> {
         };
         self.pos += 1;
         let b = self.sum()?;
-        Ok(Expr::cmp(op, a, b))
+        // Two conditions compare as truth values; otherwise C compares ints (a
+        // condition is 0 or 1).
+        if matches!(op, CmpOp::Eq | CmpOp::Ne) && is_condition(&a) && is_condition(&b) {
+            return Ok(Expr::cmp(op, a, b));
+        }
+        Ok(Expr::cmp(op, int(a), int(b)))
     }
 
     fn sum(&mut self) -> Result<Expr, String> {
@@ -257,21 +265,21 @@ impl CParser<'_> {
                 _ => return Ok(a),
             };
             self.pos += 1;
-            a = Expr::Arith(op, Box::new(a), Box::new(self.product()?));
+            a = Expr::Arith(op, Box::new(int(a)), Box::new(int(self.product()?)));
         }
     }
 
     fn product(&mut self) -> Result<Expr, String> {
         let mut a = self.unary()?;
         while self.eat("*") {
-            a = Expr::Arith(ArithOp::Mul, Box::new(a), Box::new(self.unary()?));
+            a = Expr::Arith(ArithOp::Mul, Box::new(int(a)), Box::new(int(self.unary()?)));
         }
         Ok(a)
     }
 
     fn unary(&mut self) -> Result<Expr, String> {
         if self.eat("-") {
-            return Ok(Expr::Neg(Box::new(self.unary()?)));
+            return Ok(Expr::Neg(Box::new(int(self.unary()?))));
         }
         if self.eat("!") {
             return Ok(Expr::Not(Box::new(truth(self.unary()?))));
@@ -297,11 +305,30 @@ impl CParser<'_> {
     }
 }
 
-/// C's truth of an int: a comparison or connective is already Boolean; anything
-/// else is true when it is not 0.
-fn truth(e: Expr) -> Expr {
+/// Whether `e` is Boolean: a comparison, a connective, or a choice between them.
+fn is_condition(e: &Expr) -> bool {
     match e {
-        Expr::Cmp(..) | Expr::And(_) | Expr::Or(_) | Expr::Not(_) | Expr::Bool(_) => e,
-        other => Expr::cmp(CmpOp::Ne, other, Expr::int(0)),
+        Expr::Cmp(..) | Expr::And(_) | Expr::Or(_) | Expr::Not(_) | Expr::Bool(_) => true,
+        Expr::Ite(_, a, _) => is_condition(a),
+        _ => false,
+    }
+}
+
+/// A condition as C's int (0 or 1); an int as it is.
+fn int(e: Expr) -> Expr {
+    if is_condition(&e) {
+        Expr::Ite(Box::new(e), Box::new(Expr::int(1)), Box::new(Expr::int(0)))
+    } else {
+        e
+    }
+}
+
+/// C's truth of an int: a condition already is one; anything else is true when it
+/// is not 0.
+fn truth(e: Expr) -> Expr {
+    if is_condition(&e) {
+        e
+    } else {
+        Expr::cmp(CmpOp::Ne, e, Expr::int(0))
     }
 }

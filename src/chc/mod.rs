@@ -388,3 +388,24 @@ pub fn spacer_invariants(prog: &ClpProgram, property: Property, timeout: Duratio
         _ => None,
     }
 }
+
+/// Spacer's invariants at the loop heads of `prog`, as C expressions (for a
+/// correctness witness): none when Spacer does not prove the program by `timeout`,
+/// and a head's only when C can say it. Whoever uses them re-checks them
+/// (`validate` does, with `recheck`).
+pub fn loop_invariants_in_c(prog: &ClpProgram, property: Property, timeout: Duration) -> Vec<crate::report::witness::LoopInvariant> {
+    let Some(answer) = spacer_invariants(prog, property, timeout) else { return Vec::new() };
+    let var = |constant: &str| {
+        let name = constant.strip_suffix('!')?;
+        let v = prog.vars.iter().find(|v| v.name == name)?;
+        (v.kind != cfg_frontend::cfg::VarKind::Temp).then(|| crate::check::source_name(name).to_string())
+    };
+    (0..prog.points.len())
+        .filter(|&p| prog.points[p].loop_head.is_some())
+        .filter_map(|p| {
+            let value = answer[p].as_ref()?.to_c(&var)?;
+            let point = &prog.points[p];
+            Some(crate::report::witness::LoopInvariant { span: point.span, function: crate::check::source_name(&point.function).to_string(), value })
+        })
+        .collect()
+}

@@ -14,6 +14,7 @@ use z3::ast::{Array, Ast, Bool, Dynamic, Int};
 use z3::{FuncDecl, SatResult, Solver, Sort};
 
 pub mod horn;
+mod print;
 mod qe;
 mod solver;
 mod tuple;
