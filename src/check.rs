@@ -329,10 +329,10 @@ fn search_one(
 ) -> CheckResult {
     let started = programs.started;
     let (prog, found) = programs.for_engine(engine);
+    // Source names: an inlined copy's prefix (`main#1.`) left out.
+    let name = |v: cfg::VarId| source_name(prog.var_name(v)).to_string();
     let invariants: Vec<(Span, String)> = found.map_or_else(Vec::new, |f| {
         f.at.iter().map(|(h, fs)| {
-            // Source names: an inlined copy's prefix (`main#1.`) left out.
-            let name = |v| source_name(prog.var_name(v)).to_string();
             let shown: Vec<String> = fs
                 .iter()
                 .map(|e| match e {
@@ -346,7 +346,6 @@ fn search_one(
     // The same invariants in C, for a correctness witness: a head's only when all of
     // its conjuncts are C expressions over program variables.
     let c_invariants: Vec<witness::LoopInvariant> = found.map_or_else(Vec::new, |f| {
-        let name = |v: cfg::VarId| source_name(prog.var_name(v)).to_string();
         f.at.iter()
             .filter_map(|(h, fs)| {
                 let temp = |e: &cfg::Expr| e.any(&mut |x| matches!(x, cfg::Expr::Var(v) if prog.vars[*v as usize].kind == cfg::VarKind::Temp));

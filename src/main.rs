@@ -274,13 +274,9 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// Print the CLP transition rules p(k, x) :- p(k', x'), c of the entry function.
+    /// Check an SV-COMP witness (format 2.0, YAML) against its C program.
     ///
-    /// With --format smt2, as constrained Horn clauses in the CHC-COMP format, lowered
-    /// as `check` lowers (loop invariants and preconditions in force), with a query for
-    /// each error point --property counts (for a task: reach_error() calls).
-    /// Check an SV-COMP witness (format 2.0, YAML) against its C program, without
-    /// the search that wrote it: a violation witness must replay to its target (the
+    /// Without the search that wrote it: a violation witness must replay to its target (the
     /// values it pins, drawn where it says); a correctness witness's loop invariants
     /// must hold on entry, be preserved, and exclude the error (each proven by Z3).
     /// Exit codes: 0 confirmed, 1 rejected, 2 bad input.
@@ -290,6 +286,11 @@ enum Command {
         /// The C program or its SV-COMP task definition (.yml).
         task: String,
     },
+    /// Print the CLP transition rules p(k, x) :- p(k', x'), c of the entry function.
+    ///
+    /// With --format smt2, as constrained Horn clauses in the CHC-COMP format, lowered
+    /// as `check` lowers (loop invariants and preconditions in force), with a query for
+    /// each error point --property counts (for a task: reach_error() calls).
     Clp {
         #[command(flatten)]
         src: Source,
@@ -380,8 +381,6 @@ fn check_compositional(program: &Program, file: &str, entry: &str, label: Option
     })
 }
 
-/// Prints a check's result (text or JSON, the search tree if asked); the exit code.
-#[allow(clippy::too_many_arguments)]
 /// The property a witness speaks of: unreach-call, which for a task counts only
 /// error calls.
 fn witness_property(input: &tracer::input::Input) -> tracer::search::Property {
@@ -433,6 +432,8 @@ fn write_witness(out: &str, res: &tracer::check::CheckResult, graph: &cfg_fronte
     Ok(())
 }
 
+/// Prints a check's result (text or JSON, the search tree if asked); the exit code.
+#[allow(clippy::too_many_arguments)]
 fn print_check(res: &tracer::check::CheckResult, file: &str, source: &str, task: Option<&TaskInfo>, json: bool, stats: bool, dot: Option<&str>, progress: bool) -> Result<u8> {
     if std::io::stderr().is_terminal() && progress {
         eprint!("\r\x1b[K");

@@ -237,15 +237,8 @@ impl CParser<'_> {
 
     fn comparison(&mut self) -> Result<Expr, String> {
         let a = self.sum()?;
-        let op = match self.peek() {
-            Some("==") => CmpOp::Eq,
-            Some("!=") => CmpOp::Ne,
-            Some("<") => CmpOp::Lt,
-            Some("<=") => CmpOp::Le,
-            Some(">") => CmpOp::Gt,
-            Some(">=") => CmpOp::Ge,
-            _ => return Ok(a),
-        };
+        let ops = [CmpOp::Eq, CmpOp::Ne, CmpOp::Lt, CmpOp::Le, CmpOp::Gt, CmpOp::Ge];
+        let Some(op) = ops.into_iter().find(|op| self.peek() == Some(op.symbol())) else { return Ok(a) };
         self.pos += 1;
         let b = self.sum()?;
         // Two conditions compare as truth values; otherwise C compares ints (a

@@ -4,7 +4,7 @@
 //! witness` reads them back) checks them without the search that made them.
 
 use crate::check::Draw;
-use cfg_frontend::ast::{ArithOp, CmpOp};
+use cfg_frontend::ast::ArithOp;
 use cfg_frontend::cfg::{Expr, VarId};
 use cfg_frontend::span::{LineIndex, Span};
 use serde::Serialize;
@@ -179,23 +179,10 @@ pub fn c_expr(e: &Expr, name: &dyn Fn(VarId) -> String) -> Option<String> {
         Expr::Var(v) => name(*v),
         Expr::Neg(a) => format!("(-{})", c_expr(a, name)?),
         Expr::Not(a) => format!("!{}", c_expr(a, name)?),
-        Expr::Arith(op, a, b) => match op {
-            ArithOp::Add => bin(a, "+", b)?,
-            ArithOp::Sub => bin(a, "-", b)?,
-            ArithOp::Mul => bin(a, "*", b)?,
-            _ => return None,
-        },
-        Expr::Cmp(op, a, b) => {
-            let op = match op {
-                CmpOp::Eq => "==",
-                CmpOp::Ne => "!=",
-                CmpOp::Lt => "<",
-                CmpOp::Le => "<=",
-                CmpOp::Gt => ">",
-                CmpOp::Ge => ">=",
-            };
-            bin(a, op, b)?
-        }
+        // C's `+ - *` and comparisons spell as Python's.
+        Expr::Arith(op @ (ArithOp::Add | ArithOp::Sub | ArithOp::Mul), a, b) => bin(a, op.symbol(), b)?,
+        Expr::Arith(..) => return None,
+        Expr::Cmp(op, a, b) => bin(a, op.symbol(), b)?,
         Expr::And(items) | Expr::Or(items) if items.is_empty() => (if matches!(e, Expr::And(_)) { "1" } else { "0" }).to_string(),
         Expr::And(items) | Expr::Or(items) => {
             let op = if matches!(e, Expr::And(_)) { " && " } else { " || " };

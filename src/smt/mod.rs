@@ -313,8 +313,8 @@ impl<'p> Encoder<'p> {
             .map(|t| Tup::of(&t).len.ge(Int::from_i64(0)))
             .collect();
         let mut seen = std::collections::HashSet::new();
-        let bits = std::mem::take(&mut self.axioms).into_iter().filter(|b| seen.insert(b.clone()));
-        lengths.into_iter().chain(bits).collect()
+        let others = std::mem::take(&mut self.axioms).into_iter().filter(|b| seen.insert(b.clone()));
+        lengths.into_iter().chain(others).collect()
     }
 
     fn clear_axioms(&mut self) {

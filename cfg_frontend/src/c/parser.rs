@@ -313,12 +313,9 @@ impl<'t> Parser<'t> {
                 };
                 let d = self.declarator()?;
                 let span = start.to(d.span);
-                match (&spec.ty, d.pointer, &d.suffix) {
-                    (Ok(CType::Void), false, Suffix::None) if d.name.is_empty() => {}
-                    (Ok(CType::Int(t)), false, Suffix::None) => out.push((d.name.clone(), Ok(*t))),
-                    (Err(what), _, _) => out.push((d.name.clone(), Err(unsupported(span, what)))),
-                    (_, true, _) | (_, _, Suffix::Array) => out.push((d.name.clone(), Err(unsupported(span, "pointers and arrays are")))),
-                    _ => out.push((d.name.clone(), Err(unsupported(span, "function parameters are")))),
+                // `f(void)`: no parameters.
+                if !(matches!((&spec.ty, d.pointer, &d.suffix), (Ok(CType::Void), false, Suffix::None)) && d.name.is_empty()) {
+                    out.push((d.name.clone(), param_type(&spec, &d, span)));
                 }
             }
             if self.eat(&Tok::RParen) {
@@ -426,11 +423,7 @@ impl<'t> Parser<'t> {
                 let Some(slot) = params.iter_mut().find(|(name, _)| *name == d.name) else {
                     return Err(Diagnostic::syntax(d.span, format!("`{}` is not a parameter of this function", d.name)));
                 };
-                slot.1 = match (&spec.ty, d.pointer, &d.suffix) {
-                    (Ok(CType::Int(t)), false, Suffix::None) => Ok(*t),
-                    (Err(what), _, _) => Err(unsupported(span, what)),
-                    _ => Err(unsupported(span, "pointers and arrays are")),
-                };
+                slot.1 = param_type(&spec, &d, span);
                 if !self.eat(&Tok::Comma) {
                     break;
                 }
@@ -892,4 +885,15 @@ fn char_literal(text: &str) -> Option<i64> {
         _ if rest.starts_with('x') => i64::from_str_radix(&rest[1..], 16).ok()?,
         _ => i64::from_str_radix(&rest, 8).ok()?,
     })
+}
+
+/// A parameter's type from its declaration (a prototype's, or K&R's before the body),
+/// or the construct outside the subset, at `span`.
+fn param_type(spec: &Spec, d: &Declarator, span: Span) -> Result<IntType, Diagnostic> {
+    match (&spec.ty, d.pointer, &d.suffix) {
+        (Ok(CType::Int(t)), false, Suffix::None) => Ok(*t),
+        (Err(what), _, _) => Err(unsupported(span, what)),
+        (_, true, _) | (_, _, Suffix::Array) => Err(unsupported(span, "pointers and arrays are")),
+        _ => Err(unsupported(span, "function parameters are")),
+    }
 }
