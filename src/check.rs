@@ -3,6 +3,7 @@
 //! replay is an internal error and the verdict becomes UNKNOWN, never UNSAFE.
 
 use crate::chc;
+use crate::explicit;
 use crate::clp::{self, Constraint};
 use crate::search::CALLED_OFF;
 use crate::smt;
@@ -104,6 +105,8 @@ pub enum Engine {
     Portfolio(Vec<Engine>),
     /// Z3's Horn solver (Spacer) on the rules as constrained Horn clauses.
     Chc(chc::Config),
+    /// Every reachable state visited once, inputs enumerated where they matter.
+    Explicit(explicit::Config),
 }
 
 /// Verifies `entry` of a type-checked program with the minimax engine.
@@ -223,8 +226,12 @@ fn search(
         for (i, member) in members.iter().enumerate() {
             let (tx, cancel, replay, programs) = (tx.clone(), Arc::clone(&cancel), &replay, &programs);
             s.spawn(move || {
+                // Four members on two cores: chc's Horn solving gives way to the
+                // searches that decide most programs quickly, yet still runs (a
+                // quarter of a core against two busy peers, all of one when a peer
+                // has stopped); explicit gives way once its quick try is over.
                 if matches!(member, Engine::Chc(_)) {
-                    yield_cpu_to_peers();
+                    crate::search::yield_cpu_to_peers();
                 }
                 tx.send((i, search_one(graph, programs, member, replay, Some(cancel))))
             });
@@ -264,22 +271,6 @@ fn search(
     out
 }
 
-/// Lowers the calling thread's scheduling priority (Linux `nice` 5): three members
-/// on two cores, and chc's Horn solving gives way to the searches that decide most
-/// programs quickly, yet still runs (a quarter of a core against two busy peers,
-/// all of one when a peer has stopped).
-fn yield_cpu_to_peers() {
-    #[cfg(target_os = "linux")]
-    // SAFETY: setpriority on this thread's own id has no memory effects; a failure
-    // only leaves the priority as it was.
-    unsafe {
-        let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
-        libc::setpriority(libc::PRIO_PROCESS, tid, NICE_CHC);
-    }
-}
-
-/// The nice value of chc's thread in the portfolio.
-const NICE_CHC: i32 = 5;
 
 /// The CLP program of a graph as each engine gets it: as it is, and strengthened
 /// with the loop invariants `invariants::discover` proved (for the engines that
@@ -293,6 +284,12 @@ struct Programs {
     /// What discovery found, when it ran (also when nothing was kept).
     discovery: Option<invariants::Found>,
 }
+
+/// How long explicit runs at full priority in the portfolio: what it decides, it
+/// mostly decides within this (the Python corpus alone: luhn 0.7 s, days_in_month
+/// 0.9 s; luhn in the portfolio 2.7-3.5 s with one second at full priority, 1.7-2.1 s
+/// with two); past it, it is usually exploring more states than it can finish.
+const EXPLICIT_QUICK_TRY: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// How long invariant discovery may take: a fifth of the time limit, 1.5 s at most.
 const DISCOVERY_BUDGET: std::time::Duration = std::time::Duration::from_millis(1500);
@@ -380,6 +377,10 @@ fn search_one(
                     }
                     Engine::Chc(config) => {
                         let run = chc::run(prog, config);
+                        (run.outcome, run.stats, Vec::new())
+                    }
+                    Engine::Explicit(config) => {
+                        let run = explicit::run(prog, config);
                         (run.outcome, run.stats, Vec::new())
                     }
                     Engine::Portfolio(_) => unreachable!("search() runs a portfolio's members one by one"),
@@ -498,16 +499,19 @@ impl Engine {
             Engine::Set(c) => Engine::Set(set::Config { timeout: left(c.timeout), ..c.clone() }),
             Engine::Portfolio(members) => Engine::Portfolio(members.iter().map(|m| m.with_time_spent(spent)).collect()),
             Engine::Chc(c) => Engine::Chc(chc::Config { timeout: left(c.timeout), ..c.clone() }),
+            Engine::Explicit(c) => Engine::Explicit(explicit::Config { timeout: left(c.timeout), ..c.clone() }),
         }
     }
 
     /// The default engine: minimax (with `config`), set (unrolling `unroll`
-    /// iterations) and chc, with the same property and time limit, side by side.
+    /// iterations), chc and explicit, with the same property and time limit, side by
+    /// side.
     pub fn portfolio(config: &minimax::Config, unroll: u32) -> Engine {
         Engine::Portfolio(vec![
             Engine::Minimax(config.clone()),
             Engine::Set(Engine::set_like(config, unroll, None)),
             Engine::Chc(chc::Config { timeout: config.timeout, property: config.property, discover_invariants: config.discover_invariants }),
+            Engine::Explicit(explicit::Config { timeout: config.timeout, property: config.property, yield_after: Some(EXPLICIT_QUICK_TRY), ..Default::default() }),
         ])
     }
 
@@ -531,7 +535,7 @@ impl Engine {
         match self {
             Engine::Minimax(c) => c.discover_invariants,
             Engine::Chc(c) => c.discover_invariants,
-            Engine::Set(_) => false,
+            Engine::Set(_) | Engine::Explicit(_) => false,
             Engine::Portfolio(members) => members.iter().any(Engine::closes_loops),
         }
     }
@@ -543,6 +547,7 @@ impl Engine {
             Engine::Set(c) => c.timeout,
             Engine::Portfolio(members) => members.iter().filter_map(Engine::timeout).max(),
             Engine::Chc(c) => c.timeout,
+            Engine::Explicit(c) => c.timeout,
         }
     }
 
@@ -553,6 +558,7 @@ impl Engine {
             Engine::Set(_) => "set",
             Engine::Portfolio(_) => "portfolio",
             Engine::Chc(_) => "chc",
+            Engine::Explicit(_) => "explicit",
         }
     }
 }

@@ -10,6 +10,7 @@ pub mod search;
 pub mod minimax;
 pub mod set;
 pub mod chc;
+pub mod explicit;
 pub mod invariants;
 pub mod check;
 pub mod validate;

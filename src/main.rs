@@ -111,6 +111,10 @@ enum EngineArg {
     /// after its invariant is re-checked inductive and safe by a fresh solver, UNSAFE
     /// only with a counterexample replayed concretely.
     Chc,
+    /// Explicit-state search: every reachable state visited once, inputs enumerated
+    /// where their values matter (at most 4096 each); decides programs with few
+    /// states, UNKNOWN with the reason for the others.
+    Explicit,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -640,6 +644,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 EngineArg::Portfolio => Engine::portfolio(&config, unroll.unwrap_or(tracer::set::PORTFOLIO_UNROLL)),
                 EngineArg::Set => Engine::Set(Engine::set_like(&config, unroll.unwrap_or(tracer::set::DEFAULT_UNROLL), config.progress.clone())),
                 EngineArg::Chc => Engine::Chc(tracer::chc::Config { timeout: config.timeout, property: config.property, discover_invariants: config.discover_invariants }),
+                EngineArg::Explicit => Engine::Explicit(tracer::explicit::Config { timeout: config.timeout, property: config.property, ..Default::default() }),
             };
             let program = match &input.loaded {
                 Loaded::C(graph) => {

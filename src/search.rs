@@ -59,3 +59,18 @@ pub enum Outcome {
     Unsafe(RawCounterexample),
     Unknown(String),
 }
+
+/// Lowers the calling thread's scheduling priority (Linux `nice` 5), for an engine
+/// that should give way to its peers in a portfolio yet still run.
+pub fn yield_cpu_to_peers() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority on this thread's own id has no memory effects; a failure
+    // only leaves the priority as it was.
+    unsafe {
+        let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
+        libc::setpriority(libc::PRIO_PROCESS, tid, NICE);
+    }
+}
+
+/// The nice value of an engine giving way.
+const NICE: i32 = 5;

@@ -6,13 +6,11 @@
 mod common;
 
 use common::*;
-use std::path::Path;
 use std::process::{Command, Output};
 use std::time::Duration;
-use tracer::check::{check_cfg, check_engine, verification, CheckResult, Engine, Verdict};
+use tracer::check::{check_engine, verification, CheckResult, Engine, Verdict};
 use tracer::chc;
 use tracer::clp::{self, ClpProgram};
-use tracer::input::{self, LoadError, LoadOptions, Loaded};
 use tracer::search::Property;
 
 /// Per program: short, so that the corpus runs stay within a few minutes.
@@ -40,33 +38,9 @@ fn chc_check(source: &str) -> CheckResult {
     check_engine(&p, &entry, &verification(None, false), &Engine::Chc(config)).expect("lowers")
 }
 
-/// chc's verdict on a file as `tracer check FILE` loads it; `None` when the input
-/// gives no program (rejected, or a construct outside the subset).
-fn chc_verdict(path: &Path, options: LoadOptions, property: Property) -> Option<CheckResult> {
-    let input = match input::load(path.to_str().expect("utf-8"), &options) {
-        Ok(i) => i,
-        Err(LoadError::Rejected { .. } | LoadError::Unknown { .. }) => return None,
-        Err(e) => panic!("{}: {e}", rel(path)),
-    };
-    let property = if input.only_error_calls { Property::ErrorCall } else { property };
-    let engine = Engine::Chc(chc::Config { timeout: Some(TIMEOUT), property, ..chc::Config::default() });
-    Some(match &input.loaded {
-        Loaded::C(graph) => check_cfg(graph, &engine),
-        Loaded::Python(p) => check_engine(p, &input.entry, &verification(input.error_function.as_deref(), false), &engine).expect("lowers"),
-    })
-}
-
-/// Checks one program against its expected verdict; returns whether chc decided it.
-fn agrees(path: &Path, expect: &str, res: &CheckResult, failures: &mut Vec<String>) -> bool {
-    let got = format!("{:?}", res.verdict).to_lowercase();
-    match res.verdict {
-        Verdict::Unknown => false,
-        _ if got == expect => true,
-        _ => {
-            failures.push(format!("{}: expected {expect}, chc says {got}", rel(path)));
-            false
-        }
-    }
+/// chc with the corpus runs' short time limit.
+fn chc_engine(property: Property) -> Engine {
+    Engine::Chc(chc::Config { timeout: Some(TIMEOUT), property, ..chc::Config::default() })
 }
 
 const ISSUE_SAFE: &str = "
@@ -225,67 +199,17 @@ fn the_recheck_rejects_wrong_invariants() {
 
 #[test]
 fn the_python_corpus_gets_its_verdicts_or_unknown() {
-    let mut files = py_files("benchmarks/python");
-    files.retain(|p| p.file_name().is_some_and(|n| n != "check_corpus.py"));
-    let (mut decided, mut failures) = (0, Vec::new());
-    for path in &files {
-        let source = std::fs::read_to_string(path).expect("read");
-        let expect = header(&source, "expect").expect("states its verdict");
-        let Some(res) = chc_verdict(path, LoadOptions::default(), Property::All) else { continue };
-        decided += agrees(path, expect, &res, &mut failures) as usize;
-    }
-    eprintln!("benchmarks/python: chc decides {decided} of {}", files.len());
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    peers::judge_agreeing("benchmarks/python", &peers::python_corpus(), "chc", &chc_engine);
 }
 
 #[test]
 fn the_small_examples_get_their_verdicts_or_unknown() {
-    let mut files = py_files("tests/programs/safe");
-    files.extend(py_files("tests/programs/unsafe"));
-    let (mut decided, mut failures) = (0, Vec::new());
-    for path in &files {
-        let source = std::fs::read_to_string(path).expect("read");
-        let Some(expect) = header(&source, "expect") else { continue };
-        let entry = entry_of(&program(&source), &source);
-        let options = LoadOptions { entry: Some(entry), ..Default::default() };
-        let Some(res) = chc_verdict(path, options, Property::All) else { continue };
-        decided += agrees(path, expect, &res, &mut failures) as usize;
-    }
-    let c_files = files_below(&root().join("tests/programs/c"), "c").expect("tests/programs/c");
-    for path in &c_files {
-        let source = std::fs::read_to_string(path).expect("read");
-        let expect = source.lines().find_map(|l| l.trim().strip_prefix("// expect: ")).expect("states its verdict").trim();
-        let words: Vec<&str> = source.lines().find_map(|l| l.trim().strip_prefix("// options:")).map_or(Vec::new(), |s| s.split_whitespace().collect());
-        let mut options = LoadOptions::default();
-        for pair in words.windows(2) {
-            match pair {
-                ["--error-label", name] => options.error_label = Some(name.to_string()),
-                ["--int-model", "math"] => options.int_model = Some(cfg_frontend::c::IntModel::Math),
-                ["--int-model", "lp64"] => options.int_model = Some(cfg_frontend::c::IntModel::Lp64),
-                ["--uninit-globals", "inputs"] => options.uninit_globals = cfg_frontend::c::UninitGlobals::Inputs,
-                _ => {}
-            }
-        }
-        let Some(res) = chc_verdict(path, options, Property::All) else { continue };
-        decided += agrees(path, expect, &res, &mut failures) as usize;
-    }
-    eprintln!("tests/programs: chc decides {decided} of {}", files.len() + c_files.len());
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    peers::judge_agreeing("tests/programs", &peers::small_examples(), "chc", &chc_engine);
 }
 
 #[test]
 fn the_shared_sv_comp_tasks_get_their_verdicts_or_unknown() {
-    let Some(tasks) = sv_c_tasks() else { return };
-    let (mut n, mut decided, mut failures) = (0, 0, Vec::new());
-    for (path, expect, words) in &tasks {
-        let (path, expect) = (path.clone(), expect.as_str());
-        let error_label = words.windows(2).find(|w| w[0] == "--error-label").map(|w| w[1].to_string());
-        n += 1;
-        let Some(res) = chc_verdict(&path, LoadOptions { error_label, ..Default::default() }, Property::All) else { continue };
-        decided += agrees(&path, expect, &res, &mut failures) as usize;
-    }
-    eprintln!("benchmarks/sv-c.tsv: chc decides {decided} of {n}");
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    peers::judge_agreeing("benchmarks/sv-c.tsv", &peers::sv_tasks(), "chc", &chc_engine);
 }
 
 /// Each point's predicate takes only the variables live there: a value no later

@@ -17,6 +17,11 @@ fn config(seconds: f64) -> Config {
     Config { timeout: Some(Duration::from_secs_f64(seconds)), max_nodes: 50_000, ..Config::default() }
 }
 
+/// The explicit-state engine, bounded so that a random program costs little.
+fn explicit_config() -> tracer::explicit::Config {
+    tracer::explicit::Config { timeout: Some(Duration::from_secs(2)), max_states: 100_000, ..Default::default() }
+}
+
 /// Some run of `main` on random inputs reaches a failure (error() or an exception).
 fn fails_concretely(program: &cfg_frontend::Program, seed: u64, runs: usize) -> Option<String> {
     let mut rng = Rng::new(seed);
@@ -147,7 +152,7 @@ fn corpus_verdicts_are_never_wrong() {
 #[test]
 fn random_scripts_never_get_a_wrong_verdict_and_run_as_under_cpython() {
     let n: u64 = std::env::var("TRACER_SOUNDNESS_PROGRAMS").ok().and_then(|s| s.parse().ok()).unwrap_or(100);
-    let (mut safe, mut unsafe_, mut unknown, mut compared) = (0, 0, 0, 0);
+    let (mut safe, mut unsafe_, mut unknown, mut compared, mut explicit_decided) = (0, 0, 0, 0, 0);
     let module = cfg_frontend::typeck::MODULE;
     let dir = std::env::temp_dir().join(format!("tracer-scripts-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
@@ -176,7 +181,33 @@ fn random_scripts_never_get_a_wrong_verdict_and_run_as_under_cpython() {
             let _ = &index;
             compared += 1;
         }
+        // The explicit-state engine shares only the front end with the others. It
+        // gets the script with its two unbounded inputs bounded to the range the
+        // runs draw from (unbounded, it could only say UNKNOWN): its SAFE must survive
+        // those runs, and its UNSAFE (a run of the script too) refutes any SAFE.
+        let bounded = source.replacen(
+            "b = __VERIFIER_nondet_int()\n",
+            "b = __VERIFIER_nondet_int()\nif a < -5 or a > 40 or b < -5 or b > 40:\n    abort()\n",
+            1,
+        );
+        let bounded_program = cfg_frontend::load(&bounded).unwrap_or_else(|d| panic!("bounded script {seed} rejected: {d:?}\n{bounded}"));
+        let explicit = check_engine(&bounded_program, module, &verification(None, false), &Engine::Explicit(explicit_config())).expect("lowers");
+        if explicit.verdict == Verdict::Safe {
+            for nd in &cases {
+                let run = interp::run(&bounded_program, module, Vec::new(), nd, &cfg).expect("runs");
+                assert!(!run.outcome.is_failure(), "explicit says SAFE for bounded script {seed}, but a run fails: {:?}\n{bounded}", run.outcome);
+            }
+        }
         let res = check(&program, module, &config(2.0)).expect("lowers");
+        let reason = explicit.reason.clone().unwrap_or_default();
+        assert!(!reason.contains("internal error"), "explicit, bounded script {seed}: {reason}\n{bounded}");
+        if explicit.verdict != Verdict::Unknown {
+            explicit_decided += 1;
+            assert!(
+                !(explicit.verdict == Verdict::Unsafe && res.verdict == Verdict::Safe),
+                "script {seed}: SAFE, but explicit finds an error with bounded inputs\n{bounded}"
+            );
+        }
         match res.verdict {
             Verdict::Safe => {
                 safe += 1;
@@ -193,6 +224,7 @@ fn random_scripts_never_get_a_wrong_verdict_and_run_as_under_cpython() {
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
-    eprintln!("random scripts: {safe} safe, {unsafe_} unsafe, {unknown} unknown; {compared} runs agree with CPython");
+    eprintln!("random scripts: {safe} safe, {unsafe_} unsafe, {unknown} unknown; {compared} runs agree with CPython; {explicit_decided} decided by explicit");
     assert!(safe > 0 && unsafe_ > 0, "the generator should produce both kinds ({safe} safe, {unsafe_} unsafe)");
+    assert!(explicit_decided > 0, "explicit decides none of the bounded scripts");
 }

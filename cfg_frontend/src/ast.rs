@@ -201,6 +201,17 @@ pub enum CmpOp {
 }
 
 impl CmpOp {
+    /// The operator that says `a op b` as `b op' a`.
+    pub fn flipped(self) -> CmpOp {
+        match self {
+            CmpOp::Lt => CmpOp::Gt,
+            CmpOp::Le => CmpOp::Ge,
+            CmpOp::Gt => CmpOp::Lt,
+            CmpOp::Ge => CmpOp::Le,
+            other => other,
+        }
+    }
+
     /// `a op b` on ordered values.
     pub fn holds<T: Ord + ?Sized>(self, a: &T, b: &T) -> bool {
         match self {

@@ -188,7 +188,7 @@ fn literal_bounds(prog: &ClpProgram) -> Vec<(VarId, Expr)> {
                 if let Expr::Cmp(op, a, b) = e {
                     let (v, lit, op) = match (&**a, &**b) {
                         (Expr::Var(v), Expr::Int(_)) => (*v, (**b).clone(), *op),
-                        (Expr::Int(_), Expr::Var(v)) => (*v, (**a).clone(), flip(*op)),
+                        (Expr::Int(_), Expr::Var(v)) => (*v, (**a).clone(), op.flipped()),
                         _ => return false,
                     };
                     let ops: &[CmpOp] = match op {
@@ -210,16 +210,6 @@ fn literal_bounds(prog: &ClpProgram) -> Vec<(VarId, Expr)> {
     out
 }
 
-/// `b op a` for `a op b`.
-fn flip(op: CmpOp) -> CmpOp {
-    match op {
-        CmpOp::Lt => CmpOp::Gt,
-        CmpOp::Le => CmpOp::Ge,
-        CmpOp::Gt => CmpOp::Lt,
-        CmpOp::Ge => CmpOp::Le,
-        other => other,
-    }
-}
 
 /// Mostly small ints, where branches flip; sometimes larger ones.
 fn small_int(rng: &mut Rng) -> i64 {

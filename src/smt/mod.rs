@@ -879,11 +879,8 @@ pub fn z3_mismatch() -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
     #[test]
     fn the_expected_z3_is_linked() {
         assert_eq!(super::z3_mismatch(), None);
     }
-
 }

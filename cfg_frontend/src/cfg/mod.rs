@@ -14,6 +14,7 @@ pub(crate) mod build;
 pub mod dot;
 pub mod exec;
 mod lower;
+mod mba;
 pub mod rewrite;
 
 use crate::ast::{ArithOp, CmpOp, ExcKind, Type};

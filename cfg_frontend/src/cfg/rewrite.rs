@@ -1,8 +1,8 @@
 //! Substitution and constant folding on CFG expressions. A symbolic store maps each
 //! variable to an expression over symbols; executing an edge substitutes the store
 //! into the edge's expressions. Folding keeps those expressions small and readable
-//! (`0 < len((1, 2))` becomes `True`) and lets an engine decide a constant guard
-//! without a solver. Every rule here is an identity of Python's semantics on total
+//! (`0 < len((1, 2))` becomes `True`, `(x ^ y) ^ y` becomes `x`: see `mba`) and lets
+//! an engine decide a constant guard without a solver. Every rule here is an identity of Python's semantics on total
 //! expressions; a partial operation (`//` or `%` by a literal zero) is left alone.
 
 use super::{Expr, VarId};
@@ -88,7 +88,10 @@ fn fold_node(e: Expr) -> Expr {
             (Some(x), _) if x.is_zero() && op == ArithOp::Add => *b,
             (_, Some(y)) if y.is_one() && matches!(op, ArithOp::Mul | ArithOp::FloorDiv) => *a,
             (Some(x), _) if x.is_one() && op == ArithOp::Mul => *b,
-            _ => Expr::Arith(op, a, b),
+            _ => {
+                let e = Expr::Arith(op, a, b);
+                super::mba::normalise(&e).unwrap_or(e)
+            }
         },
         Expr::Cmp(op, a, b) => {
             let decided = match (&*a, &*b) {
@@ -98,7 +101,10 @@ fn fold_node(e: Expr) -> Expr {
                 (x, y) if x == y => Some(matches!(op, CmpOp::Eq | CmpOp::Le | CmpOp::Ge)),
                 _ => None,
             };
-            decided.map_or(Expr::Cmp(op, a, b), Expr::Bool)
+            match decided {
+                Some(d) => Expr::Bool(d),
+                None => super::mba::compare(op, *a, *b),
+            }
         }
         Expr::And(items) => {
             let mut out = Vec::new();
