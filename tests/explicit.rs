@@ -16,6 +16,13 @@ fn explicit_engine(property: Property) -> Engine {
     Engine::Explicit(explicit::Config { timeout: Some(Duration::from_secs(2)), property, max_states: 100_000, ..Default::default() })
 }
 
+/// The check of `source`, which must end with `want`.
+fn verdict(source: &str, want: Verdict) -> CheckResult {
+    let res = check(source);
+    assert_eq!(res.verdict, want, "{:?}\n{source}", res.reason);
+    res
+}
+
 fn check(source: &str) -> CheckResult {
     let p = cfg_frontend::load(source).unwrap_or_else(|d| panic!("{}", d[0].message));
     let entry = tracer::input::default_entry(&p).to_string();
@@ -51,25 +58,19 @@ fn the_shared_sv_comp_tasks_get_their_verdicts_or_unknown() {
 /// enumerated, however wide the range, and the counterexample lies inside it.
 #[test]
 fn guards_split_an_input_exactly() {
-    let res = check("x = nondet_int()\nif x > 1000000 and 3 * x - 7 <= 3000008:\n    if x != 1000001:\n        error()\n");
-    assert_eq!(res.verdict, Verdict::Unsafe, "{:?}", res.reason);
+    let res = verdict("x = nondet_int()\nif x > 1000000 and 3 * x - 7 <= 3000008:\n    if x != 1000001:\n        error()\n", Verdict::Unsafe);
     let cex = res.counterexample.expect("replayed");
     assert_eq!(cex.nondet, vec![cfg_frontend::value::Value::int(1000002)]);
-    let res = check("x = nondet_int()\nif x > 5 and x < 3:\n    error()\ny = x\nif y - x != 0:\n    error()\n");
-    assert_eq!(res.verdict, Verdict::Safe, "{:?}", res.reason);
+    verdict("x = nondet_int()\nif x > 5 and x < 3:\n    error()\ny = x\nif y - x != 0:\n    error()\n", Verdict::Safe);
 }
 
 /// Small ranges are enumerated where a value is computed with; a wide one stops
 /// the search with the variable's name.
 #[test]
 fn it_enumerates_small_ranges_and_says_why_it_stops() {
-    let res = check("d = nondet_int()\nassume(0 <= d <= 99)\nif (d * d) % 7 == 3:\n    error()\n");
-    assert_eq!(res.verdict, Verdict::Safe, "{:?}", res.reason);
-    let res = check("d = nondet_int()\nassume(0 <= d <= 99)\nif (d * d) % 7 == 2:\n    error()\n");
-    assert_eq!(res.verdict, Verdict::Unsafe, "{:?}", res.reason);
-    let res = check("d = nondet_int()\nif (d * d) % 7 == 3:\n    error()\n");
-    assert_eq!(res.verdict, Verdict::Unknown);
-    let reason = res.reason.unwrap_or_default();
+    verdict("d = nondet_int()\nassume(0 <= d <= 99)\nif (d * d) % 7 == 3:\n    error()\n", Verdict::Safe);
+    verdict("d = nondet_int()\nassume(0 <= d <= 99)\nif (d * d) % 7 == 2:\n    error()\n", Verdict::Unsafe);
+    let reason = verdict("d = nondet_int()\nif (d * d) % 7 == 3:\n    error()\n", Verdict::Unknown).reason.unwrap_or_default();
     assert!(reason.contains("`d` is used where its value matters"), "{reason}");
     let res = check("def main(t: tuple[int, ...]) -> None:\n    assert len(t) < 5\n");
     assert!(res.reason.as_deref().is_some_and(|r| r.contains("t takes any value")), "{:?}", res.reason);
@@ -79,10 +80,8 @@ fn it_enumerates_small_ranges_and_says_why_it_stops() {
 /// over finitely many states ends, however long its runs.
 #[test]
 fn a_loop_over_finite_states_ends() {
-    let res = check("s = 0\nwhile nondet_bool():\n    s = (s + 3) % 10\nif s > 9:\n    error()\n");
-    assert_eq!(res.verdict, Verdict::Safe, "{:?}", res.reason);
-    let res = check("s = 0\nwhile nondet_bool():\n    s = (s + 3) % 10\nif s == 7:\n    error()\n");
-    assert_eq!(res.verdict, Verdict::Unsafe, "{:?}", res.reason);
+    verdict("s = 0\nwhile nondet_bool():\n    s = (s + 3) % 10\nif s > 9:\n    error()\n", Verdict::Safe);
+    verdict("s = 0\nwhile nondet_bool():\n    s = (s + 3) % 10\nif s == 7:\n    error()\n", Verdict::Unsafe);
 }
 
 /// Where a wide value stops the proof, the runs with such values near 0 are still
@@ -90,12 +89,8 @@ fn a_loop_over_finite_states_ends() {
 /// nothing.
 #[test]
 fn errors_are_sought_among_small_values_when_no_proof_can_follow() {
-    let res = check("x = nondet_int()\ny = nondet_int()\nif x * y == -6 and x > y + 4:\n    error()\n");
-    assert_eq!(res.verdict, Verdict::Unsafe, "{:?}", res.reason);
-    let res = check("x = nondet_int()\nassume(x > 1000)\nif x * x % 1009 == 4:\n    error()\n");
-    assert_eq!(res.verdict, Verdict::Unsafe, "{:?}", res.reason);
-    let res = check("x = nondet_int()\nif x * x < 0:\n    error()\n");
-    assert_eq!(res.verdict, Verdict::Unknown);
-    let reason = res.reason.unwrap_or_default();
+    verdict("x = nondet_int()\ny = nondet_int()\nif x * y == -6 and x > y + 4:\n    error()\n", Verdict::Unsafe);
+    verdict("x = nondet_int()\nassume(x > 1000)\nif x * x % 1009 == 4:\n    error()\n", Verdict::Unsafe);
+    let reason = verdict("x = nondet_int()\nif x * x < 0:\n    error()\n", Verdict::Unknown).reason.unwrap_or_default();
     assert!(reason.contains("no error is reachable"), "{reason}");
 }

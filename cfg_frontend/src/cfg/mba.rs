@@ -270,13 +270,7 @@ mod tests {
     /// positive operands of any size.
     #[test]
     fn the_normal_form_means_what_python_computes() {
-        let mut seed = 0x2545f4914f6cdd1du64;
-        let mut next = move |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut next = crate::cfg::xorshift(0x2545f4914f6cdd1du64);
         fn gen(next: &mut dyn FnMut(u64) -> u64, depth: u32) -> Expr {
             use ArithOp::*;
             if depth == 0 {

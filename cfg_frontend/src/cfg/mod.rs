@@ -423,3 +423,15 @@ impl Cfg {
         Ok(())
     }
 }
+
+/// A small deterministic random source for the expression rewriting tests: a number
+/// below `n` per call.
+#[cfg(test)]
+pub(crate) fn xorshift(mut seed: u64) -> impl FnMut(u64) -> u64 {
+    move |n| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    }
+}

@@ -236,13 +236,7 @@ mod tests {
     #[test]
     fn folding_agrees_with_evaluation() {
         // Random closed expressions: folding must not change their value.
-        let mut seed = 0x9e3779b97f4a7c15u64;
-        let mut next = move |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut next = crate::cfg::xorshift(0x9e3779b97f4a7c15u64);
         fn gen(next: &mut dyn FnMut(u64) -> u64, depth: u32) -> Expr {
             if depth == 0 {
                 return Expr::int(next(7) as i64 - 3);
