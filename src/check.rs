@@ -271,7 +271,6 @@ fn search(
     out
 }
 
-
 /// The CLP program of a graph as each engine gets it: as it is, and strengthened
 /// with the loop invariants `invariants::discover` proved (for the engines that
 /// close loops: minimax and chc; set unrolls).

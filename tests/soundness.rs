@@ -192,6 +192,8 @@ fn random_scripts_never_get_a_wrong_verdict_and_run_as_under_cpython() {
         );
         let bounded_program = cfg_frontend::load(&bounded).unwrap_or_else(|d| panic!("bounded script {seed} rejected: {d:?}\n{bounded}"));
         let explicit = check_engine(&bounded_program, module, &verification(None, false), &Engine::Explicit(explicit_config())).expect("lowers");
+        let reason = explicit.reason.clone().unwrap_or_default();
+        assert!(!reason.contains("internal error"), "explicit, bounded script {seed}: {reason}\n{bounded}");
         if explicit.verdict == Verdict::Safe {
             for nd in &cases {
                 let run = interp::run(&bounded_program, module, Vec::new(), nd, &cfg).expect("runs");
@@ -199,8 +201,6 @@ fn random_scripts_never_get_a_wrong_verdict_and_run_as_under_cpython() {
             }
         }
         let res = check(&program, module, &config(2.0)).expect("lowers");
-        let reason = explicit.reason.clone().unwrap_or_default();
-        assert!(!reason.contains("internal error"), "explicit, bounded script {seed}: {reason}\n{bounded}");
         if explicit.verdict != Verdict::Unknown {
             explicit_decided += 1;
             assert!(

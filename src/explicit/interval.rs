@@ -259,7 +259,6 @@ fn solve(op: CmpOp, k: BigInt, c: BigInt) -> Set {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

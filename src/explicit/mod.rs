@@ -161,6 +161,13 @@ struct Step {
     fixed: Vec<(u32, Fix)>,
 }
 
+/// What a definition writes: a value, or (`y = x` where `x` holds one) a symbol,
+/// then shared.
+enum Written {
+    Value(Value),
+    Sym(u32),
+}
+
 /// A state being refined by one rule, with what the refinement fixed.
 #[derive(Clone)]
 struct Candidate {
@@ -179,14 +186,15 @@ type Result<T> = std::result::Result<T, Stop>;
 /// Runs the explicit-state search on `prog`.
 pub fn run(prog: &ClpProgram, config: &Config) -> Run {
     let started = Instant::now();
-    let mut search = Search::new(prog, config, None, started);
+    let points = Points::of(prog);
+    let mut search = Search::new(prog, config, &points, None, started);
     let outcome = match search.explore() {
         Ok(o) => o,
         Err(Stop::Unknown(reason)) => Outcome::Unknown(reason),
         // No proof then; but the runs whose wide values lie in a window are real
         // runs, and an error among them is real (replayed like any other).
         Err(Stop::TooWide(reason)) => {
-            let mut within = Search::new(prog, config, Some(BigInt::from(WINDOW)), started);
+            let mut within = Search::new(prog, config, &points, Some(BigInt::from(WINDOW)), started);
             // A second try, for bugs only: short, and behind its peers in a portfolio.
             let end = Instant::now() + WINDOW_TIME;
             within.deadline = Some(within.deadline.map_or(end, |d| d.min(end)));
@@ -214,12 +222,30 @@ pub fn run(prog: &ClpProgram, config: &Config) -> Run {
     Run { outcome, stats: search.stats }
 }
 
-struct Search<'a> {
-    prog: &'a ClpProgram,
-    config: &'a Config,
+/// What a search needs to know of each point, the same for every search of one
+/// program.
+struct Points {
     live: Vec<Vec<VarId>>,
     /// Points where states are kept: the entry and where rules meet.
     kept_at: Vec<bool>,
+}
+
+impl Points {
+    fn of(prog: &ClpProgram) -> Points {
+        let mut into = vec![0usize; prog.points.len()];
+        for r in &prog.rules {
+            into[r.to as usize] += 1;
+        }
+        let mut kept_at: Vec<bool> = into.iter().map(|&n| n > 1).collect();
+        kept_at[prog.entry as usize] = true;
+        Points { live: prog.live_vars(), kept_at }
+    }
+}
+
+struct Search<'a> {
+    prog: &'a ClpProgram,
+    config: &'a Config,
+    points: &'a Points,
     seen: HashSet<(PointId, Vec<Key>)>,
     steps: Vec<Step>,
     next_sym: u32,
@@ -241,18 +267,11 @@ enum Key {
 }
 
 impl<'a> Search<'a> {
-    fn new(prog: &'a ClpProgram, config: &'a Config, window: Option<BigInt>, started: Instant) -> Search<'a> {
-        let mut into = vec![0usize; prog.points.len()];
-        for r in &prog.rules {
-            into[r.to as usize] += 1;
-        }
-        let mut kept_at: Vec<bool> = into.iter().map(|&n| n > 1).collect();
-        kept_at[prog.entry as usize] = true;
+    fn new(prog: &'a ClpProgram, config: &'a Config, points: &'a Points, window: Option<BigInt>, started: Instant) -> Search<'a> {
         Search {
             prog,
             config,
-            live: prog.live_vars(),
-            kept_at,
+            points,
             seen: HashSet::new(),
             steps: Vec::new(),
             next_sym: 0,
@@ -274,9 +293,11 @@ impl<'a> Search<'a> {
         }
         self.steps.push(Step { parent: u32::MAX, rule: u32::MAX, born, fixed: Vec::new() });
         // Depth first (breadth first took 4.5 s and 700 MB to find test_locks_14-2's
-        // bug, depth first 10 ms), leaving loops before going round them again:
-        // taking the rules that start an iteration first gave a counterexample of
-        // 205 nondet values on gcnr2008.i where one of 5 exists.
+        // bug, depth first 10 ms), trying to leave a loop before going round it
+        // again, for shorter counterexamples. Only rules that carry a loop id count
+        // as going round: on gcnr2008.i the rules after the C loop's nondet
+        // condition carry none, and the counterexample still pins 205 values where 5
+        // would do.
         let mut stack = vec![root];
         let mut popped = 0u64;
         while let Some(state) = stack.pop() {
@@ -289,7 +310,7 @@ impl<'a> Search<'a> {
                 PointKind::Error(_) | PointKind::Exit | PointKind::Halt => continue,
                 PointKind::Entry | PointKind::Normal => {}
             }
-            if self.kept_at[state.point as usize] {
+            if self.points.kept_at[state.point as usize] {
                 if !self.seen.insert((state.point, self.key(&state))) {
                     continue;
                 }
@@ -354,7 +375,7 @@ impl<'a> Search<'a> {
 
     fn key(&self, state: &State) -> Vec<Key> {
         let mut order: Vec<u32> = Vec::new();
-        self.live[state.point as usize]
+        self.points.live[state.point as usize]
             .iter()
             .map(|&v| match state.sym_of(v) {
                 None => Key::Value(state.env[v as usize].clone()),
@@ -398,15 +419,16 @@ impl<'a> Search<'a> {
             let mut values = Vec::with_capacity(defs.len());
             let mut stuck = None;
             for &(v, e) in &defs {
-                match e {
-                    Expr::Var(x) if cand.state.sym_of(*x).is_some() => values.push((v, Err(cand.state.sym_of(*x).expect("bound")))),
-                    _ => match try_eval(e, &cand.state.env) {
-                        Some(val) => values.push((v, Ok(val))),
-                        None => {
-                            stuck = Some(e);
-                            break;
-                        }
-                    },
+                let copied = match e {
+                    Expr::Var(x) => cand.state.sym_of(*x),
+                    _ => None,
+                };
+                match copied.map(Written::Sym).or_else(|| try_eval(e, &cand.state.env).map(Written::Value)) {
+                    Some(w) => values.push((v, w)),
+                    None => {
+                        stuck = Some(e);
+                        break;
+                    }
                 }
             }
             if let Some(e) = stuck {
@@ -415,10 +437,10 @@ impl<'a> Search<'a> {
             }
             let Candidate { mut state, fixed } = cand;
             state.bound.retain(|(w, _)| !rule.writes.contains(w));
-            for (v, val) in values {
-                match val {
-                    Ok(val) => state.env[v as usize] = Some(val),
-                    Err(sym) => {
+            for (v, w) in values {
+                match w {
+                    Written::Value(val) => state.env[v as usize] = Some(val),
+                    Written::Sym(sym) => {
                         state.env[v as usize] = None;
                         state.bound.push((v, sym));
                     }

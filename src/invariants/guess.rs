@@ -210,7 +210,6 @@ fn literal_bounds(prog: &ClpProgram) -> Vec<(VarId, Expr)> {
     out
 }
 
-
 /// Mostly small ints, where branches flip; sometimes larger ones.
 fn small_int(rng: &mut Rng) -> i64 {
     match rng.next() % 8 {

@@ -204,20 +204,12 @@ pub fn normalise(e: &Expr) -> Option<Expr> {
 pub fn compare(op: CmpOp, a: Expr, b: Expr) -> Expr {
     let arithmetic = |e: &Expr| matches!(e, Expr::Arith(..) | Expr::Neg(_) | Expr::Int(_));
     if arithmetic(&a) && arithmetic(&b) {
-        let (wa, wb) = (weight(&a), weight(&b));
-        if wa.0 + wb.0 > 0 {
-            let mut n = Normaliser { operands: Vec::new() };
-            if let (Some(x), Some(y)) = (n.sum(&a), n.sum(&b)) {
-                let d = x.plus(&y, &-BigInt::one());
-                if d.0.keys().all(|m| *m == 0) {
-                    let k = d.0.get(&0).cloned().unwrap_or_default();
-                    return Expr::Bool(op.holds(&k, &BigInt::zero()));
-                }
-                let d = n.expr(&d);
-                if weight(&d).0 < wa.0 + wb.0 {
-                    return Expr::cmp(op, d, Expr::int(0));
-                }
-            }
+        // `a - b` has the sides' bit operators and one node more: `normalise`
+        // keeps its form only with fewer bit operators (or none at all).
+        match normalise(&Expr::arith(ArithOp::Sub, a.clone(), b.clone())) {
+            Some(Expr::Int(k)) => return Expr::Bool(op.holds(&k, &BigInt::zero())),
+            Some(d) if weight(&d).0 < weight(&a).0 + weight(&b).0 => return Expr::cmp(op, d, Expr::int(0)),
+            _ => {}
         }
     }
     Expr::Cmp(op, Box::new(a), Box::new(b))

@@ -2,8 +2,9 @@
 //! variable to an expression over symbols; executing an edge substitutes the store
 //! into the edge's expressions. Folding keeps those expressions small and readable
 //! (`0 < len((1, 2))` becomes `True`, `(x ^ y) ^ y` becomes `x`: see `mba`) and lets
-//! an engine decide a constant guard without a solver. Every rule here is an identity of Python's semantics on total
-//! expressions; a partial operation (`//` or `%` by a literal zero) is left alone.
+//! an engine decide a constant guard without a solver. Every rule here is an
+//! identity of Python's semantics on total expressions; a partial operation (`//` or
+//! `%` by a literal zero) is left alone.
 
 use super::{Expr, VarId};
 use crate::ast::{ArithOp, CmpOp};
