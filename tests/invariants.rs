@@ -86,6 +86,26 @@ fn a_test_of_the_loop_splits_an_invariant_in_two_phases() {
 }
 
 #[test]
+fn an_optionals_value_is_related_to_the_counter_and_the_total() {
+    // `lo` is None before the first reading, then the least one: the proof needs
+    // `lo is None or lo * k <= total` (a product, under the premise that `lo` holds a
+    // value) and `lo is None -> k == 0`, seen only at each run's first arrival.
+    let file = "tests/programs/loops/running_extremes.py";
+    let source = std::fs::read_to_string(common::root().join(file)).expect("read");
+    let (graph, prog) = lowered(&source);
+    let found = tracer::invariants::discover(&graph, &prog, Instant::now() + Duration::from_secs(20));
+    let shown: Vec<String> = found.at.iter().flat_map(|(_, fs)| fs.iter().map(|f| f.display(&|v| prog.var_name(v).to_string()).to_string())).collect();
+    assert!(shown.iter().any(|s| s.contains("len(lo) <= 0") && s.contains("lo[0] * ") && s.contains("total")), "{shown:?}");
+    for (file, want) in [(file, Verdict::Safe), ("tests/programs/loops/running_extremes_unsafe.py", Verdict::Unsafe)] {
+        let source = std::fs::read_to_string(common::root().join(file)).expect("read");
+        let program = cfg_frontend::load(&source).expect("valid");
+        let config = tracer::minimax::Config { timeout: Some(Duration::from_secs(30)), ..Default::default() };
+        let res = check_engine(&program, cfg_frontend::typeck::MODULE, &verification(None, false), &Engine::Minimax(config)).expect("lowers");
+        assert_eq!(res.verdict, want, "{file}: {:?}", res.reason);
+    }
+}
+
+#[test]
 fn flags_the_loop_only_reads_cost_no_solver_check() {
     // A lock model: the flags are drawn before the loop and only tested in it. What
     // the runs suggest about them (`p1 - p2 <= 9`) is noise; nothing is left to prove.

@@ -20,43 +20,55 @@ const STEPS_PER_RUN: u64 = 20_000;
 /// Samples kept per head per run, and in all.
 const PER_RUN: usize = 40;
 const PER_HEAD: usize = 400;
-/// Variables a head's candidates range over, at most.
+/// Variables a head's candidates range over, at most, and terms of tuples beside them.
 const VARS_PER_HEAD: usize = 8;
+const ITEMS_PER_HEAD: usize = 4;
+
+/// A sampled state at a head: the value of each term, None where a tuple has no
+/// such item.
+type Row = Vec<Option<BigInt>>;
 
 /// The candidates at each of `heads`.
 pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], deadline: Instant) -> Vec<(PointId, Vec<Expr>)> {
     let live = prog.live_vars();
     let preds = predecessors(prog);
     let loops: Vec<Loop> = heads.iter().map(|&h| Loop::at(prog, &preds, h)).collect();
-    let vars: Vec<Vec<VarId>> = heads.iter().zip(&loops).map(|(&h, l)| head_vars(prog, &live, l, h)).collect();
-    let samples = sample(graph, heads, &vars, deadline);
+    let terms: Vec<Vec<Expr>> = heads.iter().zip(&loops).map(|(&h, l)| head_terms(prog, &live, l, h)).collect();
+    let samples = sample(graph, heads, &terms, deadline);
     let literal_bounds = literal_bounds(prog);
     let literals = literals(prog);
     heads
         .iter()
         .zip(&loops)
-        .zip(&vars)
+        .zip(&terms)
         .zip(samples)
-        .map(|(((&h, lp), vs), rows)| {
+        .map(|(((&h, lp), ts), rows)| {
             let bounds = guard_bounds(prog, h);
             let mut out = bounds.clone();
-            out.extend(literal_bounds.iter().filter(|(v, _)| vs.contains(v)).map(|(_, b)| b.clone()));
+            // The terms every sample has a value for (all but tuples' items), and the
+            // samples on them.
+            let whole: Vec<usize> = (0..ts.len()).filter(|&i| !matches!(ts[i], Expr::Index(..))).collect();
+            let vs: Vec<Expr> = whole.iter().map(|&i| ts[i].clone()).collect();
+            let dense = defined(&rows, &whole);
+            out.extend(literal_bounds.iter().filter(|(v, _)| vs.contains(&Expr::Var(*v))).map(|(_, b)| b.clone()));
             // A bounded type's range (C's ints): what every state satisfies, and what
             // consecution needs where `k - 1` would wrap outside it. A variable the
             // loop only reads keeps the range its entry path gave it.
             let written = &lp.writes;
-            for &v in vs.iter().filter(|v| written.contains(v)) {
+            for v in vs.iter().filter_map(var_of).filter(|v| written.contains(v)) {
                 if let Some((lo, hi)) = &prog.vars[v as usize].range {
                     out.push(Expr::cmp(CmpOp::Ge, Expr::Var(v), Expr::Int(lo.clone())));
                     out.push(Expr::cmp(CmpOp::Le, Expr::Var(v), Expr::Int(hi.clone())));
                 }
             }
-            let mut sampled = equalities(vs, &rows);
-            sampled.extend(quadratic_equalities(prog, h, vs, &rows));
-            sampled.extend(subset_bounds(vs, &rows, &literals));
-            sampled.extend(octagon(vs, &rows, &literals));
-            sampled.extend(parities(vs, &rows));
-            sampled.extend(split_equalities(prog, &lp.points, &bounds, vs, &rows));
+            let mut sampled = equalities(&vs, &dense);
+            sampled.extend(quadratic_equalities(prog, h, &vs, &dense));
+            sampled.extend(subset_bounds(&vs, &dense, &literals));
+            sampled.extend(octagon(&vs, &dense, &literals));
+            sampled.extend(parities(&vs, &dense));
+            sampled.extend(split_equalities(prog, &lp.points, &bounds, &vs, &dense));
+            sampled.extend(product_bounds(&vs, &dense, &lp.counters));
+            sampled.extend(item_relations(ts, &rows, &literals, &lp.counters));
             // A relation among values the loop only reads holds at the head iff it
             // held on entry: guessed from the runs' small inputs it is mostly noise
             // (`p1 - p2 <= 9` of a lock model's flags), which Houdini pays to drop.
@@ -64,11 +76,94 @@ pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], deadline: I
             out.extend(sampled);
             // A candidate some sampled state breaks is no invariant: dropped here, not
             // by a solver check each (`p1 <= 0` of `if (p1 != 0)`).
-            out.retain(|e| rows.iter().all(|r| truth(e, vs, r) != Some(false)));
+            out.retain(|e| rows.iter().all(|r| truth(e, ts, r) != Some(false)));
             out.dedup();
             (h, out)
         })
         .collect()
+}
+
+/// The variable a term reads, if it is a variable.
+fn var_of(t: &Expr) -> Option<VarId> {
+    match t {
+        Expr::Var(v) => Some(*v),
+        _ => None,
+    }
+}
+
+/// The rows of `rows` whose `columns` all have values, cut to those columns.
+fn defined(rows: &[Row], columns: &[usize]) -> Vec<Vec<BigInt>> {
+    rows.iter().filter_map(|r| columns.iter().map(|&i| r[i].clone()).collect()).collect()
+}
+
+/// Relations with the items of tuples (`lo[0] <= hi[0]`, `lo[0]*k <= total` of an
+/// `int | None` that holds the least value seen so far, None at first): guessed
+/// from the samples where the tuples have the items, each under the premise that
+/// they do (`len(lo) < 1 or ...`).
+fn item_relations(terms: &[Expr], rows: &[Row], literals: &[BigInt], counters: &[VarId]) -> Vec<Expr> {
+    let items: Vec<usize> = (0..terms.len()).filter(|&i| matches!(terms[i], Expr::Index(..))).collect();
+    if items.is_empty() {
+        return Vec::new();
+    }
+    let all: Vec<usize> = (0..terms.len()).collect();
+    let dense = defined(rows, &all);
+    let mut found = equalities(terms, &dense);
+    // Bounds of the items and between them (`lo[0] <= hi[0]`); an item against
+    // every other term would be mostly noise that Houdini pays to drop.
+    let cut: Vec<Vec<BigInt>> = dense.iter().map(|r| items.iter().map(|&i| r[i].clone()).collect()).collect();
+    let item_terms: Vec<Expr> = items.iter().map(|&i| terms[i].clone()).collect();
+    found.extend(octagon(&item_terms, &cut, literals));
+    found.extend(product_bounds(terms, &dense, counters));
+    let mut out = Vec::new();
+    for e in found {
+        // The tuples whose items `e` reads, each of which must have them.
+        let mut premises: Vec<Expr> = Vec::new();
+        for &i in &items {
+            let Expr::Index(t, at) = &terms[i] else { continue };
+            if e.any(&mut |x| *x == terms[i]) {
+                let Expr::Int(at) = &**at else { continue };
+                let short = Expr::cmp(CmpOp::Le, Expr::Len(t.clone()), Expr::Int(at.clone()));
+                if !premises.contains(&short) {
+                    premises.push(short);
+                }
+            }
+        }
+        if !premises.is_empty() {
+            premises.push(e);
+            out.push(Expr::Or(premises));
+        }
+    }
+    out
+}
+
+/// `x*c <= z` and `x*c >= z` for a counter `c` of the loop (a variable it steps by a
+/// constant) where every sample agrees and some sample meets the bound: the
+/// relations of a running total with a running extreme (`lo*k <= total`). Only
+/// tight bounds at 0: a product's extremes over random samples are mostly noise.
+fn product_bounds(terms: &[Expr], rows: &[Vec<BigInt>], counters: &[VarId]) -> Vec<Expr> {
+    let mut out = Vec::new();
+    if rows.len() < 4 {
+        return out;
+    }
+    for (c, ct) in terms.iter().enumerate().filter(|(_, t)| var_of(t).is_some_and(|v| counters.contains(&v))) {
+        for (x, xt) in terms.iter().enumerate().filter(|&(x, t)| x != c && !matches!(t, Expr::Len(_))) {
+            let product = Expr::arith(ArithOp::Mul, xt.clone(), ct.clone());
+            for (z, zt) in terms.iter().enumerate().filter(|&(z, _)| z != c && z != x) {
+                let gaps: Vec<BigInt> = rows.iter().map(|r| &r[z] - &r[x] * &r[c]).collect();
+                // Where the counter is 0 the product says nothing: the bound must be met
+                // at a sample where it is not.
+                let met = |target: &BigInt| rows.iter().zip(&gaps).any(|(r, g)| g == target && !r[c].is_zero());
+                let zero = BigInt::zero();
+                if gaps.iter().all(|g| !g.is_negative()) && met(&zero) {
+                    out.push(Expr::cmp(CmpOp::Le, product.clone(), zt.clone()));
+                }
+                if gaps.iter().all(|g| !g.is_positive()) && met(&zero) {
+                    out.push(Expr::cmp(CmpOp::Ge, product.clone(), zt.clone()));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// What the rules of the loop at a head do: which points lie on it, which variables
@@ -78,12 +173,14 @@ struct Loop {
     writes: Vec<VarId>,
     drawn: Vec<VarId>,
     reads: Vec<VarId>,
+    /// The variables a rule of the loop steps by a constant (`k' = k + 1`).
+    counters: Vec<VarId>,
 }
 
 impl Loop {
     fn at(prog: &ClpProgram, preds: &[Vec<PointId>], h: PointId) -> Loop {
         let points = loop_points(prog, preds, h);
-        let (mut writes, mut drawn, mut reads) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut writes, mut drawn, mut reads, mut counters) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         for rule in prog.rules.iter().filter(|r| points[r.from as usize] && points[r.to as usize]) {
             writes.extend(rule.writes.iter().copied());
             drawn.extend(rule.havoc);
@@ -91,26 +188,47 @@ impl Loop {
                 match c {
                     Constraint::Guard(e) | Constraint::Def(_, e) => e.for_each_var(&mut |v| reads.push(v)),
                 }
+                if let Constraint::Def(v, Expr::Arith(ArithOp::Add | ArithOp::Sub, a, b)) = c {
+                    if **a == Expr::Var(*v) && matches!(**b, Expr::Int(_)) && !counters.contains(v) {
+                        counters.push(*v);
+                    }
+                }
             }
         }
-        Loop { points, writes, drawn, reads }
+        Loop { points, writes, drawn, reads, counters }
     }
 }
 
-/// The int variables a head's candidates speak of: those its loop writes first, then
-/// those the loop reads, live at the head.
-fn head_vars(prog: &ClpProgram, live: &[Vec<VarId>], lp: &Loop, h: PointId) -> Vec<VarId> {
+/// The terms a head's candidates speak of: the int variables its loop writes
+/// first, then those the loop reads, live at the head; and of each live tuple the
+/// loop writes, its length and (a tuple's) first item: an `int | None` is a tuple
+/// of at most one item.
+fn head_terms(prog: &ClpProgram, live: &[Vec<VarId>], lp: &Loop, h: PointId) -> Vec<Expr> {
     // Then the other variables live here (`k` in `d + 2*r == 2*k`, read after the loop).
     let rest = live[h as usize].iter();
-    let mut out: Vec<VarId> = Vec::new();
+    let mut out: Vec<Expr> = Vec::new();
+    let mut items: Vec<Expr> = Vec::new();
     for &v in lp.writes.iter().chain(&lp.reads).chain(rest) {
+        if !live[h as usize].contains(&v) || lp.drawn.contains(&v) || out.contains(&Expr::Var(v)) {
+            continue;
+        }
         // A value the loop draws anew each time (a lock model's `p1`) is arbitrary at
         // the head: bounds guessed for it are noise that Houdini would pay to drop.
-        let int = prog.var_type(v) == Type::Int && !lp.drawn.contains(&v);
-        if int && live[h as usize].contains(&v) && !out.contains(&v) && out.len() < VARS_PER_HEAD {
-            out.push(v);
+        match prog.var_type(v) {
+            Type::Int if out.len() < VARS_PER_HEAD => out.push(Expr::Var(v)),
+            ty @ (Type::Tuple | Type::List(_)) if lp.writes.contains(&v) && items.len() < ITEMS_PER_HEAD => {
+                let len = Expr::Len(Box::new(Expr::Var(v)));
+                if !items.contains(&len) {
+                    items.push(len);
+                    if ty == Type::Tuple {
+                        items.push(Expr::Index(Box::new(Expr::Var(v)), Box::new(Expr::int(0))));
+                    }
+                }
+            }
+            _ => {}
         }
     }
+    out.extend(items);
     out
 }
 
@@ -230,9 +348,9 @@ fn random_value(rng: &mut Rng, ty: Type) -> Value {
     }
 }
 
-/// The values of `vars[i]` at `heads[i]` in concrete runs, one row per arrival.
-fn sample(graph: &Cfg, heads: &[PointId], vars: &[Vec<VarId>], deadline: Instant) -> Vec<Vec<Vec<BigInt>>> {
-    let mut rows: Vec<Vec<Vec<BigInt>>> = vec![Vec::new(); heads.len()];
+/// The values of `terms[i]` at `heads[i]` in concrete runs, one row per arrival.
+fn sample(graph: &Cfg, heads: &[PointId], terms: &[Vec<Expr>], deadline: Instant) -> Vec<Vec<Row>> {
+    let mut rows: Vec<Vec<Row>> = vec![Vec::new(); heads.len()];
     let config = RunConfig { max_steps: STEPS_PER_RUN, ..RunConfig::default() };
     for run in 0..RUNS {
         if Instant::now() > deadline {
@@ -247,7 +365,7 @@ fn sample(graph: &Cfg, heads: &[PointId], vars: &[Vec<VarId>], deadline: Instant
             if let Some(i) = heads.iter().position(|&h| h as usize == node.index()) {
                 arrivals[i] += 1;
                 if spread(arrivals[i] - 1) && taken[i] < PER_RUN && rows[i].len() < PER_HEAD {
-                    let row: Option<Vec<BigInt>> = vars[i].iter().map(|&v| as_int(env[v as usize].as_ref()?)).collect();
+                    let row: Option<Row> = terms[i].iter().map(|t| observed(t, env)).collect();
                     if let Some(row) = row {
                         rows[i].push(row);
                         taken[i] += 1;
@@ -270,6 +388,22 @@ fn sample(graph: &Cfg, heads: &[PointId], vars: &[Vec<VarId>], deadline: Instant
 /// so that a long run's later phase (`x >= 50` after 50 steps) is seen too.
 fn spread(n: u64) -> bool {
     n < 16 || n % 7 == 0 || n.is_power_of_two()
+}
+
+/// A term's value in a state: None (outer) where the state holds no value for a
+/// variable (not yet assigned), Some(None) where a tuple lacks the item.
+fn observed(term: &Expr, env: &exec::Env) -> Option<Option<BigInt>> {
+    let value = |v: &VarId| env[*v as usize].as_ref();
+    match term {
+        Expr::Var(v) => Some(Some(as_int(value(v)?)?)),
+        Expr::Len(t) => Some(Some(BigInt::from(value(&var_of(t)?)?.items().len()))),
+        Expr::Index(t, at) => {
+            let Expr::Int(at) = &**at else { return None };
+            let at: usize = at.try_into().ok()?;
+            Some(value(&var_of(t)?)?.items().get(at).cloned())
+        }
+        _ => None,
+    }
 }
 
 fn as_int(v: &Value) -> Option<BigInt> {
@@ -308,14 +442,14 @@ fn equation(terms: Vec<Expr>, mut coef: Vec<BigInt>, mut constant: BigInt) -> Ex
 
 /// The linear equalities `Σ c_i x_i == d` every row satisfies: a basis of the null
 /// space of the rows extended by a constant column, by fraction-free elimination.
-fn equalities(vars: &[VarId], rows: &[Vec<BigInt>]) -> Vec<Expr> {
-    if rows.is_empty() || vars.is_empty() {
+fn equalities(terms: &[Expr], rows: &[Vec<BigInt>]) -> Vec<Expr> {
+    if rows.is_empty() || terms.is_empty() {
         return Vec::new();
     }
     null_space(rows)
         .into_iter()
         .filter(|(coef, _)| !coef.iter().all(Zero::is_zero))
-        .map(|(coef, constant)| equation(vars.iter().map(|&v| Expr::Var(v)).collect(), coef, constant))
+        .map(|(coef, constant)| equation(terms.to_vec(), coef, constant))
         .collect()
 }
 
@@ -371,8 +505,9 @@ fn null_space(rows: &[Vec<BigInt>]) -> Vec<(Vec<BigInt>, BigInt)> {
 /// Equalities with products of the variables the loop writes (`2*sum == i*i - i`
 /// for a sum of the first integers): the null space again, with a column per
 /// product, keeping only the equalities that use one.
-fn quadratic_equalities(prog: &ClpProgram, h: PointId, vars: &[VarId], rows: &[Vec<BigInt>]) -> Vec<Expr> {
-    let written: Vec<usize> = (0..vars.len()).filter(|&i| prog.rules.iter().any(|r| r.to == h && r.writes.contains(&vars[i])) || writes_in_loop(prog, h, vars[i])).take(3).collect();
+fn quadratic_equalities(prog: &ClpProgram, h: PointId, vars: &[Expr], rows: &[Vec<BigInt>]) -> Vec<Expr> {
+    let written_var = |t: &Expr| var_of(t).is_some_and(|v| prog.rules.iter().any(|r| r.to == h && r.writes.contains(&v)) || writes_in_loop(prog, h, v));
+    let written: Vec<usize> = (0..vars.len()).filter(|&i| written_var(&vars[i])).take(3).collect();
     if written.is_empty() || rows.len() < 4 {
         return Vec::new();
     }
@@ -391,7 +526,7 @@ fn quadratic_equalities(prog: &ClpProgram, h: PointId, vars: &[VarId], rows: &[V
         if coef[vars.len()..].iter().all(Zero::is_zero) {
             continue; // linear: found already
         }
-        let terms = vars.iter().map(|&v| Expr::Var(v)).chain(pairs.iter().map(|&(i, j)| Expr::arith(ArithOp::Mul, Expr::Var(vars[i]), Expr::Var(vars[j]))));
+        let terms = vars.iter().cloned().chain(pairs.iter().map(|&(i, j)| Expr::arith(ArithOp::Mul, vars[i].clone(), vars[j].clone())));
         out.push(equation(terms.collect(), coef, constant));
     }
     out
@@ -407,7 +542,7 @@ fn writes_in_loop(prog: &ClpProgram, h: PointId, v: VarId) -> bool {
 /// others break (`k + j == n0 + n1` only where `n0` and `n1` are not negative); each
 /// becomes two candidates, its left side between the extremes over all samples
 /// (`k + j - n0 - n1 >= 0`).
-fn subset_bounds(vars: &[VarId], rows: &[Vec<BigInt>], literals: &[BigInt]) -> Vec<Expr> {
+fn subset_bounds(vars: &[Expr], rows: &[Vec<BigInt>], literals: &[BigInt]) -> Vec<Expr> {
     let typical: Vec<Vec<BigInt>> = rows.iter().filter(|r| r.iter().all(|x| !x.is_negative())).cloned().collect();
     if typical.len() < 2 || typical.len() == rows.len() {
         return Vec::new();
@@ -461,11 +596,31 @@ fn literals(prog: &ClpProgram) -> Vec<BigInt> {
     out
 }
 
+/// A sample's cell: a value, or (of a tuple's item) maybe none.
+trait Cell {
+    fn value(&self) -> Option<BigInt>;
+}
+
+impl Cell for BigInt {
+    fn value(&self) -> Option<BigInt> {
+        Some(self.clone())
+    }
+}
+
+impl Cell for Option<BigInt> {
+    fn value(&self) -> Option<BigInt> {
+        self.clone()
+    }
+}
+
 /// The value of a linear form (as `linear` builds it) on one sample.
-fn value_of(e: &Expr, vars: &[VarId], row: &[BigInt]) -> Option<BigInt> {
+fn value_of<C: Cell>(e: &Expr, terms: &[Expr], row: &[C]) -> Option<BigInt> {
+    if let Some(i) = terms.iter().position(|t| t == e) {
+        return row[i].value();
+    }
+    let vars = terms;
     Some(match e {
         Expr::Int(v) => v.clone(),
-        Expr::Var(v) => row[vars.iter().position(|x| x == v)?].clone(),
         Expr::Arith(ArithOp::Add, a, b) => value_of(a, vars, row)? + value_of(b, vars, row)?,
         Expr::Arith(ArithOp::Sub, a, b) => value_of(a, vars, row)? - value_of(b, vars, row)?,
         Expr::Neg(a) => -value_of(a, vars, row)?,
@@ -483,12 +638,21 @@ fn value_of(e: &Expr, vars: &[VarId], row: &[BigInt]) -> Option<BigInt> {
 
 /// The truth of a comparison (or a Boolean combination of them) on one sample;
 /// `None` where it reads what the sample does not hold.
-fn truth(e: &Expr, vars: &[VarId], row: &[BigInt]) -> Option<bool> {
+fn truth<C: Cell>(e: &Expr, vars: &[Expr], row: &[C]) -> Option<bool> {
     Some(match e {
         Expr::Cmp(op, a, b) => op.holds(&value_of(a, vars, row)?, &value_of(b, vars, row)?),
         Expr::Not(a) => !truth(a, vars, row)?,
         Expr::And(items) => items.iter().map(|x| truth(x, vars, row)).collect::<Option<Vec<bool>>>()?.into_iter().all(|b| b),
-        Expr::Or(items) => items.iter().map(|x| truth(x, vars, row)).collect::<Option<Vec<bool>>>()?.into_iter().any(|b| b),
+        // True as soon as one item is, even where another reads what the sample lacks
+        // (`len(t) < 1 or t[0] <= x` on an empty `t`).
+        Expr::Or(items) => {
+            let values: Vec<Option<bool>> = items.iter().map(|x| truth(x, vars, row)).collect();
+            if values.contains(&Some(true)) {
+                true
+            } else {
+                values.into_iter().collect::<Option<Vec<bool>>>()?.into_iter().any(|b| b)
+            }
+        }
         _ => return None,
     })
 }
@@ -508,7 +672,7 @@ const SPLITS: usize = 6;
 /// head's variables (the loop's branches first: `x < 50` in a loop that climbs, then
 /// falls) split the samples, and an equality of one part that the other breaks
 /// becomes the implication `x < 50 -> y == x`, `x >= 50 -> x + y == 100`.
-fn split_equalities(prog: &ClpProgram, in_loop: &[bool], bounds: &[Expr], vars: &[VarId], rows: &[Vec<BigInt>]) -> Vec<Expr> {
+fn split_equalities(prog: &ClpProgram, in_loop: &[bool], bounds: &[Expr], vars: &[Expr], rows: &[Vec<BigInt>]) -> Vec<Expr> {
     let mut tests: Vec<Expr> = Vec::new();
     let ones = vec![BigInt::one(); vars.len()];
     let order = prog.rules.iter().filter(|r| in_loop[r.from as usize]).chain(prog.rules.iter().filter(|r| !in_loop[r.from as usize]));
@@ -535,11 +699,13 @@ fn split_equalities(prog: &ClpProgram, in_loop: &[bool], bounds: &[Expr], vars: 
         let sides: Vec<Option<bool>> = rows.iter().map(|r| truth(&t, vars, r)).collect();
         for side in [true, false] {
             let part: Vec<Vec<BigInt>> = rows.iter().zip(&sides).filter(|(_, h)| **h == Some(side)).map(|(r, _)| r.clone()).collect();
-            // Fewer states than unknowns fit equalities that mean nothing.
-            if part.len() < vars.len() + 2 || part.len() == rows.len() {
+            if part.len() < 3 || part.len() == rows.len() {
                 continue;
             }
-            let mut facts = equalities(vars, &part);
+            // Fewer states than unknowns fit equalities that mean nothing; a value the
+            // states share still means something (`lo is None -> k == 0` where only
+            // the first arrivals, one per run, have `lo` None).
+            let mut facts = if part.len() < vars.len() + 2 { constants(vars, &part) } else { equalities(vars, &part) };
             facts.extend(bounds.iter().filter(|b| part.iter().all(|r| truth(b, vars, r) == Some(true))).cloned());
             for eq in facts {
                 let everywhere = rows.iter().all(|r| truth(&eq, vars, r) == Some(true));
@@ -554,17 +720,23 @@ fn split_equalities(prog: &ClpProgram, in_loop: &[bool], bounds: &[Expr], vars: 
     out
 }
 
+/// `x == c` for each term all rows agree on.
+fn constants(terms: &[Expr], rows: &[Vec<BigInt>]) -> Vec<Expr> {
+    let Some(first) = rows.first() else { return Vec::new() };
+    (0..terms.len()).filter(|&i| rows.iter().all(|r| r[i] == first[i])).map(|i| Expr::cmp(CmpOp::Eq, terms[i].clone(), Expr::Int(first[i].clone()))).collect()
+}
+
 /// `x % m == r` where every sample agrees (`i % 2 == 0` for a loop stepping by two),
 /// for the moduli 2 and 4.
-fn parities(vars: &[VarId], rows: &[Vec<BigInt>]) -> Vec<Expr> {
+fn parities(vars: &[Expr], rows: &[Vec<BigInt>]) -> Vec<Expr> {
     let mut out = Vec::new();
-    for (i, &v) in vars.iter().enumerate() {
+    for (i, v) in vars.iter().enumerate() {
         for m in [2, 4] {
             let m = BigInt::from(m);
             let r = rows.first().map(|row| row[i].mod_floor(&m));
             if let Some(r) = r.filter(|r| rows.iter().all(|row| row[i].mod_floor(&m) == *r)) {
                 if rows.len() > 2 {
-                    out.push(Expr::cmp(CmpOp::Eq, Expr::arith(ArithOp::Mod, Expr::Var(v), Expr::Int(m)), Expr::Int(r)));
+                    out.push(Expr::cmp(CmpOp::Eq, Expr::arith(ArithOp::Mod, v.clone(), Expr::Int(m)), Expr::Int(r)));
                 }
             }
         }
@@ -574,16 +746,16 @@ fn parities(vars: &[VarId], rows: &[Vec<BigInt>]) -> Vec<Expr> {
 
 /// Octagonal bounds at the samples' extremes: `x >= min`, `x <= max`, and the same
 /// for `x - y` and `x + y`.
-fn octagon(vars: &[VarId], rows: &[Vec<BigInt>], literals: &[BigInt]) -> Vec<Expr> {
+fn octagon(vars: &[Expr], rows: &[Vec<BigInt>], literals: &[BigInt]) -> Vec<Expr> {
     if rows.is_empty() {
         return Vec::new();
     }
     let mut out = Vec::new();
     let mut bounds = |term: Expr, values: Vec<BigInt>| push_bounds(&mut out, &term, &values, literals);
     for i in 0..vars.len() {
-        bounds(Expr::Var(vars[i]), rows.iter().map(|r| r[i].clone()).collect());
+        bounds(vars[i].clone(), rows.iter().map(|r| r[i].clone()).collect());
         for j in i + 1..vars.len() {
-            let (x, y) = (Expr::Var(vars[i]), Expr::Var(vars[j]));
+            let (x, y) = (vars[i].clone(), vars[j].clone());
             bounds(Expr::arith(ArithOp::Sub, x.clone(), y.clone()), rows.iter().map(|r| &r[i] - &r[j]).collect());
             bounds(Expr::arith(ArithOp::Add, x, y), rows.iter().map(|r| &r[i] + &r[j]).collect());
         }
