@@ -59,7 +59,8 @@ impl Minimax<'_> {
             n.interpolant = Some(if trivial { "true".to_string() } else { interpolant.to_string() });
         }
         self.memo_at[point as usize].push(self.memo.len());
-        self.memo.push(MemoEntry { node, point, interpolant, parts, trivial });
+        let vars = self.enc.canonical_vars(&interpolant);
+        self.memo.push(MemoEntry { node, point, interpolant, vars, parts, trivial });
     }
 
     /// A node's label from its children's, each carried back across its rule as

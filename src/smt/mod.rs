@@ -20,7 +20,7 @@ mod solver;
 mod tuple;
 use tuple::{clamp, static_len, Items, Tup, TUPLE, TUPLE_DECLARATION};
 mod watchdog;
-use qe::{definition, eliminate_exists, forall_by_points, forall_clause};
+use qe::{eliminate_definitions, eliminate_exists, forall_by_points, forall_clause};
 pub use solver::{Active, Core, ScopedSolver, Smt};
 use watchdog::Watchdog;
 pub use watchdog::{cancelled, with_cancel};
@@ -153,7 +153,14 @@ pub struct Encoder<'p> {
     /// moduli (C's wrap-around on 64-bit types), and a failed elimination is only a
     /// label or memo entry not made.
     qe_watchdog: Watchdog,
+    /// What `consts_of` found, by formula: a label's conjuncts are asked again at
+    /// every rule a label is carried back across (a fifth of cdaudio's run walked
+    /// the same terms again).
+    consts_seen: std::cell::RefCell<HashMap<Formula, Vec<(VarId, u32)>>>,
 }
+
+/// Formulas whose constants are kept, at most (then the table starts afresh).
+const CONSTS_SEEN: usize = 100_000;
 
 /// How long one quantifier elimination may take.
 const QE_LIMIT_MS: u32 = 250;
@@ -173,10 +180,11 @@ fn int_lit(v: &BigInt) -> Int {
 
 impl<'p> Encoder<'p> {
     pub fn new(prog: &'p ClpProgram) -> Encoder<'p> {
-        Encoder {
+        let mut enc = Encoder {
             prog,
             consts: HashMap::new(),
             names: HashMap::new(),
+            consts_seen: Default::default(),
             next_version: vec![0; prog.vars.len()],
             nonneg: Vec::new(),
             touched: Vec::new(),
@@ -189,7 +197,13 @@ impl<'p> Encoder<'p> {
                 w.set_limit_ms(QE_LIMIT_MS);
                 w
             },
+        };
+        // Every canonical name known from the start: a formula over them that came
+        // from elsewhere (Spacer's answer) is read by `consts_of` like one built here.
+        for v in 0..prog.vars.len() as VarId {
+            enc.canonical_var(v);
         }
+        enc
     }
 
     /// The constant for version `version` of `v` (named like `x_3`).
@@ -228,6 +242,19 @@ impl<'p> Encoder<'p> {
 
     /// The SSA constants `(variable, version)` that occur in `f`.
     pub fn consts_of(&self, f: &Formula) -> Vec<(VarId, u32)> {
+        if let Some(known) = self.consts_seen.borrow().get(f) {
+            return known.clone();
+        }
+        let out = self.consts_walk(f);
+        let mut seen = self.consts_seen.borrow_mut();
+        if seen.len() >= CONSTS_SEEN {
+            seen.clear();
+        }
+        seen.insert(f.clone(), out.clone());
+        out
+    }
+
+    fn consts_walk(&self, f: &Formula) -> Vec<(VarId, u32)> {
         let mut out = Vec::new();
         any_subterm(&Dynamic::from_ast(&f.0), |x| {
             if let Some(&c) = self.names.get(x) {
@@ -676,22 +703,20 @@ impl<'p> Encoder<'p> {
     /// succeed (e.g. over tuples): never store then.
     pub fn to_canonical(&mut self, parts: &[Formula], ssa: &Ssa, history: &[(VarId, u32)]) -> Option<Formula> {
         let mut hist: Vec<Dynamic> = history.iter().map(|&(v, ver)| self.var(v, ver)).collect();
-        let mut parts: Vec<Bool> = parts.iter().map(|f| f.0.clone()).collect();
-        while let Some((i, h, t)) = parts.iter().enumerate().find_map(|(i, p)| definition(p, &hist).map(|(h, t)| (i, h, t))) {
-            parts.remove(i);
-            for p in parts.iter_mut() {
-                *p = p.substitute(&[(&h, &t)]);
-            }
-            hist.retain(|x| x != &h);
-        }
-        let whole = Dynamic::from_ast(&Bool::and(&parts));
-        hist.retain(|h| mentions(&whole, h));
+        let parts = eliminate_definitions(parts.iter().map(|f| f.0.clone()).collect(), &mut hist);
+        let whole = Bool::and(&parts);
+        hist.retain(|h| mentions(&Dynamic::from_ast(&whole), h));
+        // Only the constants the formula mentions are renamed: a driver model has
+        // 900 variables, a label a few dozen, and a substitution of all of them at
+        // every node was most of minimax's time on those models.
         let mut pairs = Vec::new();
-        for v in 0..ssa.versions.len() as VarId {
-            pairs.push((self.var(v, ssa.versions[v as usize]), self.canonical_var(v)));
+        for (v, ver) in self.consts_of(&Formula(whole.clone())) {
+            if ssa.versions[v as usize] == ver {
+                pairs.push((self.var(v, ver), self.canonical_var(v)));
+            }
         }
         let subst: Vec<(&Dynamic, &Dynamic)> = pairs.iter().map(|(a, b)| (a, b)).collect();
-        let body = Bool::and(&parts).substitute(&subst);
+        let body = whole.substitute(&subst);
         if hist.is_empty() {
             return Some(Formula(body.simplify()));
         }
@@ -718,8 +743,15 @@ impl<'p> Encoder<'p> {
 
     /// The canonical formula `f` over the current versions of `ssa`.
     pub fn from_canonical(&mut self, f: &Formula, ssa: &Ssa) -> Formula {
+        let vars: Vec<VarId> = (0..ssa.versions.len() as VarId).collect();
+        self.from_canonical_over(f, &vars, ssa)
+    }
+
+    /// `from_canonical` for a formula that mentions only `vars` (known beforehand:
+    /// a memo entry's, looked up again and again).
+    pub fn from_canonical_over(&mut self, f: &Formula, vars: &[VarId], ssa: &Ssa) -> Formula {
         let mut pairs = Vec::new();
-        for v in 0..ssa.versions.len() as VarId {
+        for &v in vars {
             pairs.push((self.canonical_var(v), self.var(v, ssa.versions[v as usize])));
         }
         let subst: Vec<(&Dynamic, &Dynamic)> = pairs.iter().map(|(a, b)| (a, b)).collect();

@@ -3,6 +3,8 @@
 
 use super::watchdog::Watchdog;
 use super::*;
+use num_integer::Integer;
+use num_traits::Signed;
 
 /// `(h, t)` when `p` is `h = t` (either way round) with `h` one of `consts` not
 /// occurring in `t`.
@@ -20,6 +22,81 @@ pub(super) fn definition(p: &Bool, consts: &[Dynamic]) -> Option<(Dynamic, Dynam
         return Some((b.clone(), a.clone()));
     }
     None
+}
+
+/// `parts` with every constant of `hist` that some part defines (`h = t`, `h` not in
+/// `t`) replaced by its definition, the defining parts dropped and the constants
+/// taken out of `hist`: `∃h. h = t ∧ φ(h)` is `φ(t)`. The definitions of a round are
+/// resolved against each other in dependency order (a path's `x_2 = x_1 + 1` after
+/// `x_1 = 0`) and substituted at once, one substitution per part; replacing one
+/// definition at a time in every part was quadratic, and half of minimax's time on
+/// the driver models. A round whose definitions all wait on each other (a cycle)
+/// replaces one of them alone; what a round's substitution turns into a definition
+/// (a second `h = t'` becomes `t = t'`) the next round takes.
+pub(super) fn eliminate_definitions(mut parts: Vec<Bool>, hist: &mut Vec<Dynamic>) -> Vec<Bool> {
+    use std::collections::HashMap;
+    loop {
+        // The first definition of each constant (the part it is, h, t).
+        let mut defs: Vec<(usize, Dynamic, Dynamic)> = Vec::new();
+        let mut def_of: HashMap<Dynamic, usize> = HashMap::new();
+        for (i, p) in parts.iter().enumerate() {
+            if let Some((h, t)) = definition(p, hist) {
+                if !def_of.contains_key(&h) {
+                    def_of.insert(h.clone(), defs.len());
+                    defs.push((i, h, t));
+                }
+            }
+        }
+        if defs.is_empty() {
+            return parts;
+        }
+        // The definitions each right-hand side mentions, and the reverse.
+        let mut deps: Vec<Vec<usize>> = vec![Vec::new(); defs.len()];
+        let mut unblocks: Vec<Vec<usize>> = vec![Vec::new(); defs.len()];
+        for (k, (_, _, t)) in defs.iter().enumerate() {
+            any_subterm(t, |x| {
+                if let Some(&j) = def_of.get(x) {
+                    if !deps[k].contains(&j) {
+                        deps[k].push(j);
+                        unblocks[j].push(k);
+                    }
+                }
+                false
+            });
+        }
+        let mut waits: Vec<usize> = deps.iter().map(Vec::len).collect();
+        // Kahn's order: a value is resolved once every definition it mentions is.
+        let mut value: Vec<Option<Dynamic>> = vec![None; defs.len()];
+        let mut ready: Vec<usize> = (0..defs.len()).filter(|&k| waits[k] == 0).collect();
+        let mut resolved: Vec<(Dynamic, Dynamic)> = Vec::new();
+        while let Some(k) = ready.pop() {
+            let (_, h, t) = &defs[k];
+            let uses: Vec<(&Dynamic, &Dynamic)> = deps[k].iter().map(|&j| (&defs[j].1, value[j].as_ref().expect("resolved before"))).collect();
+            let v = if uses.is_empty() { t.clone() } else { t.substitute(&uses) };
+            value[k] = Some(v.clone());
+            resolved.push((h.clone(), v));
+            for &j in &unblocks[k] {
+                waits[j] -= 1;
+                if waits[j] == 0 {
+                    ready.push(j);
+                }
+            }
+        }
+        if resolved.is_empty() {
+            // Every definition waits on another: take the first alone.
+            let (i, h, t) = defs.swap_remove(0);
+            parts.remove(i);
+            parts = parts.iter().map(|p| p.substitute(&[(&h, &t)])).collect();
+            hist.retain(|x| x != &h);
+            continue;
+        }
+        let mut used = vec![false; parts.len()];
+        defs.iter().zip(&value).filter(|(_, v)| v.is_some()).for_each(|((i, _, _), _)| used[*i] = true);
+        let subst: Vec<(&Dynamic, &Dynamic)> = resolved.iter().map(|(h, v)| (h, v)).collect();
+        parts = parts.iter().zip(&used).filter(|(_, u)| !**u).map(|(p, _)| p.substitute(&subst)).collect();
+        let gone: std::collections::HashSet<&Dynamic> = resolved.iter().map(|(h, _)| h).collect();
+        hist.retain(|x| !gone.contains(x));
+    }
 }
 
 /// `∀h. clause` for an integer `h`, when it is easy. With a disjunct `h ≠ t`
@@ -95,9 +172,17 @@ pub(super) fn forall_clause(h: &Dynamic, clause: &Bool) -> Option<Bool> {
 /// `h <= n`, `h < n`, ...): each such atom changes its truth value only at `n`, so
 /// every region of the line that the atoms cut out holds one of the points
 /// `n - 1, n, n + 1`, and `∀h. b` is the conjunction of `b` at those points.
+///
+/// Also `h mod M` compared with a literal (C's wrap-around: `status == 0xC000000D`
+/// on a 32-bit int), when every conjunct of `b` holds outside a range `lo..hi` of `h`
+/// (a havocked value's type bounds): then only that range matters, and in it `h mod
+/// M` is `h - k*M` on each of the few segments `k*M .. (k+1)*M - 1` that meet it, so
+/// the segments' ends, `k*M + n` and their neighbours, and `lo`, `hi` are points
+/// enough (the rest of the line makes every conjunct true).
 /// `None` when `h` occurs otherwise, or the atoms are too many to be worth it.
 pub(super) fn forall_by_points(h: &Dynamic, b: &Bool) -> Option<Vec<Bool>> {
     let mut points: Vec<BigInt> = Vec::new();
+    let mut modular: Vec<(BigInt, BigInt)> = Vec::new();
     let mut seen = std::collections::HashSet::new();
     let mut work = vec![Dynamic::from_ast(b)];
     while let Some(x) = work.pop() {
@@ -105,8 +190,14 @@ pub(super) fn forall_by_points(h: &Dynamic, b: &Bool) -> Option<Vec<Bool>> {
             continue;
         }
         let ch = x.children();
+        let cmp = matches!(x.decl().kind(), z3::DeclKind::Eq | z3::DeclKind::Le | z3::DeclKind::Ge | z3::DeclKind::Lt | z3::DeclKind::Gt);
+        if cmp && ch.len() == 2 {
+            if let Some((m, n)) = modulus_of(&ch[0], h).zip(literal_value(&ch[1])).or_else(|| modulus_of(&ch[1], h).zip(literal_value(&ch[0]))) {
+                modular.push((m, n));
+                continue;
+            }
+        }
         if ch.iter().any(|c| c == h) {
-            let cmp = matches!(x.decl().kind(), z3::DeclKind::Eq | z3::DeclKind::Le | z3::DeclKind::Ge | z3::DeclKind::Lt | z3::DeclKind::Gt);
             if !cmp || ch.len() != 2 {
                 return None;
             }
@@ -117,12 +208,70 @@ pub(super) fn forall_by_points(h: &Dynamic, b: &Bool) -> Option<Vec<Bool>> {
         }
         work.extend(ch);
     }
+    if !modular.is_empty() {
+        let (lo, hi) = common_range(h, b)?;
+        points.extend([lo.clone(), hi.clone()]);
+        for (m, n) in &modular {
+            let mut k = lo.div_floor(m);
+            while &k * m <= hi {
+                let start = &k * m;
+                points.extend([&start - 1u32, start.clone(), &start + n - 1u32, &start + n, &start + n + 1u32]);
+                k += 1u32;
+                if points.len() > 48 {
+                    return None;
+                }
+            }
+        }
+    }
     points.sort();
     points.dedup();
     if points.len() > 48 {
         return None;
     }
     Some(points.iter().map(|n| b.substitute(&[(h, &Dynamic::from_ast(&int_lit(n)))]).simplify()).collect())
+}
+
+/// `M` when `x` is `h mod M` for a positive literal `M`.
+fn modulus_of(x: &Dynamic, h: &Dynamic) -> Option<BigInt> {
+    if x.kind() != z3::AstKind::App || x.decl().kind() != z3::DeclKind::Mod {
+        return None;
+    }
+    let ch = x.children();
+    (&ch[0] == h).then(|| literal_value(&ch[1])).flatten().filter(|m| m.is_positive())
+}
+
+/// The range `lo..hi` outside which every conjunct of `b` holds: each is a clause
+/// with a disjunct `not (h >= lo and h <= hi)` (the same in all).
+fn common_range(h: &Dynamic, b: &Bool) -> Option<(BigInt, BigInt)> {
+    let d = Dynamic::from_ast(b);
+    let clauses = if d.kind() == z3::AstKind::App && d.decl().kind() == z3::DeclKind::And { d.children() } else { vec![d] };
+    let mut found: Option<(BigInt, BigInt)> = None;
+    for c in &clauses {
+        let lits = if c.kind() == z3::AstKind::App && c.decl().kind() == z3::DeclKind::Or { c.children() } else { vec![c.clone()] };
+        let range = lits.iter().find_map(|l| {
+            if l.kind() != z3::AstKind::App || l.decl().kind() != z3::DeclKind::Not {
+                return None;
+            }
+            let inner = &l.children()[0];
+            if inner.kind() != z3::AstKind::App || inner.decl().kind() != z3::DeclKind::And {
+                return None;
+            }
+            let (mut lo, mut hi) = (None, None);
+            for a in inner.children() {
+                match bound_of(&a, h)? {
+                    (true, n) => lo = Some(n),
+                    (false, n) => hi = Some(n),
+                }
+            }
+            lo.zip(hi)
+        })?;
+        match &found {
+            None => found = Some(range),
+            Some(r) if *r == range => {}
+            Some(_) => return None,
+        }
+    }
+    found
 }
 
 /// The value of an integer literal (`5`, `(- 5)`); `None` for any other term,
@@ -232,6 +381,22 @@ mod tests {
         ]);
         let parts = forall_by_points(&hd, &b).expect("h is only compared with literals");
         assert!(equivalent(&Bool::and(&parts), &forall_by_qe(&h, &b)));
+        // h mod 16 compared with literals, inside the range -8..7 (a 4-bit signed
+        // value read as unsigned); outside it every conjunct holds.
+        let m = Int::modulo(&h, Int::from_i64(16));
+        let small = Bool::and(&[h.ge(Int::from_i64(-8)), h.le(Int::from_i64(7))]);
+        for (n, bound) in [(11, 1), (5, 4), (12, 0), (9, -1)] {
+            let b = Bool::and(&[
+                Bool::or(&[small.not(), m.eq(Int::from_i64(n)).not(), x.ge(Int::from_i64(bound))]),
+                Bool::or(&[small.not(), m.lt(Int::from_i64(n)), h.ge(zero.clone()), x.le(Int::from_i64(9))]),
+                Bool::or(&[small.not(), h.eq(Int::from_i64(-2)).not(), x.eq(Int::from_i64(5)).not()]),
+            ]);
+            let parts = forall_by_points(&hd, &b).expect("modular atoms within a range");
+            assert!(equivalent(&Bool::and(&parts), &forall_by_qe(&h, &b)), "{b}");
+        }
+        // Without the range in every conjunct, h mod 16 changes without end: not by points.
+        let open = Bool::or(&[m.eq(Int::from_i64(3)).not(), x.ge(Int::from_i64(1))]);
+        assert!(forall_by_points(&hd, &open).is_none());
         // h inside arithmetic: not by points.
         assert!(forall_by_points(&hd, &Bool::or(&[(&h + 1i64).eq(&x), x.eq(Int::from_i64(2))])).is_none());
     }

@@ -1,0 +1,123 @@
+//! What minimax knows of the rule graph before it searches: cycles, the distance
+//! from each point to an error point, reachability, and the bound candidates of
+//! the points on cycles.
+
+use super::Property;
+use crate::clp::{ClpProgram, Constraint, PointId};
+use cfg_frontend::ast::CmpOp;
+use cfg_frontend::cfg::Expr;
+
+/// The program points as a graph, one edge per rule (node i is point i).
+pub(super) fn rule_graph(prog: &ClpProgram) -> petgraph::graph::DiGraph<(), ()> {
+    let mut g = petgraph::graph::DiGraph::<(), ()>::new();
+    let nodes: Vec<_> = prog.points.iter().map(|_| g.add_node(())).collect();
+    for r in &prog.rules {
+        g.add_edge(nodes[r.from as usize], nodes[r.to as usize], ());
+    }
+    g
+}
+
+/// Which points lie on a cycle of the rule graph.
+pub(super) fn on_cycle(prog: &ClpProgram) -> Vec<bool> {
+    let mut out = vec![false; prog.points.len()];
+    for scc in petgraph::algo::tarjan_scc(&rule_graph(prog)) {
+        if scc.len() > 1 || prog.rules_from[scc[0].index()].iter().any(|&r| prog.rules[r].to as usize == scc[0].index()) {
+            scc.iter().for_each(|n| out[n.index()] = true);
+        }
+    }
+    out
+}
+
+pub(super) fn has_cycle(prog: &ClpProgram) -> bool {
+    petgraph::algo::is_cyclic_directed(&rule_graph(prog))
+}
+
+/// The fewest rules from each point to an error point `property` covers;
+/// `u32::MAX` where none is reachable (no run from there can fail).
+pub(super) fn distance_to_error(prog: &ClpProgram, property: Property) -> Vec<u32> {
+    let mut preds: Vec<Vec<PointId>> = vec![Vec::new(); prog.points.len()];
+    for r in &prog.rules {
+        preds[r.to as usize].push(r.from);
+    }
+    let mut dist = vec![u32::MAX; prog.points.len()];
+    let mut queue = std::collections::VecDeque::new();
+    for p in (0..prog.points.len() as PointId).filter(|&p| prog.error_kind(p).is_some_and(|k| property.covers(k))) {
+        dist[p as usize] = 0;
+        queue.push_back(p);
+    }
+    while let Some(p) = queue.pop_front() {
+        for &q in &preds[p as usize] {
+            if dist[q as usize] == u32::MAX {
+                dist[q as usize] = dist[p as usize] + 1;
+                queue.push_back(q);
+            }
+        }
+    }
+    dist
+}
+
+/// The points reachable from `starts` (included) by following `next`.
+pub(super) fn closure(n: usize, starts: Vec<PointId>, next: impl Fn(PointId) -> Vec<PointId>) -> Vec<bool> {
+    let mut seen = vec![false; n];
+    let mut work = starts;
+    while let Some(p) = work.pop() {
+        if !std::mem::replace(&mut seen[p as usize], true) {
+            work.extend(next(p));
+        }
+    }
+    seen
+}
+
+/// Invariant candidates that are not path constraints. At a point on a cycle whose
+/// guards compare (`i < n`), the non-strict form (`i <= n`) is what holds on every arrival
+/// when the loop steps by one; a path never states it (it states `i = 0`, then
+/// `i < n` and `i' = i + 1`), so loop closure could only weaken `i = 0` to `i >= 0`
+/// and lose the bound the exit needs. Each candidate becomes a rule with that one
+/// guard, taken at the head (no variable changes) where the path implies it.
+pub(super) fn bound_candidates(prog: &ClpProgram) -> Vec<Vec<crate::clp::Rule>> {
+    let weak_forms = |e: &Expr, out: &mut Vec<Expr>| {
+        let mut work = vec![e];
+        while let Some(e) = work.pop() {
+            match e {
+                Expr::And(items) => work.extend(items),
+                Expr::Cmp(op, a, b) if prog.is_int(a) => weak_form(*op, a, b, out),
+                _ => {}
+            }
+        }
+    };
+    fn weak_form(op: CmpOp, a: &Expr, b: &Expr, out: &mut Vec<Expr>) {
+        let ops: &[CmpOp] = match op {
+            CmpOp::Lt | CmpOp::Le => &[CmpOp::Le],
+            CmpOp::Gt | CmpOp::Ge => &[CmpOp::Ge],
+            // `i != n` as a loop guard: one side of it holds throughout.
+            CmpOp::Eq | CmpOp::Ne => &[CmpOp::Le, CmpOp::Ge],
+        };
+        for &op in ops {
+            let c = Expr::cmp(op, a.clone(), b.clone());
+            if !out.contains(&c) {
+                out.push(c);
+            }
+        }
+    }
+    let on_cycle = on_cycle(prog);
+    let mut out = vec![Vec::new(); prog.points.len()];
+    for (point, rules) in prog.rules_from.iter().enumerate() {
+        if !on_cycle[point] {
+            continue;
+        }
+        let mut forms = Vec::new();
+        for &r in rules {
+            for c in &prog.rules[r].constraints {
+                if let Constraint::Guard(g) = c {
+                    weak_forms(g, &mut forms);
+                }
+            }
+        }
+        let model = &prog.rules[rules[0]];
+        out[point] = forms
+            .into_iter()
+            .map(|g| crate::clp::Rule { constraints: vec![Constraint::Guard(g)], writes: Vec::new(), havoc: None, loop_entry: None, to: point as PointId, ..model.clone() })
+            .collect();
+    }
+    out
+}
