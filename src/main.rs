@@ -174,12 +174,19 @@ enum Command {
         /// error nodes, memoed interpolants).
         #[arg(long, value_name = "FILE")]
         dot: Option<String>,
+        /// Write the search tree as one self-contained HTML page (no network): nodes
+        /// by program point and source line, infeasible and error leaves, subsumption
+        /// edges with the memo entry used, loop invariants, restarts and the
+        /// counterexample's path highlighted; subtrees fold, and a line number shows
+        /// where that line's nodes are.
+        #[arg(long, value_name = "FILE")]
+        html: Option<String>,
         /// Do not strengthen loop heads with invariants guessed from concrete runs and
         /// proven inductive before the search (minimax and chc use them by default):
         /// the engines' own search alone, as the papers describe it.
         #[arg(long)]
         no_invariants: bool,
-        /// The engine (with --dot: minimax).
+        /// The engine (with --dot or --html: minimax).
         #[arg(long, value_enum, default_value = "portfolio")]
         engine: EngineArg,
         /// For set (alone or in the portfolio): loop iterations explored per entry
@@ -436,14 +443,29 @@ fn write_witness(out: &str, res: &tracer::check::CheckResult, graph: &cfg_fronte
     Ok(())
 }
 
+/// Where `check` writes minimax's search tree, if anywhere.
+struct TreeFiles {
+    dot: Option<String>,
+    html: Option<String>,
+}
+
+impl TreeFiles {
+    fn wanted(&self) -> bool {
+        self.dot.is_some() || self.html.is_some()
+    }
+}
+
 /// Prints a check's result (text or JSON, the search tree if asked); the exit code.
 #[allow(clippy::too_many_arguments)]
-fn print_check(res: &tracer::check::CheckResult, file: &str, source: &str, task: Option<&TaskInfo>, json: bool, stats: bool, dot: Option<&str>, progress: bool) -> Result<u8> {
+fn print_check(res: &tracer::check::CheckResult, file: &str, source: &str, task: Option<&TaskInfo>, json: bool, stats: bool, tree: &TreeFiles, progress: bool) -> Result<u8> {
     if std::io::stderr().is_terminal() && progress {
         eprint!("\r\x1b[K");
     }
-    if let Some(out) = dot {
+    if let Some(out) = &tree.dot {
         std::fs::write(out, report::search_tree_dot(res, source)).with_context(|| format!("cannot write {out}"))?;
+    }
+    if let Some(out) = &tree.html {
+        std::fs::write(out, report::html::search_tree_html(res, source, file)).with_context(|| format!("cannot write {out}"))?;
     }
     if json {
         let mut v: serde_json::Value = serde_json::from_str(&report::check_json(res, source, peak_memory_kib()))?;
@@ -616,7 +638,8 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 Outcome::AssumeFailed { .. } | Outcome::Limit { .. } => 3,
             })
         }
-        Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot, engine, unroll, int_model, uninit_globals, spec, compositional, no_invariants, witness } => {
+        Command::Check { src, property, error_label, timeout, max_nodes, max_depth, stats, json, emit_test, dot, html, engine, unroll, int_model, uninit_globals, spec, compositional, no_invariants, witness } => {
+            let tree = TreeFiles { dot, html };
             let uninit_globals = match uninit_globals {
                 UninitGlobalsArg::Zero => cfg_frontend::c::UninitGlobals::Zero,
                 UninitGlobalsArg::Inputs => cfg_frontend::c::UninitGlobals::Inputs,
@@ -632,15 +655,16 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 max_depth,
                 property: property.property(input.only_error_calls),
                 progress: progress_hook(),
-                record_tree: dot.is_some(),
+                record_tree: tree.wanted(),
                 discover_invariants: !no_invariants,
                 ..Default::default()
             };
             use tracer::check::Engine;
             let engine = match engine {
                 EngineArg::Minimax => Engine::Minimax(config.clone()),
-                // The search tree --dot draws is minimax's.
-                EngineArg::Portfolio if dot.is_some() => Engine::Minimax(config.clone()),
+                // The search tree --dot and --html draw is minimax's.
+                EngineArg::Portfolio if tree.wanted() => Engine::Minimax(config.clone()),
+                _ if tree.wanted() => bail!("--dot and --html draw minimax's search tree: use --engine minimax (or no --engine)"),
                 EngineArg::Portfolio => Engine::portfolio(&config, unroll.unwrap_or(tracer::set::PORTFOLIO_UNROLL)),
                 EngineArg::Set => Engine::Set(Engine::set_like(&config, unroll.unwrap_or(tracer::set::DEFAULT_UNROLL), config.progress.clone())),
                 EngineArg::Chc => Engine::Chc(tracer::chc::Config { timeout: config.timeout, property: config.property, discover_invariants: config.discover_invariants }),
@@ -652,7 +676,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                         bail!("--compositional and --emit-test are for minipy programs, not C");
                     }
                     let res = tracer::check::check_cfg(graph, &engine);
-                    let code = print_check(&res, &input.file, &input.source, input.task.as_ref(), json, stats, dot.as_deref(), config.progress.is_some())?;
+                    let code = print_check(&res, &input.file, &input.source, input.task.as_ref(), json, stats, &tree, config.progress.is_some())?;
                     if let Some(out) = &witness {
                         write_witness(out, &res, graph, &input)?;
                     }
@@ -671,7 +695,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
             if let (Some(out), Some(cex)) = (&emit_test, &res.counterexample) {
                 std::fs::write(out, report::emit_test(&input.file, &input.entry, label, cex, &input.source)).with_context(|| format!("cannot write {out}"))?;
             }
-            print_check(&res, &input.file, &input.source, input.task.as_ref(), json, stats, dot.as_deref(), config.progress.is_some())
+            print_check(&res, &input.file, &input.source, input.task.as_ref(), json, stats, &tree, config.progress.is_some())
         }
         Command::Validate { witness, task } => {
             let text = std::fs::read_to_string(&witness).with_context(|| format!("cannot read {witness}"))?;

@@ -168,6 +168,32 @@ fn check_dot_draws_the_search_tree() {
 }
 
 #[test]
+fn check_html_writes_the_search_tree_as_a_page() {
+    // The page as text; scripts/html/test.sh checks what a browser draws of it.
+    let path = std::env::temp_dir().join(format!("tracer-tree-{}.html", std::process::id()));
+    let o = tracer(&["check", "benchmarks/minipy/fig2.py", "--no-invariants", "--html", path.to_str().expect("utf-8"), "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("one JSON object");
+    let nodes = v["statistics"]["nodes"].as_u64().expect("nodes") as usize;
+    let page = std::fs::read_to_string(&path).expect("page written");
+    assert!(page.starts_with("<!DOCTYPE html>") && !page.contains("http"), "self-contained");
+    assert_eq!(page.matches("class=\"node ").count(), nodes, "one element per node");
+    assert!(page.contains("loop closed") && page.contains("class=\"cover\""), "subsumption drawn");
+    assert!(page.contains("restarted 1x"), "the restart of Fig. 2 shows");
+    let _ = std::fs::remove_file(&path);
+    // The unsafe twin: its counterexample's path is marked down to the error leaf.
+    let o = tracer(&["check", "benchmarks/minipy/fig2_unsafe.py", "--html", path.to_str().expect("utf-8")]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let page = std::fs::read_to_string(&path).expect("page written");
+    assert!(page.contains("class=\"node error cex\""), "the error leaf is on the marked path");
+    let _ = std::fs::remove_file(&path);
+    // Other engines draw no tree.
+    let o = tracer(&["check", "benchmarks/minipy/fig2.py", "--engine", "chc", "--html", path.to_str().expect("utf-8")]);
+    assert_ne!(o.status.code(), Some(0));
+    assert!(stderr(&o).contains("--engine minimax"), "{}", stderr(&o));
+}
+
+#[test]
 fn set_prints_the_books_leaves_and_json() {
     let o = tracer(&["set", "benchmarks/minipy/find.py", "--function", "find", "--unroll", "2"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));

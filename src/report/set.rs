@@ -4,6 +4,7 @@
 //! exception leaves, green for infeasible ones, blue for normal ones; cut leaves are
 //! grey and say which loop bound cut them.
 
+use super::escape_html;
 use crate::clp::ClpProgram;
 use crate::set::{Leaf, Node, SetRun, State};
 use cfg_frontend::cfg::{ErrorKind, Expr, VarId};
@@ -167,10 +168,6 @@ fn fill(leaf: Option<&Leaf>) -> Option<&'static str> {
         Leaf::Return(_) => Some("paleturquoise2"),
         Leaf::Cut(_) => Some("gray80"),
     }
-}
-
-fn escape_html(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 /// The whole tree in Graphviz: one box per node with its pre-state and statement.
