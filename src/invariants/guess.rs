@@ -505,16 +505,16 @@ fn null_space(rows: &[Vec<BigInt>]) -> Vec<(Vec<BigInt>, BigInt)> {
 /// Equalities with products of the variables the loop writes (`2*sum == i*i - i`
 /// for a sum of the first integers): the null space again, with a column per
 /// product, keeping only the equalities that use one.
-fn quadratic_equalities(prog: &ClpProgram, h: PointId, vars: &[Expr], rows: &[Vec<BigInt>]) -> Vec<Expr> {
+fn quadratic_equalities(prog: &ClpProgram, h: PointId, terms: &[Expr], rows: &[Vec<BigInt>]) -> Vec<Expr> {
     let written_var = |t: &Expr| var_of(t).is_some_and(|v| prog.rules.iter().any(|r| r.to == h && r.writes.contains(&v)) || writes_in_loop(prog, h, v));
-    let written: Vec<usize> = (0..vars.len()).filter(|&i| written_var(&vars[i])).take(3).collect();
+    let written: Vec<usize> = (0..terms.len()).filter(|&i| written_var(&terms[i])).take(3).collect();
     if written.is_empty() || rows.len() < 4 {
         return Vec::new();
     }
     // Products of a written variable with any (`k == i*m + j` in nested loops).
     let mut pairs = Vec::new();
     for &i in &written {
-        for j in 0..vars.len() {
+        for j in 0..terms.len() {
             if !pairs.contains(&(i, j)) && !pairs.contains(&(j, i)) {
                 pairs.push((i, j));
             }
@@ -523,10 +523,10 @@ fn quadratic_equalities(prog: &ClpProgram, h: PointId, vars: &[Expr], rows: &[Ve
     let extended: Vec<Vec<BigInt>> = rows.iter().map(|r| r.iter().cloned().chain(pairs.iter().map(|&(i, j)| &r[i] * &r[j])).collect()).collect();
     let mut out = Vec::new();
     for (coef, constant) in null_space(&extended) {
-        if coef[vars.len()..].iter().all(Zero::is_zero) {
+        if coef[terms.len()..].iter().all(Zero::is_zero) {
             continue; // linear: found already
         }
-        let terms = vars.iter().cloned().chain(pairs.iter().map(|&(i, j)| Expr::arith(ArithOp::Mul, vars[i].clone(), vars[j].clone())));
+        let terms = terms.iter().cloned().chain(pairs.iter().map(|&(i, j)| Expr::arith(ArithOp::Mul, terms[i].clone(), terms[j].clone())));
         out.push(equation(terms.collect(), coef, constant));
     }
     out
@@ -542,15 +542,15 @@ fn writes_in_loop(prog: &ClpProgram, h: PointId, v: VarId) -> bool {
 /// others break (`k + j == n0 + n1` only where `n0` and `n1` are not negative); each
 /// becomes two candidates, its left side between the extremes over all samples
 /// (`k + j - n0 - n1 >= 0`).
-fn subset_bounds(vars: &[Expr], rows: &[Vec<BigInt>], literals: &[BigInt]) -> Vec<Expr> {
+fn subset_bounds(terms: &[Expr], rows: &[Vec<BigInt>], literals: &[BigInt]) -> Vec<Expr> {
     let typical: Vec<Vec<BigInt>> = rows.iter().filter(|r| r.iter().all(|x| !x.is_negative())).cloned().collect();
     if typical.len() < 2 || typical.len() == rows.len() {
         return Vec::new();
     }
     let mut out = Vec::new();
-    for eq in equalities(vars, &typical) {
+    for eq in equalities(terms, &typical) {
         let Expr::Cmp(_, lhs, _) = eq else { continue };
-        let env: Vec<_> = rows.iter().map(|r| value_of(&lhs, vars, r)).collect();
+        let env: Vec<_> = rows.iter().map(|r| value_of(&lhs, terms, r)).collect();
         let values: Vec<BigInt> = env.into_iter().flatten().collect();
         if values.len() == rows.len() {
             push_bounds(&mut out, &lhs, &values, literals);
@@ -613,40 +613,40 @@ impl Cell for Option<BigInt> {
     }
 }
 
-/// The value of a linear form (as `linear` builds it) on one sample.
+/// The value of a linear form on one sample (a term of the sample's columns is
+/// read from its cell).
 fn value_of<C: Cell>(e: &Expr, terms: &[Expr], row: &[C]) -> Option<BigInt> {
     if let Some(i) = terms.iter().position(|t| t == e) {
         return row[i].value();
     }
-    let vars = terms;
     Some(match e {
         Expr::Int(v) => v.clone(),
-        Expr::Arith(ArithOp::Add, a, b) => value_of(a, vars, row)? + value_of(b, vars, row)?,
-        Expr::Arith(ArithOp::Sub, a, b) => value_of(a, vars, row)? - value_of(b, vars, row)?,
-        Expr::Neg(a) => -value_of(a, vars, row)?,
+        Expr::Arith(ArithOp::Add, a, b) => value_of(a, terms, row)? + value_of(b, terms, row)?,
+        Expr::Arith(ArithOp::Sub, a, b) => value_of(a, terms, row)? - value_of(b, terms, row)?,
+        Expr::Neg(a) => -value_of(a, terms, row)?,
         Expr::Arith(ArithOp::Mod, a, b) => {
-            let d = value_of(b, vars, row)?;
+            let d = value_of(b, terms, row)?;
             if d.is_zero() {
                 return None;
             }
-            value_of(a, vars, row)?.mod_floor(&d)
+            value_of(a, terms, row)?.mod_floor(&d)
         }
-        Expr::Arith(ArithOp::Mul, a, b) => value_of(a, vars, row)? * value_of(b, vars, row)?,
+        Expr::Arith(ArithOp::Mul, a, b) => value_of(a, terms, row)? * value_of(b, terms, row)?,
         _ => return None,
     })
 }
 
 /// The truth of a comparison (or a Boolean combination of them) on one sample;
 /// `None` where it reads what the sample does not hold.
-fn truth<C: Cell>(e: &Expr, vars: &[Expr], row: &[C]) -> Option<bool> {
+fn truth<C: Cell>(e: &Expr, terms: &[Expr], row: &[C]) -> Option<bool> {
     Some(match e {
-        Expr::Cmp(op, a, b) => op.holds(&value_of(a, vars, row)?, &value_of(b, vars, row)?),
-        Expr::Not(a) => !truth(a, vars, row)?,
-        Expr::And(items) => items.iter().map(|x| truth(x, vars, row)).collect::<Option<Vec<bool>>>()?.into_iter().all(|b| b),
+        Expr::Cmp(op, a, b) => op.holds(&value_of(a, terms, row)?, &value_of(b, terms, row)?),
+        Expr::Not(a) => !truth(a, terms, row)?,
+        Expr::And(items) => items.iter().map(|x| truth(x, terms, row)).collect::<Option<Vec<bool>>>()?.into_iter().all(|b| b),
         // True as soon as one item is, even where another reads what the sample lacks
         // (`len(t) < 1 or t[0] <= x` on an empty `t`).
         Expr::Or(items) => {
-            let values: Vec<Option<bool>> = items.iter().map(|x| truth(x, vars, row)).collect();
+            let values: Vec<Option<bool>> = items.iter().map(|x| truth(x, terms, row)).collect();
             if values.contains(&Some(true)) {
                 true
             } else {
@@ -672,9 +672,9 @@ const SPLITS: usize = 6;
 /// head's variables (the loop's branches first: `x < 50` in a loop that climbs, then
 /// falls) split the samples, and an equality of one part that the other breaks
 /// becomes the implication `x < 50 -> y == x`, `x >= 50 -> x + y == 100`.
-fn split_equalities(prog: &ClpProgram, in_loop: &[bool], bounds: &[Expr], vars: &[Expr], rows: &[Vec<BigInt>]) -> Vec<Expr> {
+fn split_equalities(prog: &ClpProgram, in_loop: &[bool], bounds: &[Expr], terms: &[Expr], rows: &[Vec<BigInt>]) -> Vec<Expr> {
     let mut tests: Vec<Expr> = Vec::new();
-    let ones = vec![BigInt::one(); vars.len()];
+    let ones = vec![BigInt::one(); terms.len()];
     let order = prog.rules.iter().filter(|r| in_loop[r.from as usize]).chain(prog.rules.iter().filter(|r| !in_loop[r.from as usize]));
     for rule in order {
         for c in &rule.constraints {
@@ -683,7 +683,7 @@ fn split_equalities(prog: &ClpProgram, in_loop: &[bool], bounds: &[Expr], vars: 
                 if let Expr::Cmp(op, a, b) = e {
                     // `!=` splits as `==` does.
                     let e = Expr::cmp(if *op == CmpOp::Ne { CmpOp::Eq } else { *op }, (**a).clone(), (**b).clone());
-                    let over_vars = [a, b].iter().all(|x| value_of(x, vars, &ones).is_some());
+                    let over_vars = [a, b].iter().all(|x| value_of(x, terms, &ones).is_some());
                     if over_vars && prog.is_int(a) && !tests.contains(&e) && tests.len() < SPLITS {
                         tests.push(e);
                     }
@@ -696,7 +696,7 @@ fn split_equalities(prog: &ClpProgram, in_loop: &[bool], bounds: &[Expr], vars: 
     let mut out = Vec::new();
     for t in tests {
         let Expr::Cmp(op, a, b) = &t else { continue };
-        let sides: Vec<Option<bool>> = rows.iter().map(|r| truth(&t, vars, r)).collect();
+        let sides: Vec<Option<bool>> = rows.iter().map(|r| truth(&t, terms, r)).collect();
         for side in [true, false] {
             let part: Vec<Vec<BigInt>> = rows.iter().zip(&sides).filter(|(_, h)| **h == Some(side)).map(|(r, _)| r.clone()).collect();
             if part.len() < 3 || part.len() == rows.len() {
@@ -705,10 +705,10 @@ fn split_equalities(prog: &ClpProgram, in_loop: &[bool], bounds: &[Expr], vars: 
             // Fewer states than unknowns fit equalities that mean nothing; a value the
             // states share still means something (`lo is None -> k == 0` where only
             // the first arrivals, one per run, have `lo` None).
-            let mut facts = if part.len() < vars.len() + 2 { constants(vars, &part) } else { equalities(vars, &part) };
-            facts.extend(bounds.iter().filter(|b| part.iter().all(|r| truth(b, vars, r) == Some(true))).cloned());
+            let mut facts = if part.len() < terms.len() + 2 { constants(terms, &part) } else { equalities(terms, &part) };
+            facts.extend(bounds.iter().filter(|b| part.iter().all(|r| truth(b, terms, r) == Some(true))).cloned());
             for eq in facts {
-                let everywhere = rows.iter().all(|r| truth(&eq, vars, r) == Some(true));
+                let everywhere = rows.iter().all(|r| truth(&eq, terms, r) == Some(true));
                 if !everywhere {
                     // The other side of the test, as a comparison of ints (total).
                     let premise = Expr::cmp(if side { op.negated() } else { *op }, (**a).clone(), (**b).clone());
@@ -728,9 +728,9 @@ fn constants(terms: &[Expr], rows: &[Vec<BigInt>]) -> Vec<Expr> {
 
 /// `x % m == r` where every sample agrees (`i % 2 == 0` for a loop stepping by two),
 /// for the moduli 2 and 4.
-fn parities(vars: &[Expr], rows: &[Vec<BigInt>]) -> Vec<Expr> {
+fn parities(terms: &[Expr], rows: &[Vec<BigInt>]) -> Vec<Expr> {
     let mut out = Vec::new();
-    for (i, v) in vars.iter().enumerate() {
+    for (i, v) in terms.iter().enumerate() {
         for m in [2, 4] {
             let m = BigInt::from(m);
             let r = rows.first().map(|row| row[i].mod_floor(&m));
@@ -746,16 +746,16 @@ fn parities(vars: &[Expr], rows: &[Vec<BigInt>]) -> Vec<Expr> {
 
 /// Octagonal bounds at the samples' extremes: `x >= min`, `x <= max`, and the same
 /// for `x - y` and `x + y`.
-fn octagon(vars: &[Expr], rows: &[Vec<BigInt>], literals: &[BigInt]) -> Vec<Expr> {
+fn octagon(terms: &[Expr], rows: &[Vec<BigInt>], literals: &[BigInt]) -> Vec<Expr> {
     if rows.is_empty() {
         return Vec::new();
     }
     let mut out = Vec::new();
     let mut bounds = |term: Expr, values: Vec<BigInt>| push_bounds(&mut out, &term, &values, literals);
-    for i in 0..vars.len() {
-        bounds(vars[i].clone(), rows.iter().map(|r| r[i].clone()).collect());
-        for j in i + 1..vars.len() {
-            let (x, y) = (vars[i].clone(), vars[j].clone());
+    for i in 0..terms.len() {
+        bounds(terms[i].clone(), rows.iter().map(|r| r[i].clone()).collect());
+        for j in i + 1..terms.len() {
+            let (x, y) = (terms[i].clone(), terms[j].clone());
             bounds(Expr::arith(ArithOp::Sub, x.clone(), y.clone()), rows.iter().map(|r| &r[i] - &r[j]).collect());
             bounds(Expr::arith(ArithOp::Add, x, y), rows.iter().map(|r| &r[i] + &r[j]).collect());
         }
