@@ -98,9 +98,10 @@ impl IntModelArg {
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 enum EngineArg {
-    /// minimax, set and chc side by side, one thread each: the first definite answer
-    /// wins (minimax proves loops through invariants, set decides programs whose
-    /// loops are bounded by unrolling them, chc finds relational invariants).
+    /// minimax, set, chc and explicit side by side, one thread each: the first
+    /// definite answer wins (minimax proves loops through invariants, set decides
+    /// programs whose loops are bounded by unrolling them, chc finds relational
+    /// invariants, explicit visits each reachable state of a small state space once).
     Portfolio,
     /// Symbolic execution with interpolation, subsumption and loop invariants.
     Minimax,

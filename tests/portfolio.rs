@@ -1,4 +1,4 @@
-//! The default engine: minimax, set and chc side by side, the first definite answer
+//! The default engine: minimax, set, chc and explicit side by side, the first definite answer
 //! wins and calls the others off.
 
 mod common;
