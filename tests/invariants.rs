@@ -90,11 +90,13 @@ fn an_optionals_value_is_related_to_the_counter_and_the_total() {
     // `lo` is None before the first reading, then the least one: the proof needs
     // `lo is None or lo * k <= total` (a product, under the premise that `lo` holds a
     // value) and `lo is None -> k == 0`, seen only at each run's first arrival.
-    let file = "tests/programs/loops/running_extremes.py";
+    let file = "benchmarks/python/min_max.py";
     let source = std::fs::read_to_string(common::root().join(file)).expect("read");
     let (graph, prog) = lowered(&source);
     let found = tracer::invariants::discover(&graph, &prog, Instant::now() + Duration::from_secs(20));
-    let shown: Vec<String> = found.at.iter().flat_map(|(_, fs)| fs.iter().map(|f| f.display(&|v| prog.var_name(v).to_string()).to_string())).collect();
+    // Named as `--stats` shows them (`lo`, not the inlined copy's `main#1.lo`).
+    let name = |v| tracer::check::source_name(prog.var_name(v)).to_string();
+    let shown: Vec<String> = found.at.iter().flat_map(|(_, fs)| fs.iter().map(|f| f.display(&name).to_string())).collect();
     assert!(shown.iter().any(|s| s.contains("len(lo) <= 0") && s.contains("lo[0] * ") && s.contains("total")), "{shown:?}");
     // With them, minimax closes the loop (given the invariants found above, not
     // within `check`'s discovery budget, which a loaded machine may exhaust).
@@ -106,7 +108,7 @@ fn an_optionals_value_is_related_to_the_counter_and_the_total() {
     assert!(matches!(proof.outcome, tracer::minimax::Outcome::Safe), "{:?}", proof.stats);
     // The mutant's bug is found and replayed (by whichever engine of the default
     // portfolio gets there first: minimax alone leans on discovery's budget here).
-    let source = std::fs::read_to_string(common::root().join("tests/programs/loops/running_extremes_unsafe.py")).expect("read");
+    let source = std::fs::read_to_string(common::root().join("benchmarks/python/min_max_unsafe.py")).expect("read");
     let program = cfg_frontend::load(&source).expect("valid");
     let engine = Engine::portfolio(&tracer::minimax::Config { discover_invariants: true, ..config }, tracer::set::PORTFOLIO_UNROLL);
     let res = check_engine(&program, cfg_frontend::typeck::MODULE, &verification(None, false), &engine).expect("lowers");

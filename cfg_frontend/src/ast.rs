@@ -212,6 +212,16 @@ impl CmpOp {
         }
     }
 
+    /// The non-strict comparisons that hold throughout a loop guarded by `a op b`
+    /// stepping by one (`i <= n` for `i < n`; for `i != n`, one side of it does).
+    pub fn non_strict(self) -> &'static [CmpOp] {
+        match self {
+            CmpOp::Lt | CmpOp::Le => &[CmpOp::Le],
+            CmpOp::Gt | CmpOp::Ge => &[CmpOp::Ge],
+            CmpOp::Eq | CmpOp::Ne => &[CmpOp::Le, CmpOp::Ge],
+        }
+    }
+
     /// `a op b` on ordered values.
     pub fn holds<T: Ord + ?Sized>(self, a: &T, b: &T) -> bool {
         match self {

@@ -24,12 +24,7 @@ if [ ! -x "$TRACER_DIR/tracer" ]; then
 fi
 
 # 1. BenchExec, pinned, installed once.
-if [ ! -d "$BENCHEXEC_DIR/benchexec-$BENCHEXEC_VERSION.dist-info" ]; then
-    echo "installing BenchExec $BENCHEXEC_VERSION into $BENCHEXEC_DIR"
-    rm -rf "$BENCHEXEC_DIR"
-    PIP_ROOT_USER_ACTION=ignore "$PYTHON" -m pip install --quiet --disable-pip-version-check \
-        --target "$BENCHEXEC_DIR" "benchexec==$BENCHEXEC_VERSION"
-fi
+PYTHON="$PYTHON" "$ROOT/scripts/pip-target.sh" benchexec "$BENCHEXEC_VERSION" "$BENCHEXEC_DIR"
 
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT

@@ -24,12 +24,7 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
     echo "installing chromium and chromium-driver"
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
-if [ ! -d "$SELENIUM_DIR/selenium-$SELENIUM_VERSION.dist-info" ]; then
-    echo "installing Selenium $SELENIUM_VERSION into $SELENIUM_DIR"
-    rm -rf "$SELENIUM_DIR"
-    PIP_ROOT_USER_ACTION=ignore "$PYTHON" -m pip install --quiet --disable-pip-version-check \
-        --target "$SELENIUM_DIR" "selenium==$SELENIUM_VERSION"
-fi
+PYTHON="$PYTHON" "$ROOT/scripts/pip-target.sh" selenium "$SELENIUM_VERSION" "$SELENIUM_DIR"
 
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT

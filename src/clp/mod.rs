@@ -73,6 +73,33 @@ impl ClpProgram {
         self.vars[v as usize].ty
     }
 
+    /// The non-strict forms of the int comparisons the rules leaving `point` test
+    /// (`i <= n` for `i < n`): what a counting loop keeps at its head.
+    pub fn guard_bounds(&self, point: PointId) -> Vec<Expr> {
+        let mut out = Vec::new();
+        for &r in &self.rules_from[point as usize] {
+            for c in &self.rules[r].constraints {
+                let Constraint::Guard(g) = c else { continue };
+                let mut work = vec![g];
+                while let Some(e) = work.pop() {
+                    match e {
+                        Expr::And(items) => work.extend(items),
+                        Expr::Cmp(op, a, b) if self.is_int(a) => {
+                            for &op in op.non_strict() {
+                                let f = Expr::cmp(op, (**a).clone(), (**b).clone());
+                                if !out.contains(&f) {
+                                    out.push(f);
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// Whether `e` has type int.
     pub fn is_int(&self, e: &Expr) -> bool {
         match e {

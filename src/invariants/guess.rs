@@ -43,7 +43,7 @@ pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], deadline: I
         .zip(&terms)
         .zip(samples)
         .map(|(((&h, lp), ts), rows)| {
-            let bounds = guard_bounds(prog, h);
+            let bounds = prog.guard_bounds(h);
             let mut out = bounds.clone();
             // The terms every sample has a value for (all but tuples' items), and the
             // samples on them.
@@ -262,38 +262,6 @@ fn loop_points(prog: &ClpProgram, preds: &[Vec<PointId>], h: PointId) -> Vec<boo
     (0..n).map(|p| fwd[p] && back[p]).collect()
 }
 
-/// The non-strict forms of the comparisons the rules leaving `h` test (`i <= n`
-/// for `i < n`): what a counting loop keeps.
-fn guard_bounds(prog: &ClpProgram, h: PointId) -> Vec<Expr> {
-    let mut out = Vec::new();
-    for &r in &prog.rules_from[h as usize] {
-        for c in &prog.rules[r].constraints {
-            let Constraint::Guard(g) = c else { continue };
-            let mut work = vec![g];
-            while let Some(e) = work.pop() {
-                match e {
-                    Expr::And(items) => work.extend(items),
-                    Expr::Cmp(op, a, b) if prog.is_int(a) => {
-                        let ops: &[CmpOp] = match op {
-                            CmpOp::Lt | CmpOp::Le => &[CmpOp::Le],
-                            CmpOp::Gt | CmpOp::Ge => &[CmpOp::Ge],
-                            CmpOp::Eq | CmpOp::Ne => &[CmpOp::Le, CmpOp::Ge],
-                        };
-                        for &op in ops {
-                            let f = Expr::cmp(op, (**a).clone(), (**b).clone());
-                            if !out.contains(&f) {
-                                out.push(f);
-                            }
-                        }
-                    }
-                    _ => {}
-                }
-            }
-        }
-    }
-    out
-}
-
 /// Every comparison of a variable with a literal the program tests anywhere
 /// (`a <= 1000000` in an assumption), in its non-strict form, with the variable:
 /// bounds a loop often needs (no overflow of `res + 1`) that runs rarely reach.
@@ -309,12 +277,7 @@ fn literal_bounds(prog: &ClpProgram) -> Vec<(VarId, Expr)> {
                         (Expr::Int(_), Expr::Var(v)) => (*v, (**a).clone(), op.flipped()),
                         _ => return false,
                     };
-                    let ops: &[CmpOp] = match op {
-                        CmpOp::Lt | CmpOp::Le => &[CmpOp::Le],
-                        CmpOp::Gt | CmpOp::Ge => &[CmpOp::Ge],
-                        CmpOp::Eq | CmpOp::Ne => &[CmpOp::Le, CmpOp::Ge],
-                    };
-                    for &op in ops {
+                    for &op in op.non_strict() {
                         let f = Expr::cmp(op, Expr::Var(v), lit.clone());
                         if prog.var_type(v) == Type::Int && !out.iter().any(|(_, g)| *g == f) {
                             out.push((v, f));

@@ -4,11 +4,9 @@
 
 use super::Property;
 use crate::clp::{ClpProgram, Constraint, PointId};
-use cfg_frontend::ast::CmpOp;
-use cfg_frontend::cfg::Expr;
 
 /// The program points as a graph, one edge per rule (node i is point i).
-pub(super) fn rule_graph(prog: &ClpProgram) -> petgraph::graph::DiGraph<(), ()> {
+fn rule_graph(prog: &ClpProgram) -> petgraph::graph::DiGraph<(), ()> {
     let mut g = petgraph::graph::DiGraph::<(), ()>::new();
     let nodes: Vec<_> = prog.points.iter().map(|_| g.add_node(())).collect();
     for r in &prog.rules {
@@ -26,10 +24,6 @@ pub(super) fn on_cycle(prog: &ClpProgram) -> Vec<bool> {
         }
     }
     out
-}
-
-pub(super) fn has_cycle(prog: &ClpProgram) -> bool {
-    petgraph::algo::is_cyclic_directed(&rule_graph(prog))
 }
 
 /// The fewest rules from each point to an error point `property` covers;
@@ -74,47 +68,15 @@ pub(super) fn closure(n: usize, starts: Vec<PointId>, next: impl Fn(PointId) -> 
 /// `i < n` and `i' = i + 1`), so loop closure could only weaken `i = 0` to `i >= 0`
 /// and lose the bound the exit needs. Each candidate becomes a rule with that one
 /// guard, taken at the head (no variable changes) where the path implies it.
-pub(super) fn bound_candidates(prog: &ClpProgram) -> Vec<Vec<crate::clp::Rule>> {
-    let weak_forms = |e: &Expr, out: &mut Vec<Expr>| {
-        let mut work = vec![e];
-        while let Some(e) = work.pop() {
-            match e {
-                Expr::And(items) => work.extend(items),
-                Expr::Cmp(op, a, b) if prog.is_int(a) => weak_form(*op, a, b, out),
-                _ => {}
-            }
-        }
-    };
-    fn weak_form(op: CmpOp, a: &Expr, b: &Expr, out: &mut Vec<Expr>) {
-        let ops: &[CmpOp] = match op {
-            CmpOp::Lt | CmpOp::Le => &[CmpOp::Le],
-            CmpOp::Gt | CmpOp::Ge => &[CmpOp::Ge],
-            // `i != n` as a loop guard: one side of it holds throughout.
-            CmpOp::Eq | CmpOp::Ne => &[CmpOp::Le, CmpOp::Ge],
-        };
-        for &op in ops {
-            let c = Expr::cmp(op, a.clone(), b.clone());
-            if !out.contains(&c) {
-                out.push(c);
-            }
-        }
-    }
-    let on_cycle = on_cycle(prog);
+pub(super) fn bound_candidates(prog: &ClpProgram, on_cycle: &[bool]) -> Vec<Vec<crate::clp::Rule>> {
     let mut out = vec![Vec::new(); prog.points.len()];
     for (point, rules) in prog.rules_from.iter().enumerate() {
         if !on_cycle[point] {
             continue;
         }
-        let mut forms = Vec::new();
-        for &r in rules {
-            for c in &prog.rules[r].constraints {
-                if let Constraint::Guard(g) = c {
-                    weak_forms(g, &mut forms);
-                }
-            }
-        }
         let model = &prog.rules[rules[0]];
-        out[point] = forms
+        out[point] = prog
+            .guard_bounds(point as PointId)
             .into_iter()
             .map(|g| crate::clp::Rule { constraints: vec![Constraint::Guard(g)], writes: Vec::new(), havoc: None, loop_entry: None, to: point as PointId, ..model.clone() })
             .collect();

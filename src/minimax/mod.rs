@@ -256,6 +256,7 @@ pub struct Search {
 /// Runs minimax on a CLP program. Deep programs recurse deeply: call this on a thread
 /// with a large stack.
 pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
+    let on_cycle = graph::on_cycle(prog);
     let mut mm = Minimax {
         generalise_tries: 0,
         prog,
@@ -270,10 +271,10 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
         memo_at: vec![Vec::new(); prog.points.len()],
         wp_guards: HashMap::new(),
         to_error: graph::distance_to_error(prog, config.property),
-        on_cycle: graph::on_cycle(prog),
         reach: vec![None; prog.points.len()],
-        candidates: graph::bound_candidates(prog),
-        core_kind: if graph::has_cycle(prog) { Core::Late } else { Core::Any },
+        candidates: graph::bound_candidates(prog, &on_cycle),
+        core_kind: if on_cycle.contains(&true) { Core::Late } else { Core::Any },
+        on_cycle,
         started: Instant::now(),
         last_progress: Instant::now(),
         stats: Stats::default(),

@@ -68,13 +68,10 @@ pub(super) fn eliminate_definitions(mut parts: Vec<Bool>, hist: &mut Vec<Dynamic
         // Kahn's order: a value is resolved once every definition it mentions is.
         let mut value: Vec<Option<Dynamic>> = vec![None; defs.len()];
         let mut ready: Vec<usize> = (0..defs.len()).filter(|&k| waits[k] == 0).collect();
-        let mut resolved: Vec<(Dynamic, Dynamic)> = Vec::new();
         while let Some(k) = ready.pop() {
-            let (_, h, t) = &defs[k];
+            let t = &defs[k].2;
             let uses: Vec<(&Dynamic, &Dynamic)> = deps[k].iter().map(|&j| (&defs[j].1, value[j].as_ref().expect("resolved before"))).collect();
-            let v = if uses.is_empty() { t.clone() } else { t.substitute(&uses) };
-            value[k] = Some(v.clone());
-            resolved.push((h.clone(), v));
+            value[k] = Some(if uses.is_empty() { t.clone() } else { t.substitute(&uses) });
             for &j in &unblocks[k] {
                 waits[j] -= 1;
                 if waits[j] == 0 {
@@ -82,19 +79,21 @@ pub(super) fn eliminate_definitions(mut parts: Vec<Bool>, hist: &mut Vec<Dynamic
                 }
             }
         }
+        // (definition's part, h, its value) of those resolved.
+        let resolved: Vec<(usize, &Dynamic, &Dynamic)> = defs.iter().zip(&value).filter_map(|((i, h, _), v)| Some((*i, h, v.as_ref()?))).collect();
         if resolved.is_empty() {
             // Every definition waits on another: take the first alone.
-            let (i, h, t) = defs.swap_remove(0);
-            parts.remove(i);
-            parts = parts.iter().map(|p| p.substitute(&[(&h, &t)])).collect();
-            hist.retain(|x| x != &h);
+            let (i, h, t) = &defs[0];
+            parts.remove(*i);
+            parts = parts.iter().map(|p| p.substitute(&[(h, t)])).collect();
+            hist.retain(|x| x != h);
             continue;
         }
         let mut used = vec![false; parts.len()];
-        defs.iter().zip(&value).filter(|(_, v)| v.is_some()).for_each(|((i, _, _), _)| used[*i] = true);
-        let subst: Vec<(&Dynamic, &Dynamic)> = resolved.iter().map(|(h, v)| (h, v)).collect();
+        resolved.iter().for_each(|(i, _, _)| used[*i] = true);
+        let subst: Vec<(&Dynamic, &Dynamic)> = resolved.iter().map(|(_, h, v)| (*h, *v)).collect();
         parts = parts.iter().zip(&used).filter(|(_, u)| !**u).map(|(p, _)| p.substitute(&subst)).collect();
-        let gone: std::collections::HashSet<&Dynamic> = resolved.iter().map(|(h, _)| h).collect();
+        let gone: std::collections::HashSet<&Dynamic> = resolved.iter().map(|(_, h, _)| *h).collect();
         hist.retain(|x| !gone.contains(x));
     }
 }
