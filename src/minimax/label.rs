@@ -98,7 +98,8 @@ impl Minimax<'_> {
             }
         }
         out.extend(common);
-        Formula::conjuncts(&out)
+        let out = Formula::conjuncts(&out);
+        self.enc.reduce_label(out)
     }
 
     /// A label of more than `LABEL_BOUND` conjuncts, made independent of the

@@ -16,7 +16,7 @@ mod label;
 use crate::clp::{ClpProgram, Constraint, PointId};
 use fold::{Consts, Verdict};
 pub use crate::search::{Outcome, ProgressHook, Property, RawCounterexample, CALLED_OFF};
-use crate::smt::{Active, Core, Encoded, Encoder, Formula, Sat, Smt, Ssa};
+use crate::smt::{Active, Core, Encoded, Encoder, Formula, Sat, Smt, Ssa, Valuation};
 use cfg_frontend::ast::Type;
 use cfg_frontend::cfg::{Expr, PointKind, VarId};
 use std::collections::HashMap;
@@ -225,6 +225,9 @@ struct Minimax<'p> {
     next_pos_id: u64,
     memo_at: Vec<Vec<usize>>,
     wp_guards: HashMap<usize, Formula>,
+    /// A model of a path and the ids of the positions it is known to satisfy (a
+    /// prefix of the current path, see `valued`).
+    valuation: Option<(Valuation, Vec<u64>)>,
     /// The fewest rules from each point to a covered error point; `u32::MAX` where
     /// none is reachable in the graph at all: from there no run can fail, whatever
     /// the constraints.
@@ -270,6 +273,7 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
         next_pos_id: 0,
         memo_at: vec![Vec::new(); prog.points.len()],
         wp_guards: HashMap::new(),
+        valuation: None,
         to_error: graph::distance_to_error(prog, config.property),
         reach: vec![None; prog.points.len()],
         candidates: graph::bound_candidates(prog, &on_cycle),
@@ -500,14 +504,40 @@ impl Minimax<'_> {
         Ok(core.map(|idx| idx.into_iter().map(|i| active[i].pos).collect()))
     }
 
-    /// Which of `candidates` hold in one model of σ_min (see `Smt::holds_in_model`);
-    /// σ_min is known to be satisfiable, so only its slice that shares constants
-    /// with the candidates needs a model.
+    /// Which of `candidates` hold in one model of σ_min: the valuation's, asked for
+    /// afresh when it does not hold on this path; else (the path in its own forms
+    /// is unsatisfiable) a model of σ_min's slice that shares constants with the
+    /// candidates (see `Smt::holds_in_model`), σ_min being known satisfiable.
     fn model_filter(&mut self, v: &[Ann], candidates: &[Formula]) -> Option<Vec<bool>> {
+        if !self.valued(v.len()) {
+            // One model of the whole path serves this node and, while their positions
+            // hold in it, its descendants.
+            self.valuation = self.smt.path_model(&path_of(&self.pos[..v.len()])).map(|m| (m, self.pos[..v.len()].iter().map(|p| p.id).collect()));
+        }
+        if self.valued(v.len()) {
+            let (val, _) = self.valuation.as_ref().expect("valued");
+            return Some(candidates.iter().map(|c| self.enc.truth_under(c, val) != Some(false)).collect());
+        }
         let no_weak = HashMap::new();
         let read: Vec<(VarId, u32)> = candidates.iter().flat_map(|c| self.enc.consts_of(c)).collect();
         let active = slice(&self.pos, actives(&self.pos, v, &no_weak), v.len(), &read);
         self.smt.holds_in_model(&path_of(&self.pos), &active, candidates)
+    }
+
+    /// Whether the valuation satisfies the first `n` positions of the path, each in
+    /// its own form: then it satisfies σ_min(v) for every `v` (see `Valuation`).
+    /// Extends it across the positions it has not seen.
+    fn valued(&mut self, n: usize) -> bool {
+        let Some((val, ids)) = &mut self.valuation else { return false };
+        let common = ids.iter().zip(&self.pos[..n]).take_while(|(id, p)| **id == p.id).count();
+        ids.truncate(common);
+        for p in &self.pos[common..n] {
+            if val.is_full() || !self.enc.extend(&p.enc, val) {
+                return false;
+            }
+            ids.push(p.id);
+        }
+        true
     }
 
     fn push_positions(&mut self, encs: Vec<Encoded>) {
@@ -552,6 +582,7 @@ impl Minimax<'_> {
         let refuted = match prior {
             Prior::Feasible => None,
             Prior::Refuted(core) if core.iter().all(|&p| in_sigma_min(v[p])) => Some(mark_max(&v, &core)),
+            _ if self.valued(v.len()) => None,
             _ => {
                 let parent_n = if d == 0 { 0 } else { self.stack[d - 1].n_pos };
                 self.interpolate(&v, parent_n, None, &no_weak)?
@@ -750,7 +781,14 @@ impl Minimax<'_> {
             let values: Vec<(VarId, cfg_frontend::value::Value)> = forced.iter().map(|(x, val, _)| (*x, val.clone())).collect();
             let mut open = Vec::new();
             for e in entries {
-                let folded = self.enc.with_values(&self.memo[e].interpolant, &values);
+                // Only the values the entry reads: most entries read none of them.
+                let read = &self.memo[e].vars;
+                let own: Vec<(VarId, cfg_frontend::value::Value)> = values.iter().filter(|(x, _)| read.contains(x)).cloned().collect();
+                if own.is_empty() {
+                    open.push(e);
+                    continue;
+                }
+                let folded = self.enc.with_values(&self.memo[e].interpolant, &own);
                 if folded.is_false() {
                     continue;
                 }
@@ -765,8 +803,9 @@ impl Minimax<'_> {
         }
         let heres: Vec<Formula> = entries.iter().map(|&e| self.enc.from_canonical_over(&self.memo[e].interpolant, &self.memo[e].vars, &state.ssa)).collect();
         // One model of σ_min rules out, without a solver check each, every entry it
-        // falsifies: σ_min does not imply those. Only worth it for several entries.
-        let may_hold = if heres.len() >= 3 { self.model_filter(v, &heres) } else { None };
+        // falsifies: σ_min does not imply those. Free while the valuation holds,
+        // else only worth a check for several entries.
+        let may_hold = if heres.len() >= 3 || self.valued(v.len()) { self.model_filter(v, &heres) } else { None };
         let no_weak = HashMap::new();
         for (k, (e, here)) in entries.into_iter().zip(heres).enumerate() {
             if may_hold.as_ref().is_some_and(|m| !m[k]) {
@@ -896,6 +935,8 @@ impl Minimax<'_> {
                         Verdict::Fails(core) => Prior::Refuted(core),
                         _ => Prior::Feasible,
                     },
+                    // A model of the path that the child's positions hold in: feasible.
+                    _ if self.valued(self.pos.len()) => Prior::Feasible,
                     _ => match self.path_core(&v_tmp, n_pos, &HashMap::new(), None, Core::No) {
                         Ok(None) => Prior::Feasible,
                         Ok(Some(_)) => Prior::Unchecked,

@@ -18,6 +18,8 @@ mod print;
 mod qe;
 mod solver;
 mod tuple;
+mod valuation;
+pub use valuation::Valuation;
 use tuple::{clamp, static_len, Items, Tup, TUPLE, TUPLE_DECLARATION};
 mod watchdog;
 use qe::{eliminate_definitions, eliminate_exists, forall_by_points, forall_clause};
@@ -26,6 +28,7 @@ use watchdog::Watchdog;
 pub use watchdog::{cancelled, with_cancel};
 
 pub mod bits;
+mod clauses;
 mod division;
 
 /// A Boolean formula, opaque outside this module. Equality is Z3's: the same term.
@@ -157,6 +160,7 @@ pub struct Encoder<'p> {
     /// every rule a label is carried back across (diskperf with minimax: about 0.9
     /// s without the table, 0.8 s with it; elsewhere within noise).
     consts_seen: std::cell::RefCell<HashMap<Formula, Vec<(VarId, u32)>>>,
+    clauses: clauses::Clauses,
 }
 
 /// Formulas whose constants are kept, at most (then the table starts afresh).
@@ -185,6 +189,7 @@ impl<'p> Encoder<'p> {
             consts: HashMap::new(),
             names: HashMap::new(),
             consts_seen: Default::default(),
+            clauses: Default::default(),
             next_version: vec![0; prog.vars.len()],
             nonneg: Vec::new(),
             touched: Vec::new(),
@@ -737,6 +742,13 @@ impl<'p> Encoder<'p> {
     /// The program variables a canonical formula mentions.
     pub fn canonical_vars(&self, f: &Formula) -> Vec<VarId> {
         self.consts_of(f).into_iter().filter(|&(_, ver)| ver == CANONICAL).map(|(v, _)| v).collect()
+    }
+
+    /// A label's conjuncts without the ones that add nothing (see `clauses`): an
+    /// equivalent conjunction.
+    pub fn reduce_label(&mut self, parts: Vec<Formula>) -> Vec<Formula> {
+        let reduced = self.clauses.simplify(parts.into_iter().map(|f| f.0).collect());
+        conjuncts(reduced)
     }
 
     pub fn simplify(&self, f: &Formula) -> Formula {

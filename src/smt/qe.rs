@@ -275,7 +275,7 @@ fn common_range(h: &Dynamic, b: &Bool) -> Option<(BigInt, BigInt)> {
 
 /// The value of an integer literal (`5`, `(- 5)`); `None` for any other term,
 /// without printing it (printing a large term costs more than an elimination).
-fn literal_value(x: &Dynamic) -> Option<BigInt> {
+pub(super) fn literal_value(x: &Dynamic) -> Option<BigInt> {
     let is_literal = x.kind() == z3::AstKind::Numeral
         || (x.kind() == z3::AstKind::App && x.decl().kind() == z3::DeclKind::Uminus && x.children()[0].kind() == z3::AstKind::Numeral);
     if is_literal {

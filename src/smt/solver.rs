@@ -107,7 +107,7 @@ impl Smt {
         (res, interrupted)
     }
 
-    fn current(&self) -> &Solver {
+    pub(super) fn current(&self) -> &Solver {
         if self.on_slice {
             &self.slice_solver
         } else {
@@ -193,7 +193,7 @@ impl Smt {
 
     /// Opens a scope for a query on the solver its size calls for, holding `extra`,
     /// and returns one assumption literal per active position.
-    fn activate(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>) -> Vec<Bool> {
+    pub(super) fn activate(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>) -> Vec<Bool> {
         self.on_slice = Smt::fits_slice(active, path);
         if !self.on_slice {
             self.sync(path);
@@ -225,7 +225,7 @@ impl Smt {
         lits
     }
 
-    fn close(&mut self) {
+    pub(super) fn close(&mut self) {
         if !std::mem::take(&mut self.spoiled) {
             self.current().pop(1);
         } else if self.on_slice {
@@ -252,7 +252,7 @@ impl Smt {
 
     /// A check of the open query under `lits`; unknown without a check once a check
     /// of this query was interrupted (see `guarded`).
-    fn assume(&mut self, lits: &[Bool]) -> SatResult {
+    pub(super) fn assume(&mut self, lits: &[Bool]) -> SatResult {
         if self.spoiled {
             return SatResult::Unknown;
         }

@@ -1,0 +1,514 @@
+//! A label's conjuncts read as clauses over integer bounds, to drop what adds
+//! nothing. Carrying labels back across `if (c) t = 1; else t = 0;` splits every
+//! conjunct that reads `t` into `c ∨ k[t:=0]` and `¬c ∨ k[t:=1]`; along a chain of
+//! such joins (TRACER's tcas programs) most of the copies end up holding two
+//! literals that cover every integer between them, `a <= b ∨ ¬(b >= a)` (two thirds
+//! of a 34-conjunct tcas label), which Z3's simplifier does not see because the two
+//! atoms are written differently.
+//!
+//! Each literal that compares integer terms is read as a set of values of a linear
+//! form (`Σ cᵢ·tᵢ` with coprime coefficients, the first positive, the `tᵢ` any
+//! non-linear integer terms): `≤ k`, `≥ k`, `= k` or `≠ k`. Then, each step keeping
+//! the conjunction equivalent (so the search sees the same label):
+//! - a clause whose literals over one form cover every integer is dropped (true);
+//! - a literal whose set lies inside another literal's set in its clause goes (the
+//!   clause keeps its meaning);
+//! - a literal that contradicts a unit clause goes (`u ∧ (l ∨ r) ≡ u ∧ r` when
+//!   `u → ¬l`);
+//! - a clause goes when another clause's literals each lie inside one of its own
+//!   (subsumption).
+//! The literals kept are the original terms, so a label reads as before.
+
+use super::qe::literal_value;
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{One, Signed, Zero};
+use std::collections::HashMap;
+use std::rc::Rc;
+use z3::ast::{Ast, Bool, Dynamic};
+use z3::DeclKind;
+
+/// Which integers a literal allows its linear form to take.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Values {
+    AtMost(BigInt),
+    AtLeast(BigInt),
+    Is(BigInt),
+    IsNot(BigInt),
+}
+
+impl Values {
+    fn contains(&self, n: &BigInt) -> bool {
+        match self {
+            Values::AtMost(k) => n <= k,
+            Values::AtLeast(k) => n >= k,
+            Values::Is(k) => n == k,
+            Values::IsNot(k) => n != k,
+        }
+    }
+
+    /// Whether every value of `self` is one of `other`.
+    fn within(&self, other: &Values) -> bool {
+        use Values::*;
+        match (self, other) {
+            (Is(a), o) => o.contains(a),
+            (AtMost(a), AtMost(b)) | (AtLeast(b), AtLeast(a)) => a <= b,
+            (AtMost(a), IsNot(m)) => m > a,
+            (AtLeast(a), IsNot(m)) => m < a,
+            (IsNot(a), IsNot(b)) => a == b,
+            _ => false,
+        }
+    }
+
+    /// Whether no value is in both.
+    fn disjoint(&self, other: &Values) -> bool {
+        use Values::*;
+        match (self, other) {
+            (Is(a), o) | (o, Is(a)) => !o.contains(a),
+            (AtMost(a), AtLeast(b)) | (AtLeast(b), AtMost(a)) => a < b,
+            _ => false,
+        }
+    }
+}
+
+/// A literal: a set of values of a linear form (its terms' ids and coefficients),
+/// or any other Boolean atom with its sign.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Lit {
+    Bound(Rc<Vec<(u32, BigInt)>>, Values),
+    Atom(u32, bool),
+}
+
+impl Lit {
+    fn within(&self, other: &Lit) -> bool {
+        match (self, other) {
+            (Lit::Bound(f, a), Lit::Bound(g, b)) => f == g && a.within(b),
+            (a, b) => a == b,
+        }
+    }
+
+    fn disjoint(&self, other: &Lit) -> bool {
+        match (self, other) {
+            (Lit::Bound(f, a), Lit::Bound(g, b)) => f == g && a.disjoint(b),
+            (Lit::Atom(a, s), Lit::Atom(b, t)) => a == b && s != t,
+            _ => false,
+        }
+    }
+}
+
+/// A conjunct as a clause: its literals (the original terms beside their
+/// readings), or `None` when the literals cover everything.
+#[derive(Clone)]
+struct Clause {
+    lits: Vec<(Bool, Lit)>,
+    /// How many literals the conjunct had as written.
+    written: usize,
+    /// Which hash buckets the clause's forms and atoms fall in: a clause can only
+    /// subsume one whose mask contains its own.
+    mask: u64,
+}
+
+fn id(d: &Dynamic) -> u32 {
+    // SAFETY: both pointers come from a live term of the one context.
+    unsafe { z3_sys::Z3_get_ast_id(d.get_ctx().get_z3_context(), d.get_z3_ast()) }
+}
+
+fn is_app(d: &Dynamic, k: DeclKind) -> bool {
+    d.kind() == z3::AstKind::App && d.decl().kind() == k
+}
+
+
+/// `scale · d` added to `acc` (term id -> coefficient) and `constant`.
+fn linear(d: &Dynamic, scale: &BigInt, acc: &mut HashMap<u32, BigInt>, constant: &mut BigInt) {
+    if let Some(n) = literal_value(d) {
+        *constant += scale * n;
+        return;
+    }
+    if d.kind() == z3::AstKind::App {
+        match d.decl().kind() {
+            DeclKind::Add => {
+                for c in d.children() {
+                    linear(&c, scale, acc, constant);
+                }
+                return;
+            }
+            DeclKind::Sub => {
+                let ch = d.children();
+                linear(&ch[0], scale, acc, constant);
+                for c in &ch[1..] {
+                    linear(c, &-scale, acc, constant);
+                }
+                return;
+            }
+            DeclKind::Uminus => {
+                linear(&d.children()[0], &-scale, acc, constant);
+                return;
+            }
+            DeclKind::Mul => {
+                let ch = d.children();
+                let nums: Vec<Option<BigInt>> = ch.iter().map(literal_value).collect();
+                if nums.iter().filter(|n| n.is_none()).count() <= 1 {
+                    let k: BigInt = nums.iter().flatten().product();
+                    match ch.iter().zip(&nums).find(|(_, n)| n.is_none()) {
+                        Some((t, _)) => linear(t, &(scale * k), acc, constant),
+                        None => *constant += scale * k,
+                    }
+                    return;
+                }
+            }
+            _ => {}
+        }
+    }
+    *acc.entry(id(d)).or_insert_with(BigInt::zero) += scale;
+}
+
+/// The literal `l` as a set of values of a linear form over integers; `None` for a
+/// literal that is constant here (left to Z3's simplifier).
+fn read(l: &Bool) -> Option<Lit> {
+    let mut d = Dynamic::from_ast(l);
+    let mut positive = true;
+    while is_app(&d, DeclKind::Not) {
+        positive = !positive;
+        d = d.children()[0].clone();
+    }
+    let kind = if d.kind() == z3::AstKind::App { Some(d.decl().kind()) } else { None };
+    let cmp = matches!(kind, Some(DeclKind::Le | DeclKind::Ge | DeclKind::Lt | DeclKind::Gt | DeclKind::Eq));
+    let ch = if cmp { d.children() } else { Vec::new() };
+    let ints = ch.len() == 2 && ch.iter().all(|c| c.sort_kind() == z3::SortKind::Int);
+    if !ints {
+        return Some(Lit::Atom(id(&d), positive));
+    }
+    // lhs - rhs as Σ cᵢ·tᵢ + c₀, compared with 0.
+    let (mut acc, mut c0) = (HashMap::new(), BigInt::zero());
+    linear(&ch[0], &BigInt::one(), &mut acc, &mut c0);
+    linear(&ch[1], &-BigInt::one(), &mut acc, &mut c0);
+    let mut terms: Vec<(u32, BigInt)> = acc.into_iter().filter(|(_, c)| !c.is_zero()).collect();
+    if terms.is_empty() {
+        return None;
+    }
+    terms.sort_unstable_by_key(|(t, _)| *t);
+    // Σ cᵢ·tᵢ against k = -c₀.
+    let k = -c0;
+    let one = BigInt::one();
+    let values = match (kind.expect("a comparison"), positive) {
+        (DeclKind::Le, true) | (DeclKind::Gt, false) => Values::AtMost(k),
+        (DeclKind::Ge, true) | (DeclKind::Lt, false) => Values::AtLeast(k),
+        (DeclKind::Lt, true) | (DeclKind::Ge, false) => Values::AtMost(k - &one),
+        (DeclKind::Gt, true) | (DeclKind::Le, false) => Values::AtLeast(k + &one),
+        (DeclKind::Eq, true) => Values::Is(k),
+        (DeclKind::Eq, false) => Values::IsNot(k),
+        _ => unreachable!("a comparison"),
+    };
+    // Divide by the coefficients' gcd, rounding the bound inwards (integers only).
+    let g = terms.iter().fold(BigInt::zero(), |g, (_, c)| g.gcd(c));
+    let values = match values {
+        Values::AtMost(k) => Values::AtMost(k.div_floor(&g)),
+        Values::AtLeast(k) => Values::AtLeast(-((-k).div_floor(&g))),
+        Values::Is(k) if k.is_multiple_of(&g) => Values::Is(k / &g),
+        Values::IsNot(k) if k.is_multiple_of(&g) => Values::IsNot(k / &g),
+        // Σ cᵢ·tᵢ = k has no integer solution: a constant literal.
+        Values::Is(_) | Values::IsNot(_) => return None,
+    };
+    for (_, c) in terms.iter_mut() {
+        *c = &*c / &g;
+    }
+    // The first coefficient positive: negate the form and the set.
+    let values = if terms[0].1.is_negative() {
+        for (_, c) in terms.iter_mut() {
+            *c = -&*c;
+        }
+        match values {
+            Values::AtMost(k) => Values::AtLeast(-k),
+            Values::AtLeast(k) => Values::AtMost(-k),
+            Values::Is(k) => Values::Is(-k),
+            Values::IsNot(k) => Values::IsNot(-k),
+        }
+    } else {
+        values
+    };
+    Some(Lit::Bound(Rc::new(terms), values))
+}
+
+fn literals(b: &Bool) -> Vec<Bool> {
+    let d = Dynamic::from_ast(b);
+    if is_app(&d, DeclKind::Or) {
+        d.children().iter().filter_map(|c| c.as_bool()).collect()
+    } else {
+        vec![b.clone()]
+    }
+}
+
+/// Whether the literals over one form, together, allow every integer.
+fn covers_all(sets: &[&Values]) -> bool {
+    let mut below: Option<&BigInt> = None; // every n <= below is allowed
+    let mut above: Option<&BigInt> = None; // every n >= above is allowed
+    let mut points: Vec<&BigInt> = Vec::new();
+    let mut holes: Vec<&BigInt> = Vec::new();
+    for s in sets {
+        match s {
+            Values::AtMost(k) => below = Some(below.map_or(k, |b| b.max(k))),
+            Values::AtLeast(k) => above = Some(above.map_or(k, |a| a.min(k))),
+            Values::Is(k) => points.push(k),
+            Values::IsNot(k) => holes.push(k),
+        }
+    }
+    let allowed = |n: &BigInt| below.is_some_and(|b| n <= b) || above.is_some_and(|a| n >= a) || points.contains(&n);
+    if let Some(h) = holes.first() {
+        // Everything but h, unless a second hole differs or h itself is allowed.
+        return holes.iter().any(|x| x != h) || allowed(h);
+    }
+    let (Some(b), Some(a)) = (below, above) else {
+        return false;
+    };
+    // The gap b+1 ..= a-1 must be made of points.
+    let gap = a - b - BigInt::one();
+    if gap <= BigInt::zero() {
+        return true;
+    }
+    if gap > BigInt::from(points.len()) {
+        return false;
+    }
+    let mut n = b + BigInt::one();
+    while &n < a {
+        if !points.contains(&&n) {
+            return false;
+        }
+        n += 1;
+    }
+    true
+}
+
+/// The clause `c` read, its redundant literals dropped; `None` when it is true.
+fn reduce(c: &Bool) -> Option<Clause> {
+    let mut lits: Vec<(Bool, Lit)> = Vec::new();
+    let written = literals(c);
+    let n_written = written.len();
+    for l in written {
+        let Some(lit) = read(&l) else {
+            // A constant comparison (Z3 leaves few): kept as an atom of its own.
+            lits.push((l.clone(), Lit::Atom(id(&Dynamic::from_ast(&l)), true)));
+            continue;
+        };
+        lits.push((l, lit));
+    }
+    // Opposite atoms, or the sets over one form covering every integer.
+    for (i, (_, a)) in lits.iter().enumerate() {
+        match a {
+            Lit::Atom(x, s) => {
+                if lits[i + 1..].iter().any(|(_, b)| *b == Lit::Atom(*x, !s)) {
+                    return None;
+                }
+            }
+            Lit::Bound(f, _) => {
+                let sets: Vec<&Values> = lits.iter().filter_map(|(_, b)| match b {
+                    Lit::Bound(g, v) if g == f => Some(v),
+                    _ => None,
+                }).collect();
+                if sets.len() > 1 && covers_all(&sets) {
+                    return None;
+                }
+            }
+        }
+    }
+    // A literal inside another one (the first of equal ones stays).
+    let mut keep = vec![true; lits.len()];
+    for i in 0..lits.len() {
+        for j in 0..lits.len() {
+            if i != j && keep[j] && lits[i].1.within(&lits[j].1) && !(j > i && lits[j].1.within(&lits[i].1)) {
+                keep[i] = false;
+                break;
+            }
+        }
+    }
+    let lits: Vec<(Bool, Lit)> = lits.into_iter().zip(keep).filter(|(_, k)| *k).map(|(l, _)| l).collect();
+    Some(Clause { mask: mask(&lits), lits, written: n_written })
+}
+
+fn mask(lits: &[(Bool, Lit)]) -> u64 {
+    lits.iter().fold(0, |m, (_, l)| {
+        let h = match l {
+            Lit::Bound(f, _) => f.iter().fold(0u64, |h, (t, c)| h.wrapping_mul(31).wrapping_add(*t as u64 ^ c.bits())),
+            Lit::Atom(x, _) => *x as u64,
+        };
+        m | 1 << (h.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58)
+    })
+}
+
+/// Whether every literal of `a` lies inside some literal of `b`.
+fn subsumes(a: &Clause, b: &Clause) -> bool {
+    a.mask & !b.mask == 0 && a.lits.iter().all(|(_, x)| b.lits.iter().any(|(_, y)| x.within(y)))
+}
+
+/// Reads and reduces conjuncts, remembering each one's reading (labels share most
+/// of their conjuncts with their children's).
+#[derive(Default)]
+pub(super) struct Clauses {
+    seen: HashMap<Bool, Option<Clause>>,
+}
+
+/// How many readings `Clauses` keeps before it starts afresh.
+const CLAUSES_SEEN: usize = 100_000;
+
+impl Clauses {
+    /// `parts` (flattened conjuncts without repeats) without the tautologies, the
+    /// redundant literals and the subsumed clauses: an equivalent conjunction.
+    pub(super) fn simplify(&mut self, parts: Vec<Bool>) -> Vec<Bool> {
+        if self.seen.len() > CLAUSES_SEEN {
+            self.seen.clear();
+        }
+        let mut clauses: Vec<(Bool, Clause)> = Vec::with_capacity(parts.len());
+        for p in parts {
+            let reading = self.seen.entry(p.clone()).or_insert_with(|| reduce(&p)).clone();
+            if let Some(c) = reading {
+                clauses.push((p, c));
+            }
+        }
+        // Unit clauses cut the literals they contradict from the others.
+        let units: Vec<Lit> = clauses.iter().filter(|(_, c)| c.lits.len() == 1).map(|(_, c)| c.lits[0].1.clone()).collect();
+        if !units.is_empty() {
+            for (_, c) in clauses.iter_mut().filter(|(_, c)| c.lits.len() > 1) {
+                let before = c.lits.len();
+                c.lits.retain(|(_, l)| !units.iter().any(|u| u.disjoint(l)));
+                if c.lits.len() != before {
+                    c.mask = mask(&c.lits);
+                }
+            }
+        }
+        // Shortest first, so that a clause is only checked against shorter ones.
+        let mut order: Vec<usize> = (0..clauses.len()).collect();
+        order.sort_by_key(|&i| clauses[i].1.lits.len());
+        let mut kept: Vec<usize> = Vec::new();
+        let mut gone = vec![false; clauses.len()];
+        for &i in &order {
+            if kept.iter().any(|&j| subsumes(&clauses[j].1, &clauses[i].1)) {
+                gone[i] = true;
+            } else {
+                kept.push(i);
+            }
+        }
+        clauses
+            .into_iter()
+            .zip(gone)
+            .filter(|(_, g)| !g)
+            .map(|((orig, c), _)| {
+                if c.lits.len() == c.written {
+                    orig
+                } else {
+                    match c.lits.len() {
+                        0 => Bool::from_bool(false),
+                        1 => c.lits[0].0.clone(),
+                        _ => Bool::or(&c.lits.iter().map(|(l, _)| l.clone()).collect::<Vec<_>>()),
+                    }
+                }
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use z3::ast::Int;
+    use z3::{SatResult, Solver};
+
+    fn equivalent(a: &[Bool], b: &[Bool]) -> bool {
+        let s = Solver::new();
+        s.assert(&Bool::and(a).eq(&Bool::and(b)).not());
+        s.check() == SatResult::Unsat
+    }
+
+    struct Rng(u64);
+    impl Rng {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0 % n
+        }
+        fn int(&mut self, lo: i64, hi: i64) -> i64 {
+            lo + self.below((hi - lo + 1) as u64) as i64
+        }
+    }
+
+    /// A random literal over x, y and (x + 7) mod 5, written in any of the forms
+    /// the encoder makes, often over the same forms so that clauses interact.
+    fn literal(r: &mut Rng, vars: &[Int], p: &Bool) -> Bool {
+        if r.below(8) == 0 {
+            return if r.below(2) == 0 { p.clone() } else { p.not() };
+        }
+        let term = |r: &mut Rng| -> Int {
+            let vars = &vars[..1 + r.below(vars.len() as u64) as usize];
+            let a = &vars[r.below(vars.len() as u64) as usize];
+            match r.below(5) {
+                0 | 1 => a.clone(),
+                2 => Int::from_i64(r.int(-2, 2)) * a,
+                3 => a + &vars[0] * Int::from_i64(r.int(-2, 2)),
+                _ => a - Int::from_i64(r.int(-2, 2)),
+            }
+        };
+        let (a, b) = (term(r), if r.below(2) == 0 { Int::from_i64(r.int(-2, 2)) } else { term(r) });
+        let atom = match r.below(5) {
+            0 => a.le(&b),
+            1 => a.ge(&b),
+            2 => a.lt(&b),
+            3 => a.gt(&b),
+            _ => a.eq(&b),
+        };
+        if r.below(3) == 0 {
+            atom.not()
+        } else {
+            atom
+        }
+    }
+
+    #[test]
+    fn reduced_labels_are_equivalent_to_the_original() {
+        let x = Int::new_const("x");
+        let y = Int::new_const("y");
+        let m = (&x + Int::from_i64(7)).modulo(Int::from_i64(5));
+        let vars = [x.clone(), y.clone(), m];
+        let p = Bool::new_const("p");
+        let mut r = Rng(0x2545_F491_4F6C_DD1D);
+        let (mut dropped, mut shortened) = (0, 0);
+        for _ in 0..2000 {
+            let n = 1 + r.below(6) as usize;
+            let parts: Vec<Bool> = (0..n)
+                .map(|_| {
+                    let k = 1 + r.below(4) as usize;
+                    let lits: Vec<Bool> = (0..k).map(|_| literal(&mut r, &vars, &p)).collect();
+                    if k == 1 { lits[0].clone() } else { Bool::or(&lits) }
+                })
+                .collect();
+            let out = Clauses::default().simplify(parts.clone());
+            assert!(equivalent(&parts, &out), "{:?}\n  became\n{:?}", parts, out);
+            dropped += parts.len() - out.len();
+            shortened += out.iter().filter(|o| !parts.contains(o)).count();
+        }
+        // The test means something only if the reductions happen.
+        assert!(dropped > 150 && shortened > 150, "dropped {dropped}, shortened {shortened}");
+    }
+
+    #[test]
+    fn the_tcas_tautologies_go() {
+        let own = Int::new_const("own");
+        let other = Int::new_const("other");
+        let ci = Int::new_const("ci");
+        let one = Int::from_i64(1);
+        // own <= other ∨ ¬(other >= own) ∨ ci = 1: true.
+        let taut = Bool::or(&[own.le(&other), other.ge(&own).not(), ci.eq(&one)]);
+        // ci = 1 ∨ ci >= 2 ∨ ci <= 0: true over the integers.
+        let gap = Bool::or(&[ci.eq(&one), ci.ge(&Int::from_i64(2)), ci.le(&Int::from_i64(0))]);
+        let kept = Bool::or(&[own.le(&other), ci.eq(&one)]);
+        let out = Clauses::default().simplify(vec![taut, gap, kept.clone()]);
+        assert_eq!(out, vec![kept]);
+        // Near misses stay: one hole written twice, a gap one point too wide.
+        let two = Int::from_i64(2);
+        let hole = Bool::or(&[ci.eq(&one).not(), one.eq(&ci).not(), own.le(&other)]);
+        let wide = Bool::or(&[ci.le(&one), ci.ge(&Int::from_i64(3)), ci.eq(&two).not().not().not()]);
+        for c in [hole, wide] {
+            let out = Clauses::default().simplify(vec![c.clone()]);
+            assert_eq!(out.len(), 1, "{c:?} is not true");
+            assert!(equivalent(&[c], &out));
+        }
+    }
+}

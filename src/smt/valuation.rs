@@ -1,0 +1,89 @@
+//! A model of a whole path, carried down the search tree: each new position is
+//! evaluated in it, a definition first giving its fresh constant the value of its
+//! right-hand side. While every position holds, the model satisfies the path with
+//! each position in its own form, so also σ_min for every annotation (deletions and
+//! weakenings only drop or weaken positions), and the engine learns without a
+//! solver check that a branch is feasible, or that a memo entry the model falsifies
+//! is not implied. Neither answer prunes anything: a wrong one (none is expected,
+//! Z3 evaluates ground terms exactly) would cost time, not soundness.
+
+use super::*;
+
+/// A model of some path and the values it gives the constants defined since.
+pub struct Valuation {
+    model: z3::Model,
+    defined: HashMap<(VarId, u32), Dynamic>,
+}
+
+/// How many defined values a valuation keeps before it is given up (a new model is
+/// then asked for where one is needed).
+const DEFINED_MAX: usize = 200_000;
+
+impl Valuation {
+    pub fn is_full(&self) -> bool {
+        self.defined.len() >= DEFINED_MAX
+    }
+}
+
+impl Smt {
+    /// A model of every position of `path` in its own form; `None` when they are
+    /// unsatisfiable together (a path reached through a weakening) or the check
+    /// gives up.
+    pub fn path_model(&mut self, path: &[(u64, &Formula)]) -> Option<Valuation> {
+        let start = std::time::Instant::now();
+        let active: Vec<Active> = path.iter().enumerate().map(|(pos, &(_, formula))| Active { pos, formula, own: true, pinned: false }).collect();
+        let lits = self.activate(path, &active, None);
+        let model = match self.assume(&lits) {
+            SatResult::Sat => self.current().get_model(),
+            _ => None,
+        };
+        self.close();
+        self.time += start.elapsed();
+        Some(Valuation { model: model?, defined: HashMap::new() })
+    }
+}
+
+impl Encoder<'_> {
+    /// `f`'s truth in the valuation (constants it does not give are don't-cares);
+    /// `None` when it does not evaluate to a literal.
+    pub fn truth_under(&mut self, f: &Formula, val: &Valuation) -> Option<bool> {
+        let consts = if val.defined.is_empty() { Vec::new() } else { self.consts_of(f) };
+        let b = self.defined_in(&f.0, &consts, val);
+        val.model.eval(&b, true)?.as_bool()
+    }
+
+    /// Whether position `e` holds in `val`, a definition first defining its fresh
+    /// constant as the value of its right-hand side.
+    pub fn extend(&mut self, e: &Encoded, val: &mut Valuation) -> bool {
+        if let Some((x, ver)) = e.defines {
+            if !val.defined.contains_key(&(x, ver)) {
+                let d = Dynamic::from_ast(&e.formula.0);
+                let target = self.var(x, ver);
+                let ch = if d.kind() == z3::AstKind::App && d.decl().kind() == z3::DeclKind::Eq { d.children() } else { Vec::new() };
+                let [lhs, rhs] = ch.as_slice() else { return false };
+                if *lhs != target {
+                    return false;
+                }
+                let rhs = self.defined_in(rhs, &e.vars, val);
+                let Some(value) = val.model.eval(&rhs, true) else { return false };
+                let literal = value.kind() == z3::AstKind::Numeral || value.as_bool().and_then(|b| b.as_bool()).is_some() || value.as_int().and_then(|i| int_value(&i)).is_some();
+                if !literal {
+                    return false;
+                }
+                val.defined.insert((x, ver), value);
+            }
+        }
+        self.truth_under(&e.formula, val) == Some(true)
+    }
+
+    /// `t` (mentioning at most `consts`) with the constants the valuation defined
+    /// replaced by their values.
+    fn defined_in<T: Ast + Clone>(&mut self, t: &T, consts: &[(VarId, u32)], val: &Valuation) -> T {
+        let pairs: Vec<(Dynamic, Dynamic)> = consts.iter().filter_map(|c| val.defined.get(c).map(|value| (self.var(c.0, c.1), value.clone()))).collect();
+        if pairs.is_empty() {
+            return t.clone();
+        }
+        let subst: Vec<(&Dynamic, &Dynamic)> = pairs.iter().map(|(a, b)| (a, b)).collect();
+        t.substitute(&subst)
+    }
+}
