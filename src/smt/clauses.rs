@@ -19,6 +19,7 @@
 //!   (subsumption).
 //! The literals kept are the original terms, so a label reads as before.
 
+use super::disjuncts;
 use super::qe::literal_value;
 use num_bigint::BigInt;
 use num_integer::Integer;
@@ -96,8 +97,8 @@ impl Lit {
     }
 }
 
-/// A conjunct as a clause: its literals (the original terms beside their
-/// readings), or `None` when the literals cover everything.
+/// A conjunct read as a clause: its literals that are not redundant (the original
+/// terms beside their readings).
 #[derive(Clone)]
 struct Clause {
     lits: Vec<(Bool, Lit)>,
@@ -116,7 +117,6 @@ fn id(d: &Dynamic) -> u32 {
 fn is_app(d: &Dynamic, k: DeclKind) -> bool {
     d.kind() == z3::AstKind::App && d.decl().kind() == k
 }
-
 
 /// `scale · d` added to `acc` (term id -> coefficient) and `constant`.
 fn linear(d: &Dynamic, scale: &BigInt, acc: &mut HashMap<u32, BigInt>, constant: &mut BigInt) {
@@ -229,15 +229,6 @@ fn read(l: &Bool) -> Option<Lit> {
     Some(Lit::Bound(Rc::new(terms), values))
 }
 
-fn literals(b: &Bool) -> Vec<Bool> {
-    let d = Dynamic::from_ast(b);
-    if is_app(&d, DeclKind::Or) {
-        d.children().iter().filter_map(|c| c.as_bool()).collect()
-    } else {
-        vec![b.clone()]
-    }
-}
-
 /// Whether the literals over one form, together, allow every integer.
 fn covers_all(sets: &[&Values]) -> bool {
     let mut below: Option<&BigInt> = None; // every n <= below is allowed
@@ -281,7 +272,7 @@ fn covers_all(sets: &[&Values]) -> bool {
 /// The clause `c` read, its redundant literals dropped; `None` when it is true.
 fn reduce(c: &Bool) -> Option<Clause> {
     let mut lits: Vec<(Bool, Lit)> = Vec::new();
-    let written = literals(c);
+    let written = disjuncts(c);
     let n_written = written.len();
     for l in written {
         let Some(lit) = read(&l) else {

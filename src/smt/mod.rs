@@ -877,6 +877,16 @@ fn conjuncts(parts: Vec<Bool>) -> Vec<Formula> {
     out
 }
 
+/// The disjuncts of a clause (the formula itself when it is not an `or`).
+fn disjuncts(b: &Bool) -> Vec<Bool> {
+    let d = Dynamic::from_ast(b);
+    if d.kind() == z3::AstKind::App && d.decl().kind() == z3::DeclKind::Or {
+        d.children().iter().filter_map(|c| c.as_bool()).collect()
+    } else {
+        vec![b.clone()]
+    }
+}
+
 fn mentions(d: &Dynamic, c: &Dynamic) -> bool {
     any_subterm(d, |x| x == c)
 }

@@ -106,10 +106,7 @@ pub(super) fn eliminate_definitions(mut parts: Vec<Bool>, hist: &mut Vec<Dynamic
 /// terms free of `h`, fewer than the range holds: some `h` then makes all of them
 /// false, whatever the other variables are. `None` when not of these shapes.
 pub(super) fn forall_clause(h: &Dynamic, clause: &Bool) -> Option<Bool> {
-    let d = Dynamic::from_ast(clause);
-    let disjuncts: Vec<Bool> =
-        if d.kind() == z3::AstKind::App && d.decl().kind() == z3::DeclKind::Or { d.children().iter().filter_map(|c| c.as_bool()).collect() } else { vec![clause.clone()] };
-    let (with, rest): (Vec<Bool>, Vec<Bool>) = disjuncts.into_iter().partition(|b| mentions(&Dynamic::from_ast(b), h));
+    let (with, rest): (Vec<Bool>, Vec<Bool>) = disjuncts(clause).into_iter().partition(|b| mentions(&Dynamic::from_ast(b), h));
     if with.is_empty() {
         return Some(clause.clone());
     }

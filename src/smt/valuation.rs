@@ -57,17 +57,11 @@ impl Encoder<'_> {
     pub fn extend(&mut self, e: &Encoded, val: &mut Valuation) -> bool {
         if let Some((x, ver)) = e.defines {
             if !val.defined.contains_key(&(x, ver)) {
-                let d = Dynamic::from_ast(&e.formula.0);
                 let target = self.var(x, ver);
-                let ch = if d.kind() == z3::AstKind::App && d.decl().kind() == z3::DeclKind::Eq { d.children() } else { Vec::new() };
-                let [lhs, rhs] = ch.as_slice() else { return false };
-                if *lhs != target {
-                    return false;
-                }
-                let rhs = self.defined_in(rhs, &e.vars, val);
+                let Some((_, rhs)) = qe::definition(&e.formula.0, &[target]) else { return false };
+                let rhs = self.defined_in(&rhs, &e.vars, val);
                 let Some(value) = val.model.eval(&rhs, true) else { return false };
-                let literal = value.kind() == z3::AstKind::Numeral || value.as_bool().and_then(|b| b.as_bool()).is_some() || value.as_int().and_then(|i| int_value(&i)).is_some();
-                if !literal {
+                if qe::literal_value(&value).is_none() && value.as_bool().and_then(|b| b.as_bool()).is_none() {
                     return false;
                 }
                 val.defined.insert((x, ver), value);
