@@ -59,7 +59,10 @@ impl Minimax<'_> {
             n.interpolant = Some(if trivial { "true".to_string() } else { interpolant.to_string() });
         }
         self.memo_at[point as usize].push(self.memo.len());
-        let vars = self.enc.canonical_vars(&interpolant);
+        // From the parts: their constants are known already, the conjunction is new.
+        let mut vars: Vec<VarId> = parts.iter().flat_map(|f| self.enc.canonical_vars(f)).collect();
+        vars.sort_unstable();
+        vars.dedup();
         self.memo.push(MemoEntry { node, point, interpolant, vars, parts, trivial });
     }
 
@@ -94,7 +97,7 @@ impl Minimax<'_> {
         let shared: std::collections::HashSet<&Formula> = common.iter().collect();
         for (g, body) in &live {
             for k in body.iter().filter(|k| !shared.contains(k)) {
-                out.push(if g.is_true() { k.clone() } else { g.implies(k) });
+                out.push(if g.is_true() { k.clone() } else { self.enc.guarded(g, k) });
             }
         }
         out.extend(common);
@@ -157,7 +160,7 @@ impl Minimax<'_> {
                 g
             }
         };
-        Some((guard, self.enc.wp_body(rule, post)?))
+        Some((guard, self.enc.wp_body(r, post)?))
     }
 
     /// Whether the guards of the rules from `point` cover every state: one of them

@@ -12,6 +12,7 @@
 mod fold;
 mod graph;
 mod label;
+mod subsume;
 
 use crate::clp::{ClpProgram, Constraint, PointId};
 use fold::{Consts, Verdict};
@@ -191,6 +192,9 @@ enum Prior {
     /// Refuted by constant folding: an unsat core, valid while its positions are
     /// all in σ_min.
     Refuted(Vec<usize>),
+    /// Checked unsatisfiable under the current annotations (its core not yet
+    /// asked for).
+    Infeasible,
     Unchecked,
 }
 
@@ -422,6 +426,17 @@ fn in_sigma_min(a: Ann) -> bool {
     matches!(a, Ann::Neutral | Ann::Max)
 }
 
+/// Whether two vectors give the same σ_min: each position held in its own form,
+/// slackened, or deleted alike.
+fn same_sigma_min(a: &[Ann], b: &[Ann]) -> bool {
+    let form = |x: &Ann| match x {
+        Ann::Neutral | Ann::Max => 0,
+        Ann::Weak | Ann::WeakMax => 1,
+        Ann::Min => 2,
+    };
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| form(x) == form(y))
+}
+
 fn conflict(ancestor: &[Ann], w: &[Ann]) -> bool {
     ancestor.iter().zip(w).any(|(a, b)| matches!(a, Ann::Min | Ann::Weak | Ann::WeakMax) && *b == Ann::Max)
 }
@@ -502,53 +517,20 @@ impl Minimax<'_> {
     /// (the classic constraint-independence optimisation), and a core of the slice is
     /// a core of the whole.
     fn path_core(&mut self, v: &[Ann], known_sat: usize, weak: &HashMap<usize, Formula>, extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
+        self.path_query(v, known_sat, weak, extra, want_core, false)
+    }
+
+    /// `path_core`; with `unsat`, for a query just found unsatisfiable (a child
+    /// checked before its visit): the solver goes straight to the core.
+    fn path_query(&mut self, v: &[Ann], known_sat: usize, weak: &HashMap<usize, Formula>, extra: Option<&Formula>, want_core: Core, unsat: bool) -> Result<Option<Vec<usize>>, String> {
         let extra_vars = extra.map(|e| self.enc.consts_of(e)).unwrap_or_default();
         let active = slice(&self.pos, actives(&self.pos, v, weak), known_sat.min(v.len()), &extra_vars);
         if active.is_empty() && extra.is_none() {
             return Ok(None); // nothing left that could fail
         }
-        let core = self.smt.core(&path_of(&self.pos), &active, extra, want_core)?;
+        let path = path_of(&self.pos);
+        let core = if unsat { self.smt.core_of_unsat(&path, &active, extra, want_core)? } else { self.smt.core(&path, &active, extra, want_core)? };
         Ok(core.map(|idx| idx.into_iter().map(|i| active[i].pos).collect()))
-    }
-
-    /// Which of `candidates` hold in one model of σ_min: the valuation's, asked for
-    /// afresh when it does not hold on this path; else (the path in its own forms
-    /// is unsatisfiable) a model of σ_min's slice that shares constants with the
-    /// candidates (see `Smt::holds_in_model`), σ_min being known satisfiable.
-    fn model_filter(&mut self, v: &[Ann], candidates: &[Formula]) -> Option<Vec<bool>> {
-        // Where paths run through weakened loops their own forms are often
-        // unsatisfiable: past a few asks, at least half must have given a model.
-        let (asked, got) = self.valuation_asks;
-        if !self.valued(v.len()) && (asked < 8 || 2 * got >= asked) {
-            // One model of the whole path serves this node and, while their positions
-            // hold in it, its descendants.
-            self.valuation = self.smt.path_model(&path_of(&self.pos[..v.len()])).map(|m| (m, self.pos[..v.len()].iter().map(|p| p.id).collect()));
-            self.valuation_asks = (asked + 1, got + u64::from(self.valuation.is_some()));
-        }
-        if self.valued(v.len()) {
-            let (val, _) = self.valuation.as_ref().expect("valued");
-            return Some(candidates.iter().map(|c| self.enc.truth_under(c, val) != Some(false)).collect());
-        }
-        let no_weak = HashMap::new();
-        let read: Vec<(VarId, u32)> = candidates.iter().flat_map(|c| self.enc.consts_of(c)).collect();
-        let active = slice(&self.pos, actives(&self.pos, v, &no_weak), v.len(), &read);
-        self.smt.holds_in_model(&path_of(&self.pos), &active, candidates)
-    }
-
-    /// Whether the valuation satisfies the first `n` positions of the path, each in
-    /// its own form: then it satisfies σ_min(v) for every `v` (see `Valuation`).
-    /// Extends it across the positions it has not seen.
-    fn valued(&mut self, n: usize) -> bool {
-        let Some((val, ids)) = &mut self.valuation else { return false };
-        let common = ids.iter().zip(&self.pos[..n]).take_while(|(id, p)| **id == p.id).count();
-        ids.truncate(common);
-        for p in &self.pos[common..n] {
-            if val.is_full() || !self.enc.extend(&p.enc, val) {
-                return false;
-            }
-            ids.push(p.id);
-        }
-        true
     }
 
     fn push_positions(&mut self, encs: Vec<Encoded>) {
@@ -593,6 +575,11 @@ impl Minimax<'_> {
         let refuted = match prior {
             Prior::Feasible => None,
             Prior::Refuted(core) if core.iter().all(|&p| in_sigma_min(v[p])) => Some(mark_max(&v, &core)),
+            Prior::Infeasible => {
+                let parent_n = if d == 0 { 0 } else { self.stack[d - 1].n_pos };
+                let core = self.path_query(&v, parent_n, &no_weak, None, self.core_kind, true).map_err(solver_unknown)?;
+                core.map(|core| mark_max(&v, &core))
+            }
             _ if self.valued(v.len()) => None,
             _ => {
                 let parent_n = if d == 0 { 0 } else { self.stack[d - 1].n_pos };
@@ -779,57 +766,6 @@ impl Minimax<'_> {
         Ok(Some(RawCounterexample { inputs, nondet, error_point: point }))
     }
 
-    fn subsumed(&mut self, point: PointId, state: &State, v: &[Ann]) -> Result<Option<Cover>, Stop> {
-        let mut entries: Vec<usize> = self.memo_at[point as usize].iter().rev().take(self.config.memo_lookups).copied().collect();
-        if let Some(&e) = entries.iter().find(|&&e| self.memo[e].trivial) {
-            return Ok(Some((v.to_vec(), self.memo[e].node, self.memo[e].parts.clone())));
-        }
-        // Forced values settle many entries without the solver: an entry they make
-        // false is not implied (σ_min is satisfiable), one they make true is, with
-        // the positions forcing the values it reads as the core.
-        let forced = state.consts.forced(|p| in_sigma_min(v[p]));
-        if !forced.is_empty() {
-            let values: Vec<(VarId, cfg_frontend::value::Value)> = forced.iter().map(|(x, val, _)| (*x, val.clone())).collect();
-            let mut open = Vec::new();
-            for e in entries {
-                // Only the values the entry reads: most entries read none of them.
-                let read = &self.memo[e].vars;
-                let own: Vec<(VarId, cfg_frontend::value::Value)> = values.iter().filter(|(x, _)| read.contains(x)).cloned().collect();
-                if own.is_empty() {
-                    open.push(e);
-                    continue;
-                }
-                let folded = self.enc.with_values(&self.memo[e].interpolant, &own);
-                if folded.is_false() {
-                    continue;
-                }
-                if folded.is_true() {
-                    let read = &self.memo[e].vars;
-                    let core: Vec<usize> = forced.iter().filter(|(x, ..)| read.contains(x)).flat_map(|(_, _, deps)| deps.iter().copied()).collect();
-                    return Ok(Some((mark_max(v, &core), self.memo[e].node, self.memo[e].parts.clone())));
-                }
-                open.push(e);
-            }
-            entries = open;
-        }
-        let heres: Vec<Formula> = entries.iter().map(|&e| self.enc.from_canonical_over(&self.memo[e].interpolant, &self.memo[e].vars, &state.ssa)).collect();
-        // One model of σ_min rules out, without a solver check each, every entry it
-        // falsifies: σ_min does not imply those. Free while the valuation holds,
-        // else only worth a check for several entries.
-        let may_hold = if heres.len() >= 3 || self.valued(v.len()) { self.model_filter(v, &heres) } else { None };
-        let no_weak = HashMap::new();
-        for (k, (e, here)) in entries.into_iter().zip(heres).enumerate() {
-            if may_hold.as_ref().is_some_and(|m| !m[k]) {
-                continue;
-            }
-            let (by, itp) = (self.memo[e].node, self.memo[e].parts.clone());
-            if let Some(w) = self.interpolate(v, v.len(), Some(&here.not()), &no_weak)? {
-                return Ok(Some((w, by, itp)));
-            }
-        }
-        Ok(None)
-    }
-
     /// invariant(σ, σa): weakens the ancestor's constraints that do not hold again at
     /// this looping state (a Houdini fixpoint, slackening equalities first), and
     /// records as max what proves the rest. `None` when a max constraint would have
@@ -950,7 +886,7 @@ impl Minimax<'_> {
                     _ if self.valued(self.pos.len()) => Prior::Feasible,
                     _ => match self.path_core(&v_tmp, n_pos, &HashMap::new(), None, Core::No) {
                         Ok(None) => Prior::Feasible,
-                        Ok(Some(_)) => Prior::Unchecked,
+                        Ok(Some(_)) => Prior::Infeasible,
                         Err(r) => return Err(solver_unknown(r)),
                     },
                 };
@@ -993,7 +929,9 @@ impl Minimax<'_> {
                 let rule = &self.prog.rules[r];
                 let to = rule.to;
                 let havoc = rule.havoc;
-                let unchanged = self.stack[d].v == v_start;
+                // Marks of max since the children were checked leave σ_min as it
+                // was, and the checks' answers with it.
+                let unchanged = same_sigma_min(&self.stack[d].v, &v_start);
                 self.pos.truncate(n_pos);
                 self.pos.extend(child_pos);
                 let mut v_child = v_acc.clone();
@@ -1002,7 +940,7 @@ impl Minimax<'_> {
                     self.havocs.push((x, s2.versions[x as usize]));
                 }
                 let prior = match prior {
-                    Prior::Feasible if !unchanged => Prior::Unchecked,
+                    Prior::Feasible | Prior::Infeasible if !unchanged => Prior::Unchecked,
                     p => p,
                 };
                 let res = self.visit(d + 1, to, State { ssa: s2, consts: c2 }, v_child, prior);

@@ -18,9 +18,16 @@
 //! - a clause goes when another clause's literals each lie inside one of its own
 //!   (subsumption).
 //! The literals kept are the original terms, so a label reads as before.
+//!
+//! Readings are kept by conjunct and by literal (a parent's label is mostly its
+//! children's conjuncts, or those behind one more guard), forms are numbered, and a
+//! clause is only checked for subsumption by the clauses whose first literal is over
+//! one of its forms: on the tcas programs reading and subsumption were a third of
+//! minimax's time before.
 
 use super::disjuncts;
 use super::qe::literal_value;
+use super::walk::id_of as id;
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{One, Signed, Zero};
@@ -29,18 +36,19 @@ use std::rc::Rc;
 use z3::ast::{Ast, Bool, Dynamic};
 use z3::DeclKind;
 
-/// Which integers a literal allows its linear form to take.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Which integers a literal allows its linear form to take. Bounds beyond `i128`
+/// are not read (such a literal is an opaque atom).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Values {
-    AtMost(BigInt),
-    AtLeast(BigInt),
-    Is(BigInt),
-    IsNot(BigInt),
+    AtMost(i128),
+    AtLeast(i128),
+    Is(i128),
+    IsNot(i128),
 }
 
 impl Values {
-    fn contains(&self, n: &BigInt) -> bool {
-        match self {
+    fn contains(&self, n: i128) -> bool {
+        match *self {
             Values::AtMost(k) => n <= k,
             Values::AtLeast(k) => n >= k,
             Values::Is(k) => n == k,
@@ -51,7 +59,7 @@ impl Values {
     /// Whether every value of `self` is one of `other`.
     fn within(&self, other: &Values) -> bool {
         use Values::*;
-        match (self, other) {
+        match (*self, *other) {
             (Is(a), o) => o.contains(a),
             (AtMost(a), AtMost(b)) | (AtLeast(b), AtLeast(a)) => a <= b,
             (AtMost(a), IsNot(m)) => m > a,
@@ -64,7 +72,7 @@ impl Values {
     /// Whether no value is in both.
     fn disjoint(&self, other: &Values) -> bool {
         use Values::*;
-        match (self, other) {
+        match (*self, *other) {
             (Is(a), o) | (o, Is(a)) => !o.contains(a),
             (AtMost(a), AtLeast(b)) | (AtLeast(b), AtMost(a)) => a < b,
             _ => false,
@@ -72,11 +80,11 @@ impl Values {
     }
 }
 
-/// A literal: a set of values of a linear form (its terms' ids and coefficients),
-/// or any other Boolean atom with its sign.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A literal: a set of values of a linear form (numbered by `Clauses`), or any
+/// other Boolean atom (its term id) with its sign.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Lit {
-    Bound(Rc<Vec<(u32, BigInt)>>, Values),
+    Bound(u32, Values),
     Atom(u32, bool),
 }
 
@@ -95,6 +103,15 @@ impl Lit {
             _ => false,
         }
     }
+
+    /// What a literal inside this one must share with it: its form, or its atom and
+    /// sign.
+    fn key(&self) -> u64 {
+        match *self {
+            Lit::Bound(f, _) => 1 << 40 | u64::from(f),
+            Lit::Atom(x, s) => 2 << 40 | u64::from(x) << 1 | u64::from(s),
+        }
+    }
 }
 
 /// A conjunct read as a clause: its literals that are not redundant (the original
@@ -104,14 +121,9 @@ struct Clause {
     lits: Vec<(Bool, Lit)>,
     /// How many literals the conjunct had as written.
     written: usize,
-    /// Which hash buckets the clause's forms and atoms fall in: a clause can only
+    /// Which hash buckets the clause's literals' keys fall in: a clause can only
     /// subsume one whose mask contains its own.
     mask: u64,
-}
-
-fn id(d: &Dynamic) -> u32 {
-    // SAFETY: both pointers come from a live term of the one context.
-    unsafe { z3_sys::Z3_get_ast_id(d.get_ctx().get_z3_context(), d.get_z3_ast()) }
 }
 
 fn is_app(d: &Dynamic, k: DeclKind) -> bool {
@@ -162,9 +174,17 @@ fn linear(d: &Dynamic, scale: &BigInt, acc: &mut HashMap<u32, BigInt>, constant:
     *acc.entry(id(d)).or_insert_with(BigInt::zero) += scale;
 }
 
-/// The literal `l` as a set of values of a linear form over integers; `None` for a
-/// literal that is constant here (left to Z3's simplifier).
-fn read(l: &Bool) -> Option<Lit> {
+/// A literal as written, read: a comparison of integer terms as a form (term ids
+/// and coprime coefficients, the first positive) and a set of its values; any other
+/// literal as an atom.
+enum Reading {
+    Bound(Vec<(u32, BigInt)>, Values),
+    Atom(u32, bool),
+    /// A literal whose truth is known: `true`, `false`, a comparison of numbers.
+    Constant(bool),
+}
+
+fn read(l: &Bool) -> Reading {
     let mut d = Dynamic::from_ast(l);
     let mut positive = true;
     while is_app(&d, DeclKind::Not) {
@@ -172,11 +192,17 @@ fn read(l: &Bool) -> Option<Lit> {
         d = d.children()[0].clone();
     }
     let kind = if d.kind() == z3::AstKind::App { Some(d.decl().kind()) } else { None };
+    match kind {
+        Some(DeclKind::True) => return Reading::Constant(positive),
+        Some(DeclKind::False) => return Reading::Constant(!positive),
+        _ => {}
+    }
     let cmp = matches!(kind, Some(DeclKind::Le | DeclKind::Ge | DeclKind::Lt | DeclKind::Gt | DeclKind::Eq));
     let ch = if cmp { d.children() } else { Vec::new() };
     let ints = ch.len() == 2 && ch.iter().all(|c| c.sort_kind() == z3::SortKind::Int);
+    let atom = Reading::Atom(id(&d), positive);
     if !ints {
-        return Some(Lit::Atom(id(&d), positive));
+        return atom;
     }
     // lhs - rhs as Σ cᵢ·tᵢ + c₀, compared with 0.
     let (mut acc, mut c0) = (HashMap::new(), BigInt::zero());
@@ -184,145 +210,89 @@ fn read(l: &Bool) -> Option<Lit> {
     linear(&ch[1], &-BigInt::one(), &mut acc, &mut c0);
     let mut terms: Vec<(u32, BigInt)> = acc.into_iter().filter(|(_, c)| !c.is_zero()).collect();
     if terms.is_empty() {
-        return None;
+        // 0 against k = -c₀.
+        let k = -c0;
+        let holds = match kind.expect("a comparison") {
+            DeclKind::Le => k >= BigInt::zero(),
+            DeclKind::Ge => k <= BigInt::zero(),
+            DeclKind::Lt => k > BigInt::zero(),
+            DeclKind::Gt => k < BigInt::zero(),
+            _ => k.is_zero(),
+        };
+        return Reading::Constant(holds == positive);
     }
     terms.sort_unstable_by_key(|(t, _)| *t);
-    // Σ cᵢ·tᵢ against k = -c₀.
+    // Σ cᵢ·tᵢ against k = -c₀, divided by the coefficients' gcd, rounding the bound
+    // inwards (integers only).
     let k = -c0;
     let one = BigInt::one();
-    let values = match (kind.expect("a comparison"), positive) {
-        (DeclKind::Le, true) | (DeclKind::Gt, false) => Values::AtMost(k),
-        (DeclKind::Ge, true) | (DeclKind::Lt, false) => Values::AtLeast(k),
-        (DeclKind::Lt, true) | (DeclKind::Ge, false) => Values::AtMost(k - &one),
-        (DeclKind::Gt, true) | (DeclKind::Le, false) => Values::AtLeast(k + &one),
-        (DeclKind::Eq, true) => Values::Is(k),
-        (DeclKind::Eq, false) => Values::IsNot(k),
-        _ => unreachable!("a comparison"),
-    };
-    // Divide by the coefficients' gcd, rounding the bound inwards (integers only).
     let g = terms.iter().fold(BigInt::zero(), |g, (_, c)| g.gcd(c));
-    let values = match values {
-        Values::AtMost(k) => Values::AtMost(k.div_floor(&g)),
-        Values::AtLeast(k) => Values::AtLeast(-((-k).div_floor(&g))),
-        Values::Is(k) if k.is_multiple_of(&g) => Values::Is(k / &g),
-        Values::IsNot(k) if k.is_multiple_of(&g) => Values::IsNot(k / &g),
-        // Σ cᵢ·tᵢ = k has no integer solution: a constant literal.
-        Values::Is(_) | Values::IsNot(_) => return None,
+    let at_most = |k: BigInt| k.div_floor(&g);
+    let at_least = |k: BigInt| -((-k).div_floor(&g));
+    let (lower, k) = match (kind.expect("a comparison"), positive) {
+        (DeclKind::Le, true) | (DeclKind::Gt, false) => (Some(false), at_most(k)),
+        (DeclKind::Ge, true) | (DeclKind::Lt, false) => (Some(true), at_least(k)),
+        (DeclKind::Lt, true) | (DeclKind::Ge, false) => (Some(false), at_most(k - &one)),
+        (DeclKind::Gt, true) | (DeclKind::Le, false) => (Some(true), at_least(k + &one)),
+        // Σ cᵢ·tᵢ = k has no integer solution.
+        (DeclKind::Eq, _) if !k.is_multiple_of(&g) => return Reading::Constant(!positive),
+        (DeclKind::Eq, _) => (None, k / &g),
+        _ => unreachable!("a comparison"),
     };
     for (_, c) in terms.iter_mut() {
         *c = &*c / &g;
     }
     // The first coefficient positive: negate the form and the set.
-    let values = if terms[0].1.is_negative() {
+    let flip = terms[0].1.is_negative();
+    if flip {
         for (_, c) in terms.iter_mut() {
             *c = -&*c;
         }
-        match values {
-            Values::AtMost(k) => Values::AtLeast(-k),
-            Values::AtLeast(k) => Values::AtMost(-k),
-            Values::Is(k) => Values::Is(-k),
-            Values::IsNot(k) => Values::IsNot(-k),
-        }
-    } else {
-        values
+    }
+    let k = if flip { -k } else { k };
+    let Ok(k) = i128::try_from(&k) else { return atom };
+    let values = match (lower, flip) {
+        (Some(true), false) | (Some(false), true) => Values::AtLeast(k),
+        (Some(false), false) | (Some(true), true) => Values::AtMost(k),
+        (None, _) if positive => Values::Is(k),
+        (None, _) => Values::IsNot(k),
     };
-    Some(Lit::Bound(Rc::new(terms), values))
+    Reading::Bound(terms, values)
 }
 
 /// Whether the literals over one form, together, allow every integer.
-fn covers_all(sets: &[&Values]) -> bool {
-    let mut below: Option<&BigInt> = None; // every n <= below is allowed
-    let mut above: Option<&BigInt> = None; // every n >= above is allowed
-    let mut points: Vec<&BigInt> = Vec::new();
-    let mut holes: Vec<&BigInt> = Vec::new();
+fn covers_all(sets: &[Values]) -> bool {
+    let mut below: Option<i128> = None; // every n <= below is allowed
+    let mut above: Option<i128> = None; // every n >= above is allowed
+    let mut points: Vec<i128> = Vec::new();
+    let mut holes: Vec<i128> = Vec::new();
     for s in sets {
-        match s {
+        match *s {
             Values::AtMost(k) => below = Some(below.map_or(k, |b| b.max(k))),
             Values::AtLeast(k) => above = Some(above.map_or(k, |a| a.min(k))),
             Values::Is(k) => points.push(k),
             Values::IsNot(k) => holes.push(k),
         }
     }
-    let allowed = |n: &BigInt| below.is_some_and(|b| n <= b) || above.is_some_and(|a| n >= a) || points.contains(&n);
-    if let Some(h) = holes.first() {
+    let allowed = |n: i128| below.is_some_and(|b| n <= b) || above.is_some_and(|a| n >= a) || points.contains(&n);
+    if let Some(&h) = holes.first() {
         // Everything but h, unless a second hole differs or h itself is allowed.
-        return holes.iter().any(|x| x != h) || allowed(h);
+        return holes.iter().any(|&x| x != h) || allowed(h);
     }
     let (Some(b), Some(a)) = (below, above) else {
         return false;
     };
-    // The gap b+1 ..= a-1 must be made of points.
-    let gap = a - b - BigInt::one();
-    if gap <= BigInt::zero() {
-        return true;
+    // The gap b+1 ..= a-1 must be made of points (a gap wider than the points
+    // cannot be).
+    match a.checked_sub(b).map(|d| d - 1) {
+        Some(gap) if gap <= 0 => true,
+        Some(gap) if gap <= points.len() as i128 => (b + 1..a).all(|n| points.contains(&n)),
+        _ => false,
     }
-    if gap > BigInt::from(points.len()) {
-        return false;
-    }
-    let mut n = b + BigInt::one();
-    while &n < a {
-        if !points.contains(&&n) {
-            return false;
-        }
-        n += 1;
-    }
-    true
-}
-
-/// The clause `c` read, its redundant literals dropped; `None` when it is true.
-fn reduce(c: &Bool) -> Option<Clause> {
-    let mut lits: Vec<(Bool, Lit)> = Vec::new();
-    let written = disjuncts(c);
-    let n_written = written.len();
-    for l in written {
-        let Some(lit) = read(&l) else {
-            // A constant comparison (Z3 leaves few): kept as an atom of its own.
-            lits.push((l.clone(), Lit::Atom(id(&Dynamic::from_ast(&l)), true)));
-            continue;
-        };
-        lits.push((l, lit));
-    }
-    // Opposite atoms, or the sets over one form covering every integer.
-    for (i, (_, a)) in lits.iter().enumerate() {
-        match a {
-            Lit::Atom(x, s) => {
-                if lits[i + 1..].iter().any(|(_, b)| *b == Lit::Atom(*x, !s)) {
-                    return None;
-                }
-            }
-            Lit::Bound(f, _) => {
-                let sets: Vec<&Values> = lits.iter().filter_map(|(_, b)| match b {
-                    Lit::Bound(g, v) if g == f => Some(v),
-                    _ => None,
-                }).collect();
-                if sets.len() > 1 && covers_all(&sets) {
-                    return None;
-                }
-            }
-        }
-    }
-    // A literal inside another one (the first of equal ones stays).
-    let mut keep = vec![true; lits.len()];
-    for i in 0..lits.len() {
-        for j in 0..lits.len() {
-            if i != j && keep[j] && lits[i].1.within(&lits[j].1) && !(j > i && lits[j].1.within(&lits[i].1)) {
-                keep[i] = false;
-                break;
-            }
-        }
-    }
-    let lits: Vec<(Bool, Lit)> = lits.into_iter().zip(keep).filter(|(_, k)| *k).map(|(l, _)| l).collect();
-    Some(Clause { mask: mask(&lits), lits, written: n_written })
 }
 
 fn mask(lits: &[(Bool, Lit)]) -> u64 {
-    lits.iter().fold(0, |m, (_, l)| {
-        let h = match l {
-            Lit::Bound(f, _) => f.iter().fold(0u64, |h, (t, c)| h.wrapping_mul(31).wrapping_add(*t as u64 ^ c.bits())),
-            Lit::Atom(x, _) => *x as u64,
-        };
-        m | 1 << (h.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58)
-    })
+    lits.iter().fold(0, |m, (_, l)| m | 1 << (l.key().wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58))
 }
 
 /// Whether every literal of `a` lies inside some literal of `b`.
@@ -330,51 +300,136 @@ fn subsumes(a: &Clause, b: &Clause) -> bool {
     a.mask & !b.mask == 0 && a.lits.iter().all(|(_, x)| b.lits.iter().any(|(_, y)| x.within(y)))
 }
 
-/// Reads and reduces conjuncts, remembering each one's reading (labels share most
-/// of their conjuncts with their children's).
+/// Reads and reduces conjuncts, remembering each conjunct's and each literal's
+/// reading (labels share most of their conjuncts with their children's).
 #[derive(Default)]
 pub(super) struct Clauses {
-    seen: HashMap<Bool, Option<Clause>>,
+    /// Conjuncts read, reduced; `None` for a true one.
+    seen: HashMap<Bool, Option<Rc<Clause>>>,
+    /// Literals read; `Err` with its truth for a constant one.
+    lits: HashMap<Bool, Result<Lit, bool>>,
+    /// The linear forms met, numbered.
+    forms: HashMap<Vec<(u32, BigInt)>, u32>,
 }
 
-/// How many readings `Clauses` keeps before it starts afresh.
+/// How many readings `Clauses` keeps before it starts afresh (all tables at once: a
+/// form names terms by id, which only the kept terms keep theirs).
 const CLAUSES_SEEN: usize = 100_000;
 
 impl Clauses {
+    fn literal(&mut self, l: &Bool) -> Result<Lit, bool> {
+        if let Some(&lit) = self.lits.get(l) {
+            return lit;
+        }
+        let lit = match read(l) {
+            Reading::Constant(truth) => Err(truth),
+            Reading::Atom(x, s) => Ok(Lit::Atom(x, s)),
+            Reading::Bound(form, values) => {
+                let n = self.forms.len() as u32;
+                Ok(Lit::Bound(*self.forms.entry(form).or_insert(n), values))
+            }
+        };
+        self.lits.insert(l.clone(), lit);
+        lit
+    }
+
+    /// The clause `c` read, its redundant literals dropped; `None` when it is true.
+    fn reduce(&mut self, c: &Bool) -> Option<Clause> {
+        let written = disjuncts(c);
+        let n_written = written.len();
+        let mut lits: Vec<(Bool, Lit)> = Vec::with_capacity(n_written);
+        for l in written {
+            match self.literal(&l) {
+                Ok(lit) => lits.push((l, lit)),
+                Err(true) => return None,
+                // A false literal adds nothing to its clause.
+                Err(false) => {}
+            }
+        }
+        // Opposite atoms, or the sets over one form covering every integer.
+        for (i, (_, a)) in lits.iter().enumerate() {
+            match *a {
+                Lit::Atom(x, s) => {
+                    if lits[i + 1..].iter().any(|(_, b)| *b == Lit::Atom(x, !s)) {
+                        return None;
+                    }
+                }
+                Lit::Bound(f, _) => {
+                    let sets: Vec<Values> = lits.iter().filter_map(|(_, b)| match *b {
+                        Lit::Bound(g, v) if g == f => Some(v),
+                        _ => None,
+                    }).collect();
+                    if sets.len() > 1 && covers_all(&sets) {
+                        return None;
+                    }
+                }
+            }
+        }
+        // A literal inside another one (the first of equal ones stays).
+        let mut keep = vec![true; lits.len()];
+        for i in 0..lits.len() {
+            for j in 0..lits.len() {
+                if i != j && keep[j] && lits[i].1.within(&lits[j].1) && !(j > i && lits[j].1.within(&lits[i].1)) {
+                    keep[i] = false;
+                    break;
+                }
+            }
+        }
+        let lits: Vec<(Bool, Lit)> = lits.into_iter().zip(keep).filter(|(_, k)| *k).map(|(l, _)| l).collect();
+        Some(Clause { mask: mask(&lits), lits, written: n_written })
+    }
+
     /// `parts` (flattened conjuncts without repeats) without the tautologies, the
     /// redundant literals and the subsumed clauses: an equivalent conjunction.
     pub(super) fn simplify(&mut self, parts: Vec<Bool>) -> Vec<Bool> {
-        if self.seen.len() > CLAUSES_SEEN {
-            self.seen.clear();
+        if self.seen.len().max(self.lits.len()) > CLAUSES_SEEN {
+            *self = Clauses::default();
         }
-        let mut clauses: Vec<(Bool, Clause)> = Vec::with_capacity(parts.len());
+        let mut clauses: Vec<(Bool, Rc<Clause>)> = Vec::with_capacity(parts.len());
         for p in parts {
-            let reading = self.seen.entry(p.clone()).or_insert_with(|| reduce(&p)).clone();
+            let reading = match self.seen.get(&p) {
+                Some(r) => r.clone(),
+                None => {
+                    let r = self.reduce(&p).map(Rc::new);
+                    self.seen.insert(p.clone(), r.clone());
+                    r
+                }
+            };
             if let Some(c) = reading {
                 clauses.push((p, c));
             }
         }
         // Unit clauses cut the literals they contradict from the others.
-        let units: Vec<Lit> = clauses.iter().filter(|(_, c)| c.lits.len() == 1).map(|(_, c)| c.lits[0].1.clone()).collect();
+        let units: Vec<Lit> = clauses.iter().filter(|(_, c)| c.lits.len() == 1).map(|(_, c)| c.lits[0].1).collect();
         if !units.is_empty() {
             for (_, c) in clauses.iter_mut().filter(|(_, c)| c.lits.len() > 1) {
-                let before = c.lits.len();
-                c.lits.retain(|(_, l)| !units.iter().any(|u| u.disjoint(l)));
-                if c.lits.len() != before {
+                if c.lits.iter().any(|(_, l)| units.iter().any(|u| u.disjoint(l))) {
+                    let c = Rc::make_mut(c);
+                    c.lits.retain(|(_, l)| !units.iter().any(|u| u.disjoint(l)));
                     c.mask = mask(&c.lits);
                 }
             }
         }
-        // Shortest first, so that a clause is only checked against shorter ones.
+        // Shortest first, so that a clause is only checked against shorter ones, and
+        // only against those whose first literal shares a form or atom with it.
         let mut order: Vec<usize> = (0..clauses.len()).collect();
         order.sort_by_key(|&i| clauses[i].1.lits.len());
-        let mut kept: Vec<usize> = Vec::new();
+        let mut by_first: HashMap<u64, Vec<usize>> = HashMap::new();
         let mut gone = vec![false; clauses.len()];
+        let mut empty = false;
         for &i in &order {
-            if kept.iter().any(|&j| subsumes(&clauses[j].1, &clauses[i].1)) {
+            let c = &clauses[i].1;
+            let mut keys: Vec<u64> = c.lits.iter().map(|(_, l)| l.key()).collect();
+            keys.sort_unstable();
+            keys.dedup();
+            if empty || keys.iter().any(|k| by_first.get(k).is_some_and(|ds| ds.iter().any(|&j| subsumes(&clauses[j].1, c)))) {
                 gone[i] = true;
-            } else {
-                kept.push(i);
+                continue;
+            }
+            match c.lits.first() {
+                Some((_, l)) => by_first.entry(l.key()).or_default().push(i),
+                // `false` subsumes every clause.
+                None => empty = true,
             }
         }
         clauses
@@ -426,6 +481,16 @@ mod tests {
     fn literal(r: &mut Rng, vars: &[Int], p: &Bool) -> Bool {
         if r.below(8) == 0 {
             return if r.below(2) == 0 { p.clone() } else { p.not() };
+        }
+        // Constants, as a substitution leaves them before simplification.
+        if r.below(16) == 0 {
+            let (a, b) = (Int::from_i64(r.int(-2, 2)), Int::from_i64(r.int(-2, 2)));
+            return match r.below(4) {
+                0 => Bool::from_bool(r.below(2) == 0),
+                1 => a.le(&b),
+                2 => a.eq(&b).not(),
+                _ => (Int::from_i64(2) * &vars[0]).eq(&Int::from_i64(1)),
+            };
         }
         let term = |r: &mut Rng| -> Int {
             let vars = &vars[..1 + r.below(vars.len() as u64) as usize];

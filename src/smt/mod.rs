@@ -22,14 +22,19 @@ mod valuation;
 pub use valuation::Valuation;
 use tuple::{clamp, static_len, Items, Tup, TUPLE, TUPLE_DECLARATION};
 mod watchdog;
-use qe::{eliminate_definitions, eliminate_exists, forall_by_points, forall_clause};
 pub use solver::{Active, Core, ScopedSolver, Smt};
 use watchdog::Watchdog;
 pub use watchdog::{cancelled, with_cancel};
 
 pub mod bits;
+mod canonical;
 mod clauses;
 mod division;
+mod table;
+mod walk;
+mod wp;
+use table::Table;
+use walk::{any_node, any_subterm, has_quantifier, mentions};
 
 /// A Boolean formula, opaque outside this module. Equality is Z3's: the same term.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -134,8 +139,9 @@ impl Resolve for Ssa {
 pub struct Encoder<'p> {
     prog: &'p ClpProgram,
     consts: HashMap<(VarId, u32), Dynamic>,
-    /// The inverse of `consts`.
-    names: HashMap<Dynamic, (VarId, u32)>,
+    /// The inverse of `consts`, by term id (the constants stay alive in `consts`, so
+    /// their ids stay theirs).
+    names: HashMap<u32, (VarId, u32)>,
     /// How many fresh versions each variable has had (versions are never reused).
     next_version: Vec<u32>,
     /// Quantified variables being encoded whose range starts at 0 or above: an index
@@ -159,12 +165,17 @@ pub struct Encoder<'p> {
     /// What `consts_of` found, by formula: a label's conjuncts are asked again at
     /// every rule a label is carried back across (diskperf with minimax: about 0.9
     /// s without the table, 0.8 s with it; elsewhere within noise).
-    consts_seen: std::cell::RefCell<HashMap<Formula, Vec<(VarId, u32)>>>,
+    consts_seen: std::cell::RefCell<Table<Formula, Vec<(VarId, u32)>>>,
     clauses: clauses::Clauses,
+    /// A literal carried back across a rule that only assigns, by rule and literal
+    /// (see `wp_body`).
+    carried: Table<(usize, Formula), Bool>,
+    /// A memo entry's formula with known values folded in (see `with_values`).
+    folded: Table<(Formula, Vec<(VarId, Value)>), Formula>,
+    /// A memo entry's formula over the versions of its variables on a path (see
+    /// `from_canonical_over`).
+    over: Table<(Formula, Vec<u32>), Formula>,
 }
-
-/// Formulas whose constants are kept, at most (then the table starts afresh).
-const CONSTS_SEEN: usize = 100_000;
 
 /// How long one quantifier elimination may take.
 const QE_LIMIT_MS: u32 = 250;
@@ -189,6 +200,9 @@ impl<'p> Encoder<'p> {
             consts: HashMap::new(),
             names: HashMap::new(),
             consts_seen: Default::default(),
+            carried: Default::default(),
+            folded: Default::default(),
+            over: Default::default(),
             clauses: Default::default(),
             next_version: vec![0; prog.vars.len()],
             nonneg: Vec::new(),
@@ -229,7 +243,7 @@ impl<'p> Encoder<'p> {
             Type::Tuple | Type::OptInt | Type::List(_) => TUPLE.with(|t| Dynamic::new_const(name, &t.sort)),
         };
         self.consts.insert((v, version), c.clone());
-        self.names.insert(c.clone(), (v, version));
+        self.names.insert(walk::id_of(&c), (v, version));
         c
     }
 
@@ -248,21 +262,17 @@ impl<'p> Encoder<'p> {
     /// The SSA constants `(variable, version)` that occur in `f`.
     pub fn consts_of(&self, f: &Formula) -> Vec<(VarId, u32)> {
         if let Some(known) = self.consts_seen.borrow().get(f) {
-            return known.clone();
+            return known;
         }
         let out = self.consts_walk(f);
-        let mut seen = self.consts_seen.borrow_mut();
-        if seen.len() >= CONSTS_SEEN {
-            seen.clear();
-        }
-        seen.insert(f.clone(), out.clone());
+        self.consts_seen.borrow_mut().insert(f.clone(), out.clone());
         out
     }
 
     fn consts_walk(&self, f: &Formula) -> Vec<(VarId, u32)> {
         let mut out = Vec::new();
-        any_subterm(&Dynamic::from_ast(&f.0), |x| {
-            if let Some(&c) = self.names.get(x) {
+        any_node(&Dynamic::from_ast(&f.0), |n| {
+            if let Some(&c) = n.constant.then(|| self.names.get(&n.id)).flatten() {
                 out.push(c);
             }
             false
@@ -587,190 +597,11 @@ impl<'p> Encoder<'p> {
         self.var(v, CANONICAL)
     }
 
-    /// The weakest precondition of a canonical conjunction across one CLP rule, over
-    /// the canonical variables, comes split as `guard → ∧ body` (see `wp_body`):
-    /// this is the guard, the rule's guards together.
-    pub fn wp_guard(&mut self, rule: &Rule) -> Formula {
-        let canon = Ssa { versions: vec![CANONICAL; self.prog.vars.len()] };
-        let mut guards: Vec<Bool> = rule.constraints.iter().filter_map(|c| if let Constraint::Guard(g) = c { Some(self.bool(g, &canon)) } else { None }).collect();
-        // Real states satisfy the length axioms: assuming them weakens nothing.
-        guards.extend(self.length_axioms());
-        Formula(Bool::and(&guards).simplify())
-    }
-
-    /// The body of the weakest precondition for the canonical conjuncts `post`: with
-    /// the assigned variables substituted and every havocked one universally
-    /// quantified and eliminated. ∀ distributes over ∧, so only the conjuncts that
-    /// mention a havocked variable go through elimination (together, one call per
-    /// variable), and those the rule does not touch come back as they are. Flattened,
-    /// without `true`s and repeats; `[false]` if it is false. Kept apart from the
-    /// guard so that the engine can factor what all branches of a point share instead
-    /// of copying it per branch. `None` when elimination fails.
-    pub fn wp_body(&mut self, rule: &Rule, post: &[Formula]) -> Option<Vec<Formula>> {
-        let (mut touched, mut body): (Vec<Bool>, Vec<Bool>) = (Vec::new(), Vec::new());
-        for k in post {
-            if self.consts_of(k).iter().any(|&(v, ver)| ver == CANONICAL && rule.writes.contains(&v)) {
-                touched.push(k.0.clone());
-            } else {
-                body.push(k.0.clone());
-            }
-        }
-        if touched.is_empty() {
-            return Some(post.to_vec());
-        }
-        let canon = Ssa { versions: vec![CANONICAL; self.prog.vars.len()] };
-        let mut defs = Vec::new();
-        for c in &rule.constraints {
-            if let Constraint::Def(v, e) = c {
-                defs.push((self.var(*v, CANONICAL), self.term(e, &canon)));
-            }
-        }
-        let subst: Vec<(&Dynamic, &Dynamic)> = defs.iter().map(|(a, b)| (a, b)).collect();
-        if !subst.is_empty() {
-            for b in touched.iter_mut() {
-                *b = b.substitute(&subst);
-            }
-        }
-        let havocked: Vec<VarId> = rule.writes.iter().copied().filter(|&w| !rule.constraints.iter().any(|c| matches!(c, Constraint::Def(v, _) if *v == w))).collect();
-        let touched = self.forall_each(touched, &havocked, true)?;
-        body.extend(touched.iter().map(|b| b.simplify()));
-        Some(conjuncts(body))
-    }
-
-    /// `∀v. ∧parts` for each of `vars` in turn, over canonical formulas, as
-    /// conjuncts. `None` when a quantifier cannot be eliminated, or, without
-    /// `tactics`, when it needs Z3's quantifier elimination.
-    fn forall_each(&mut self, mut touched: Vec<Bool>, vars: &[VarId], tactics: bool) -> Option<Vec<Bool>> {
-        for &w in vars {
-            let h = self.var(w, CANONICAL);
-            let (mut with, without): (Vec<Bool>, Vec<Bool>) = touched.into_iter().partition(|b| mentions(&Dynamic::from_ast(b), &h));
-            touched = without;
-            if with.is_empty() {
-                continue;
-            }
-            if !matches!(self.prog.var_type(w), Type::Bool | Type::None) {
-                // Most conjuncts only say "for a value in range, ..." and need no tactic.
-                let mut hard = Vec::new();
-                for c in with {
-                    match forall_clause(&h, &c) {
-                        Some(e) => touched.push(e),
-                        None => hard.push(c),
-                    }
-                }
-                with = hard;
-                if with.is_empty() {
-                    continue;
-                }
-            }
-            let b = Bool::and(&with);
-            if matches!(self.prog.var_type(w), Type::Bool | Type::None) {
-                // A Boolean has two values: ∀h. b == b[h:=true] ∧ b[h:=false], far
-                // cheaper than quantifier elimination.
-                touched.extend([true, false].iter().map(|&v| b.substitute(&[(&h, &Dynamic::from_ast(&Bool::from_bool(v)))])));
-                continue;
-            }
-            if let Some(parts) = forall_by_points(&h, &b) {
-                touched.extend(parts);
-                continue;
-            }
-            if !tactics {
-                return None;
-            }
-            // ∀h. b  ==  ¬∃h. ¬b
-            let bound: [&dyn Ast; 1] = [&h];
-            let e = eliminate_exists(&bound, &b.not(), &self.qe_light, &self.qe_watchdog).or_else(|| eliminate_exists(&bound, &b.not(), &self.qe, &self.qe_watchdog))?;
-            touched.push(e.not());
-        }
-        Some(touched)
-    }
-
-    /// `∀vars. ∧parts` for a canonical label, simplified, as conjuncts: a label
-    /// that no longer depends on those variables (see `Minimax::generalise`).
-    /// `None` when a quantifier needs more than the cheap forms (`forall_clause`,
-    /// the two Booleans, `forall_by_points`): a label is generalised only when
-    /// that costs next to nothing.
-    pub fn forall(&mut self, parts: &[Formula], vars: &[VarId]) -> Option<Vec<Formula>> {
-        let hs: Vec<Dynamic> = vars.iter().map(|&v| self.var(v, CANONICAL)).collect();
-        let (with, mut out): (Vec<&Formula>, Vec<&Formula>) = parts.iter().partition(|f| hs.iter().any(|h| mentions(&Dynamic::from_ast(&f.0), h)));
-        let touched = self.forall_each(with.iter().map(|f| f.0.clone()).collect(), vars, false)?;
-        // The rest of a label comes simplified already: only what changed is simplified.
-        let changed = conjuncts(touched.iter().map(|b| b.simplify()).collect());
-        out.extend(changed.iter());
-        Some(out.into_iter().cloned().collect())
-    }
-
-    /// Expresses the conjunction of `parts`, over SSA constants of one path, over the
-    /// program variables at the path's end: the current versions become canonical
-    /// names and every other constant (`history`) is eliminated. A history constant
-    /// that some part defines (`h = t`, `h` not in `t`) is replaced by `t` first
-    /// (∃h. h = t ∧ φ(h) is φ(t)); quantifier elimination handles the rest, and is
-    /// skipped when nothing is left to eliminate. `None` when elimination does not
-    /// succeed (e.g. over tuples): never store then.
-    pub fn to_canonical(&mut self, parts: &[Formula], ssa: &Ssa, history: &[(VarId, u32)]) -> Option<Formula> {
-        let mut hist: Vec<Dynamic> = history.iter().map(|&(v, ver)| self.var(v, ver)).collect();
-        let parts = eliminate_definitions(parts.iter().map(|f| f.0.clone()).collect(), &mut hist);
-        let whole = Bool::and(&parts);
-        // Only the constants the formula mentions are renamed: a driver model has
-        // 900 variables, a label a few dozen, and a substitution of all of them at
-        // every node was most of minimax's time on those models. The same walk says
-        // which history constants are left to eliminate.
-        let consts = self.consts_of(&Formula(whole.clone()));
-        hist.retain(|h| self.names.get(h).is_some_and(|c| consts.binary_search(c).is_ok()));
-        let mut pairs = Vec::new();
-        for &(v, ver) in &consts {
-            if ssa.versions[v as usize] == ver {
-                pairs.push((self.var(v, ver), self.canonical_var(v)));
-            }
-        }
-        let subst: Vec<(&Dynamic, &Dynamic)> = pairs.iter().map(|(a, b)| (a, b)).collect();
-        let body = whole.substitute(&subst);
-        if hist.is_empty() {
-            return Some(Formula(body.simplify()));
-        }
-        let bounds: Vec<&dyn Ast> = hist.iter().map(|h| h as &dyn Ast).collect();
-        eliminate_exists(&bounds, &body, &self.qe_simplify, &self.qe_watchdog).map(Formula)
-    }
-
-    /// The canonical formula `f` with the given variables replaced by their values,
-    /// simplified.
-    pub fn with_values(&mut self, f: &Formula, values: &[(VarId, Value)]) -> Formula {
-        let pairs: Vec<(Dynamic, Dynamic)> = values.iter().map(|(v, val)| (self.canonical_var(*v), Self::value(val))).collect();
-        let subst: Vec<(&Dynamic, &Dynamic)> = pairs.iter().map(|(a, b)| (a, b)).collect();
-        Formula(f.0.substitute(&subst).simplify())
-    }
-
-    /// The program variables a canonical formula mentions.
-    pub fn canonical_vars(&self, f: &Formula) -> Vec<VarId> {
-        self.consts_of(f).into_iter().filter(|&(_, ver)| ver == CANONICAL).map(|(v, _)| v).collect()
-    }
-
-    /// A label's conjuncts without the ones that add nothing (see `clauses`): an
-    /// equivalent conjunction.
-    pub fn reduce_label(&mut self, parts: Vec<Formula>) -> Vec<Formula> {
-        let reduced = self.clauses.simplify(parts.into_iter().map(|f| f.0).collect());
-        conjuncts(reduced)
-    }
 
     pub fn simplify(&self, f: &Formula) -> Formula {
         Formula(f.0.simplify())
     }
 
-    /// The canonical formula `f` over the current versions of `ssa`.
-    pub fn from_canonical(&mut self, f: &Formula, ssa: &Ssa) -> Formula {
-        let vars: Vec<VarId> = (0..ssa.versions.len() as VarId).collect();
-        self.from_canonical_over(f, &vars, ssa)
-    }
-
-    /// `from_canonical` for a formula that mentions only `vars` (known beforehand:
-    /// a memo entry's, looked up again and again).
-    pub fn from_canonical_over(&mut self, f: &Formula, vars: &[VarId], ssa: &Ssa) -> Formula {
-        let mut pairs = Vec::new();
-        for &v in vars {
-            pairs.push((self.canonical_var(v), self.var(v, ssa.versions[v as usize])));
-        }
-        let subst: Vec<(&Dynamic, &Dynamic)> = pairs.iter().map(|(a, b)| (a, b)).collect();
-        Formula(f.0.substitute(&subst))
-    }
 
     /// `version` of `v` equals the value `val`.
     pub fn equals(&mut self, v: VarId, version: u32, val: &Value) -> Formula {
@@ -815,41 +646,6 @@ impl<'p> Encoder<'p> {
 /// independent of any path.
 pub const CANONICAL: u32 = u32::MAX;
 
-/// Whether some subterm of `d` satisfies `pred`; shared subterms are visited once, so
-/// large formulas built by substitution (DAGs) stay cheap to scan.
-fn any_subterm(d: &Dynamic, mut pred: impl FnMut(&Dynamic) -> bool) -> bool {
-    let mut seen = std::collections::HashSet::new();
-    let mut work = vec![d.clone()];
-    while let Some(x) = work.pop() {
-        if pred(&x) {
-            return true;
-        }
-        if seen.insert(x.clone()) {
-            work.extend(subterms(&x));
-        }
-    }
-    false
-}
-
-/// The direct subterms of `x`: an application's arguments, a quantifier's or lambda's
-/// body (whose free constants are constants of the formula too); nothing for bound
-/// variables. `Ast::children` is only defined for applications.
-fn subterms(x: &Dynamic) -> Vec<Dynamic> {
-    match x.kind() {
-        z3::AstKind::App | z3::AstKind::Numeral => x.children(),
-        z3::AstKind::Quantifier => {
-            let ctx = x.get_ctx();
-            // SAFETY: `x` is a quantifier (or lambda) of the thread-local context, and
-            // Z3 returns its body, an AST of the same context that `wrap` references.
-            unsafe {
-                let body = z3_sys::Z3_get_quantifier_body(ctx.get_z3_context(), x.get_z3_ast()).expect("a quantifier has a body");
-                vec![Dynamic::wrap(ctx, body)]
-            }
-        }
-        _ => Vec::new(),
-    }
-}
-
 /// The flattened conjuncts of `parts`, without `true`s and repeats; `[false]` if one is
 /// `false`.
 fn conjuncts(parts: Vec<Bool>) -> Vec<Formula> {
@@ -885,14 +681,6 @@ fn disjuncts(b: &Bool) -> Vec<Bool> {
     } else {
         vec![b.clone()]
     }
-}
-
-fn mentions(d: &Dynamic, c: &Dynamic) -> bool {
-    any_subterm(d, |x| x == c)
-}
-
-fn has_quantifier(d: &Dynamic) -> bool {
-    any_subterm(d, |x| x.kind() == z3::AstKind::Quantifier)
 }
 
 /// One encoded CLP constraint and what the engines need to know about it.

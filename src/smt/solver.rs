@@ -180,6 +180,14 @@ impl Smt {
                 return out;
             }
         }
+        self.time += start.elapsed();
+        self.core_of_unsat(path, active, extra, want_core)
+    }
+
+    /// `core` for a query known to be unsatisfiable (it was just checked): no
+    /// direct check of a slice first.
+    pub fn core_of_unsat(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
+        let start = std::time::Instant::now();
         let lits = self.activate(path, active, extra);
         let out = self.core_of(active, &lits, want_core);
         self.close();

@@ -52,6 +52,24 @@ impl Encoder<'_> {
         val.model.eval(&b, true)?.as_bool()
     }
 
+    /// The truth in the valuation of a canonical formula `f` (mentioning only the
+    /// program variables `vars`) read at a state with SSA versions `ssa`: each
+    /// variable's value is its current version's. The same as `truth_under` of `f`
+    /// moved onto the path's constants, without moving it.
+    pub fn truth_at(&mut self, f: &Formula, vars: &[VarId], ssa: &Ssa, val: &Valuation) -> Option<bool> {
+        let mut pairs = Vec::with_capacity(vars.len());
+        for &v in vars {
+            let c = (v, ssa.versions[v as usize]);
+            let value = match val.defined.get(&c) {
+                Some(value) => value.clone(),
+                None => val.model.eval(&self.var(c.0, c.1), true)?,
+            };
+            pairs.push((self.var(v, CANONICAL), value));
+        }
+        let subst: Vec<(&Dynamic, &Dynamic)> = pairs.iter().map(|(a, b)| (a, b)).collect();
+        val.model.eval(&f.0.substitute(&subst), true)?.as_bool()
+    }
+
     /// Whether position `e` holds in `val`, a definition first defining its fresh
     /// constant as the value of its right-hand side.
     pub fn extend(&mut self, e: &Encoded, val: &mut Valuation) -> bool {

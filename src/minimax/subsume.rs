@@ -1,0 +1,119 @@
+//! Memo lookups: whether a node's state is covered by a label memoed at its point
+//! (σ_min implies the entry), settled where possible without a solver check, by
+//! a model of the path (an entry it falsifies is not implied) or by the values the
+//! path forces (an entry they make true is implied).
+
+use super::*;
+
+impl Minimax<'_> {
+    pub(super) fn subsumed(&mut self, point: PointId, state: &State, v: &[Ann]) -> Result<Option<Cover>, Stop> {
+        let mut entries: Vec<usize> = self.memo_at[point as usize].iter().rev().take(self.config.memo_lookups).copied().collect();
+        if let Some(&e) = entries.iter().find(|&&e| self.memo[e].trivial) {
+            return Ok(Some((v.to_vec(), self.memo[e].node, self.memo[e].parts.clone())));
+        }
+        // One model of σ_min rules out, without a solver check each, every entry it
+        // falsifies: σ_min does not imply those. Free while the valuation holds (and
+        // then first: most entries go, and the rest need folding), else only worth a
+        // check for several entries (and then after folding).
+        let valued = self.valued(v.len());
+        if valued {
+            entries = self.model_filter_entries(v, entries, &state.ssa);
+        }
+        // Forced values settle many entries without the solver: an entry they make
+        // false is not implied (σ_min is satisfiable), one they make true is, with
+        // the positions forcing the values it reads as the core.
+        let forced = state.consts.forced(|p| in_sigma_min(v[p]));
+        if !forced.is_empty() {
+            let values: Vec<(VarId, cfg_frontend::value::Value)> = forced.iter().map(|(x, val, _)| (*x, val.clone())).collect();
+            let mut open = Vec::new();
+            for e in entries {
+                // Only the values the entry reads: most entries read none of them.
+                let read = &self.memo[e].vars;
+                let own: Vec<(VarId, cfg_frontend::value::Value)> = values.iter().filter(|(x, _)| read.contains(x)).cloned().collect();
+                if own.is_empty() {
+                    open.push(e);
+                    continue;
+                }
+                let folded = self.enc.with_values(&self.memo[e].interpolant, &own);
+                if folded.is_false() {
+                    continue;
+                }
+                if folded.is_true() {
+                    let read = &self.memo[e].vars;
+                    let core: Vec<usize> = forced.iter().filter(|(x, ..)| read.contains(x)).flat_map(|(_, _, deps)| deps.iter().copied()).collect();
+                    return Ok(Some((mark_max(v, &core), self.memo[e].node, self.memo[e].parts.clone())));
+                }
+                open.push(e);
+            }
+            entries = open;
+        }
+        if !valued && entries.len() >= 3 {
+            entries = self.model_filter_entries(v, entries, &state.ssa);
+        }
+        let no_weak = HashMap::new();
+        for e in entries {
+            let here = self.here(e, &state.ssa);
+            let (by, itp) = (self.memo[e].node, self.memo[e].parts.clone());
+            if let Some(w) = self.interpolate(v, v.len(), Some(&here.not()), &no_weak)? {
+                return Ok(Some((w, by, itp)));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Entry `e` over the constants of this path.
+    fn here(&mut self, e: usize, ssa: &Ssa) -> Formula {
+        self.enc.from_canonical_over(&self.memo[e].interpolant, &self.memo[e].vars, ssa)
+    }
+
+    /// The entries that one model of σ_min does not falsify: the valuation's, asked
+    /// for afresh when it does not hold on this path; else (the path in its own
+    /// forms is unsatisfiable) a model of σ_min's slice that shares constants with
+    /// the entries (see `Smt::holds_in_model`), σ_min being known satisfiable. All
+    /// of them when no model is to be had.
+    fn model_filter_entries(&mut self, v: &[Ann], entries: Vec<usize>, ssa: &Ssa) -> Vec<usize> {
+        // Where paths run through weakened loops their own forms are often
+        // unsatisfiable: past a few asks, at least half must have given a model.
+        let (asked, got) = self.valuation_asks;
+        if !self.valued(v.len()) && (asked < 8 || 2 * got >= asked) {
+            // One model of the whole path serves this node and, while their positions
+            // hold in it, its descendants.
+            self.valuation = self.smt.path_model(&path_of(&self.pos[..v.len()])).map(|m| (m, self.pos[..v.len()].iter().map(|p| p.id).collect()));
+            self.valuation_asks = (asked + 1, got + u64::from(self.valuation.is_some()));
+        }
+        if self.valued(v.len()) {
+            let (val, _) = self.valuation.as_ref().expect("valued");
+            let mut kept = Vec::with_capacity(entries.len());
+            for e in entries {
+                // The entry read at this state straight from its canonical form.
+                if self.enc.truth_at(&self.memo[e].interpolant, &self.memo[e].vars, ssa, val) != Some(false) {
+                    kept.push(e);
+                }
+            }
+            return kept;
+        }
+        let heres: Vec<Formula> = entries.iter().map(|&e| self.here(e, ssa)).collect();
+        let no_weak = HashMap::new();
+        let read: Vec<(VarId, u32)> = heres.iter().flat_map(|c| self.enc.consts_of(c)).collect();
+        let active = slice(&self.pos, actives(&self.pos, v, &no_weak), v.len(), &read);
+        match self.smt.holds_in_model(&path_of(&self.pos), &active, &heres) {
+            Some(may_hold) => entries.into_iter().zip(may_hold).filter(|(_, m)| *m).map(|(e, _)| e).collect(),
+            None => entries,
+        }
+    }
+
+    /// Whether the valuation satisfies the first `n` positions of the path, each in
+    /// its own form: then it satisfies σ_min(v) for every `v` (see `Valuation`).
+    /// Extends it across the positions it has not seen.
+    pub(super) fn valued(&mut self, n: usize) -> bool {
+        let Some((val, ids)) = &mut self.valuation else { return false };
+        let common = ids.iter().zip(&self.pos[..n]).take_while(|(id, p)| **id == p.id).count();
+        ids.truncate(common);
+        for p in &self.pos[common..n] {
+            if val.is_full() || !self.enc.extend(&p.enc, val) {
+                return false;
+            }
+            ids.push(p.id);
+        }
+        true
+    }}

@@ -1,0 +1,33 @@
+//! Results kept by argument: a label's conjuncts recur at every node of a point and
+//! at every rule they are carried back across, and Z3's rewriting of the same term
+//! gives the same result each time. A table forgets everything once it is full, so
+//! that a long run's memory stays bounded.
+
+use std::collections::HashMap;
+use std::hash::Hash;
+
+pub(super) struct Table<K, V> {
+    map: HashMap<K, V>,
+}
+
+/// Entries a table holds before it starts afresh.
+const TABLE_SIZE: usize = 100_000;
+
+impl<K: Hash + Eq, V: Clone> Table<K, V> {
+    pub fn get(&self, k: &K) -> Option<V> {
+        self.map.get(k).cloned()
+    }
+
+    pub fn insert(&mut self, k: K, v: V) {
+        if self.map.len() >= TABLE_SIZE {
+            self.map.clear();
+        }
+        self.map.insert(k, v);
+    }
+}
+
+impl<K, V> Default for Table<K, V> {
+    fn default() -> Self {
+        Table { map: HashMap::new() }
+    }
+}
