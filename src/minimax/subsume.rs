@@ -51,12 +51,28 @@ impl Minimax<'_> {
             entries = self.model_filter_entries(v, entries, &state.ssa);
         }
         let no_weak = HashMap::new();
-        for e in entries {
+        // Models of σ_min ∧ ¬entry from the checks that failed, with their entries.
+        // Such a model satisfies every position sharing constants, transitively,
+        // with that entry (the query's slice); so an entry that reads only variables
+        // the earlier one read, and that the model falsifies, is not implied either,
+        // without a check of its own.
+        let mut refuting: Vec<(usize, crate::smt::SatModel)> = Vec::new();
+        let n = entries.len();
+        for (k, e) in entries.into_iter().enumerate() {
             let here = self.here(e, &state.ssa);
+            let vars = &self.memo[e].vars;
+            if refuting.iter().any(|(f, m)| vars.iter().all(|x| self.memo[*f].vars.contains(x)) && m.falsifies(&here)) {
+                continue;
+            }
             let (by, itp) = (self.memo[e].node, self.memo[e].parts.clone());
-            if let Some(w) = self.interpolate(v, v.len(), Some(&here.not()), &no_weak)? {
+            self.smt.keep_models(k + 1 < n);
+            let implied = self.interpolate(v, v.len(), Some(&here.not()), &no_weak);
+            let model = self.smt.take_model();
+            self.smt.keep_models(false);
+            if let Some(w) = implied? {
                 return Ok(Some((w, by, itp)));
             }
+            refuting.extend(model.map(|m| (e, m)));
         }
         Ok(None)
     }

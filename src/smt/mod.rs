@@ -22,7 +22,7 @@ mod valuation;
 pub use valuation::Valuation;
 use tuple::{clamp, static_len, Items, Tup, TUPLE, TUPLE_DECLARATION};
 mod watchdog;
-pub use solver::{Active, Core, ScopedSolver, Smt};
+pub use solver::{Active, Core, SatModel, ScopedSolver, Smt};
 use watchdog::Watchdog;
 pub use watchdog::{cancelled, with_cancel};
 

@@ -55,10 +55,24 @@ pub struct Smt {
     /// when the query closes, and not checked before (see `guarded`).
     spoiled: bool,
 
+    /// Whether `core` keeps the model of a satisfiable query (see `take_model`).
+    keep_model: bool,
+    kept: Option<SatModel>,
+
     /// Enforces the per-check limit; a check over it answers unknown.
     watchdog: Watchdog,
     pub n_checks: u64,
     pub time: std::time::Duration,
+}
+
+/// A model of a satisfiable query, opaque outside this module.
+pub struct SatModel(z3::Model);
+
+impl SatModel {
+    /// Whether `f` evaluates to false in the model (completed where it is silent).
+    pub fn falsifies(&self, f: &Formula) -> bool {
+        self.0.eval(&f.0, true).and_then(|b| b.as_bool()) == Some(false)
+    }
 }
 
 /// A query whose positions are at most this share of the path runs on the slice solver.
@@ -80,6 +94,8 @@ impl Smt {
             slice_solver: Solver::new(),
             on_slice: false,
             spoiled: false,
+            keep_model: false,
+            kept: None,
             watchdog: Watchdog::new(),
             n_checks: 0,
             time: std::time::Duration::ZERO,
@@ -163,6 +179,9 @@ impl Smt {
                 self.slice_solver.assert(&f.0);
             }
             let (res, interrupted) = Smt::guarded(&self.watchdog, &self.slice_solver, |s| s.check());
+            if res == SatResult::Sat && self.keep_model {
+                self.kept = self.slice_solver.get_model().map(SatModel);
+            }
             let reason = self.slice_solver.get_reason_unknown();
             if interrupted {
                 self.slice_solver = Solver::new();
@@ -272,7 +291,12 @@ impl Smt {
 
     fn core_of(&mut self, active: &[Active], lits: &[Bool], want_core: Core) -> Result<Option<Vec<usize>>, String> {
         match self.assume(lits) {
-            SatResult::Sat => return Ok(None),
+            SatResult::Sat => {
+                if self.keep_model {
+                    self.kept = self.current().get_model().map(SatModel);
+                }
+                return Ok(None);
+            }
             SatResult::Unknown => return Err(self.current().get_reason_unknown().unwrap_or_else(|| "unknown".into())),
             SatResult::Unsat if want_core == Core::No => return Ok(Some(Vec::new())),
             SatResult::Unsat => {}
@@ -323,6 +347,19 @@ impl Smt {
             }
         }
         Ok(Some(idx))
+    }
+
+    /// Whether later `core` queries that are satisfiable keep their model, until
+    /// `take_model`. The model satisfies the query's positions and extra formula,
+    /// not necessarily the rest of the path.
+    pub fn keep_models(&mut self, on: bool) {
+        self.keep_model = on;
+        self.kept = None;
+    }
+
+    /// The model kept from the last satisfiable `core` query (see `keep_models`).
+    pub fn take_model(&mut self) -> Option<SatModel> {
+        self.kept.take()
     }
 
     /// The model of the last satisfiable `check`.
