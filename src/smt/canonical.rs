@@ -64,13 +64,6 @@ impl Encoder<'_> {
         self.consts_of(f).into_iter().filter(|&(_, ver)| ver == CANONICAL).map(|(v, _)| v).collect()
     }
 
-    /// A label's conjuncts without the ones that add nothing (see `clauses`): an
-    /// equivalent conjunction.
-    pub fn reduce_label(&mut self, parts: Vec<Formula>) -> Vec<Formula> {
-        let reduced = self.clauses.simplify(parts.into_iter().map(|f| f.0).collect());
-        conjuncts(reduced)
-    }
-
     /// The canonical formula `f` over the current versions of `ssa`.
     pub fn from_canonical(&mut self, f: &Formula, ssa: &Ssa) -> Formula {
         let vars: Vec<VarId> = (0..ssa.versions.len() as VarId).collect();

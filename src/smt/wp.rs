@@ -1,9 +1,9 @@
 //! Labels carried back across rules: the weakest precondition of a canonical
 //! conjunction across one CLP rule, split as `guard → ∧ body`, universal
 //! quantification of the variables a rule havocs or a label may forget, and the
-//! reduction of a label to an equivalent smaller conjunction. The same conjunct is
-//! carried across the same rule again and again (every node at a point has the
-//! children's labels' conjuncts in common), so results are kept by conjunct.
+//! reduction of a label to an equivalent smaller conjunction. The same literals are
+//! carried across the same rule again and again (every node at a point has most of
+//! its children's labels in common), so results are kept by rule and literal.
 
 use super::qe::{eliminate_exists, forall_by_points, forall_clause};
 use super::*;
@@ -109,6 +109,13 @@ impl Encoder<'_> {
         consts.dedup();
         self.consts_seen.borrow_mut().insert(clause.clone(), consts);
         clause
+    }
+
+    /// A label's conjuncts without the ones that add nothing (see `clauses`): an
+    /// equivalent conjunction.
+    pub fn reduce_label(&mut self, parts: Vec<Formula>) -> Vec<Formula> {
+        let reduced = self.clauses.simplify(parts.into_iter().map(|f| f.0).collect());
+        conjuncts(reduced)
     }
 
     /// A literal across rule `r`, which only assigns: substituted and simplified,
