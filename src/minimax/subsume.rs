@@ -9,7 +9,7 @@ impl Minimax<'_> {
     pub(super) fn subsumed(&mut self, point: PointId, state: &State, v: &[Ann]) -> Result<Option<Cover>, Stop> {
         let mut entries: Vec<usize> = self.memo_at[point as usize].iter().rev().take(self.config.memo_lookups).copied().collect();
         if let Some(&e) = entries.iter().find(|&&e| self.memo[e].trivial) {
-            return Ok(Some((v.to_vec(), self.memo[e].node, self.memo[e].parts.clone())));
+            return Ok(Some(self.cover(e, v.to_vec())));
         }
         // One model of σ_min rules out, without a solver check each, every entry it
         // falsifies: σ_min does not imply those. Free while the valuation holds (and
@@ -41,7 +41,7 @@ impl Minimax<'_> {
                 if folded.is_true() {
                     let read = &self.memo[e].vars;
                     let core: Vec<usize> = forced.iter().filter(|(x, ..)| read.contains(x)).flat_map(|(_, _, deps)| deps.iter().copied()).collect();
-                    return Ok(Some((mark_max(v, &core), self.memo[e].node, self.memo[e].parts.clone())));
+                    return Ok(Some(self.cover(e, mark_max(v, &core))));
                 }
                 open.push(e);
             }
@@ -64,17 +64,21 @@ impl Minimax<'_> {
             if refuting.iter().any(|(f, m)| vars.iter().all(|x| self.memo[*f].vars.contains(x)) && m.falsifies(&here)) {
                 continue;
             }
-            let (by, itp) = (self.memo[e].node, self.memo[e].parts.clone());
             self.smt.keep_models(k + 1 < n);
             let implied = self.interpolate(v, v.len(), Some(&here.not()), &no_weak);
             let model = self.smt.take_model();
             self.smt.keep_models(false);
             if let Some(w) = implied? {
-                return Ok(Some((w, by, itp)));
+                return Ok(Some(self.cover(e, w)));
             }
             refuting.extend(model.map(|m| (e, m)));
         }
         Ok(None)
+    }
+
+    /// Covered by entry `e`, with vector `w`: the node that memoed it and its label.
+    fn cover(&self, e: usize, w: Vec<Ann>) -> Cover {
+        (w, self.memo[e].node, self.memo[e].parts.clone())
     }
 
     /// Entry `e` over the constants of this path.
@@ -132,4 +136,5 @@ impl Minimax<'_> {
             ids.push(p.id);
         }
         true
-    }}
+    }
+}

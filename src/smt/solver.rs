@@ -269,7 +269,7 @@ impl Smt {
         let start = std::time::Instant::now();
         let lits = self.activate(path, active, None);
         let out = match self.assume(&lits) {
-            SatResult::Sat => self.current().get_model().map(|m| candidates.iter().map(|c| m.eval(&c.0, true).and_then(|v| v.as_bool()) != Some(false)).collect()),
+            SatResult::Sat => self.current().get_model().map(SatModel).map(|m| candidates.iter().map(|c| !m.falsifies(c)).collect()),
             _ => None,
         };
         self.close();
