@@ -66,8 +66,10 @@ impl Encoder<'_> {
 
     /// The canonical formula `f` over the current versions of `ssa`.
     pub fn from_canonical(&mut self, f: &Formula, ssa: &Ssa) -> Formula {
+        // Not through the table: its key would hold every variable's version (900
+        // on a driver model), for calls that rarely repeat.
         let vars: Vec<VarId> = (0..ssa.versions.len() as VarId).collect();
-        self.from_canonical_over(f, &vars, ssa)
+        self.rename_canonical(f, &vars, ssa)
     }
 
     /// `from_canonical` for a formula that mentions only `vars` (known beforehand:
@@ -90,4 +92,5 @@ impl Encoder<'_> {
         }
         let subst: Vec<(&Dynamic, &Dynamic)> = pairs.iter().map(|(a, b)| (a, b)).collect();
         Formula(f.0.substitute(&subst))
-    }}
+    }
+}

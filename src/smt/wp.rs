@@ -210,7 +210,8 @@ impl Encoder<'_> {
         let changed = conjuncts(touched.iter().map(|b| b.simplify()).collect());
         out.extend(changed.iter());
         Some(out.into_iter().cloned().collect())
-    }}
+    }
+}
 
 /// `¬b`, a double negation undone.
 fn negated(b: &Bool) -> Bool {
