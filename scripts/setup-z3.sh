@@ -18,7 +18,9 @@ inc="$z3dir/z3/include"
 [ -f "$lib/libz3.so" ] || { echo "setup-z3: $lib/libz3.so missing after install" >&2; exit 1; }
 [ -f "$inc/z3.h" ] || { echo "setup-z3: $inc/z3.h missing after install" >&2; exit 1; }
 mkdir -p "$z3dir/pkgconfig"
-cat > "$z3dir/pkgconfig/z3.pc" <<PC
+pc="$z3dir/pkgconfig/z3.pc"
+old_pc="$(cat "$pc" 2>/dev/null || true)"
+cat > "$pc" <<PC
 prefix=$z3dir/z3
 libdir=$lib
 includedir=$inc
@@ -29,4 +31,14 @@ Version: ${version%.0}
 Libs: -L\${libdir} -lz3
 Cflags: -I\${includedir}
 PC
+# A build tried before this set-up left z3-sys's probe of the system's Z3 in target/,
+# and cargo does not run that probe again when the .pc file appears (its build script
+# watches PKG_CONFIG_PATH's value, not the files it names): forget it.
+if [ "$old_pc" != "$(cat "$pc")" ] && [ -d "$root/target" ] && command -v cargo >/dev/null; then
+  for profile in debug release; do
+    [ -d "$root/target/$profile" ] || continue
+    flag=(); [ "$profile" = release ] && flag=(--release)
+    cargo clean --quiet --manifest-path "$root/Cargo.toml" -p z3-sys "${flag[@]}" 2>/dev/null || true
+  done
+fi
 echo "setup-z3: Z3 $version ready in $z3dir"

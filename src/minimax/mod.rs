@@ -12,10 +12,14 @@
 mod fold;
 mod graph;
 mod label;
+mod loops;
+mod query;
 mod subsume;
+mod valued;
 
 use crate::clp::{ClpProgram, Constraint, PointId};
 use fold::{Consts, Verdict};
+use query::{actives, form, path_of, slice};
 pub use crate::search::{Outcome, ProgressHook, Property, RawCounterexample, CALLED_OFF};
 use crate::smt::{Active, Core, Encoded, Encoder, Formula, Sat, Smt, Ssa, Valuation};
 use cfg_frontend::ast::Type;
@@ -320,94 +324,6 @@ const UNROLLED_EXITS_FIRST: usize = 2;
 /// first, outside loops (see `expand`).
 const NEARER_BY: u32 = 1;
 
-/// The active positions that can matter for a check whose positions before
-/// `known_sat` are satisfiable together. Two reductions, each keeping satisfiability
-/// and turning a core of what is left into a core of the whole:
-/// - a definition (or its slackened form) of a constant that occurs nowhere else can
-///   always be met by choosing that constant, so it goes (repeatedly);
-/// - of the positions before `known_sat`, only those connected through shared SSA
-///   constants to the later ones or to `extra_vars` stay: the rest is satisfiable on
-///   constants of its own (constraint independence).
-fn slice<'a>(pos: &[Pos], active: Vec<Active<'a>>, known_sat: usize, extra_vars: &[(VarId, u32)]) -> Vec<Active<'a>> {
-    let mut uses: HashMap<(VarId, u32), u32> = HashMap::new();
-    for &c in extra_vars {
-        *uses.entry(c).or_default() += 1;
-    }
-    for a in &active {
-        for &c in &pos[a.pos].enc.vars {
-            *uses.entry(c).or_default() += 1;
-        }
-    }
-    let mut keep = vec![true; active.len()];
-    loop {
-        let mut changed = false;
-        // Latest first: a chain of definitions unravels in one sweep.
-        for k in (0..active.len()).rev() {
-            let p = active[k].pos;
-            if keep[k] && pos[p].enc.defines.is_some_and(|x| uses[&x] == 1) {
-                keep[k] = false;
-                changed = true;
-                for c in &pos[p].enc.vars {
-                    *uses.get_mut(c).expect("counted") -= 1;
-                }
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
-    let active: Vec<_> = active.into_iter().zip(keep).filter(|(_, k)| *k).map(|(a, _)| a).collect();
-    if known_sat == 0 {
-        return active;
-    }
-    // Union-find over SSA constants; each position joins the constants it mentions.
-    let mut ids: HashMap<(VarId, u32), usize> = HashMap::new();
-    let mut parent: Vec<usize> = Vec::new();
-    fn find(parent: &mut [usize], mut x: usize) -> usize {
-        while parent[x] != x {
-            parent[x] = parent[parent[x]];
-            x = parent[x];
-        }
-        x
-    }
-    let mut id = |c: (VarId, u32), parent: &mut Vec<usize>| {
-        *ids.entry(c).or_insert_with(|| {
-            parent.push(parent.len());
-            parent.len() - 1
-        })
-    };
-    let mut first: Vec<Option<usize>> = Vec::with_capacity(active.len());
-    for a in &active {
-        let mut root = None;
-        for &c in &pos[a.pos].enc.vars {
-            let x = id(c, &mut parent);
-            let rx = find(&mut parent, x);
-            match root {
-                None => root = Some(rx),
-                Some(r) if r != rx => parent[rx] = r,
-                _ => {}
-            }
-        }
-        first.push(root);
-    }
-    let mut seeds: Vec<usize> = Vec::new();
-    for (k, a) in active.iter().enumerate() {
-        if a.pos >= known_sat {
-            seeds.extend(first[k]);
-        }
-    }
-    for &c in extra_vars {
-        seeds.push(id(c, &mut parent));
-    }
-    let seed_roots: std::collections::HashSet<usize> = seeds.into_iter().map(|s| find(&mut parent, s)).collect();
-    active
-        .into_iter()
-        .zip(first)
-        .filter(|(a, root)| a.pos >= known_sat || root.is_some_and(|r| seed_roots.contains(&find(&mut parent, r))))
-        .map(|(a, _)| a)
-        .collect()
-}
-
 /// `v` with the positions of an unsat core of σ_min(v) kept.
 fn mark_max(v: &[Ann], core: &[usize]) -> Vec<Ann> {
     let mut w = v.to_vec();
@@ -449,28 +365,6 @@ fn solver_unknown(reason: String) -> Stop {
     Stop::Unknown(format!("the solver answered unknown ({reason})"))
 }
 
-/// The path as the solver follows it: each position's id and own formula.
-fn path_of(pos: &[Pos]) -> Vec<(u64, &Formula)> {
-    pos.iter().map(|p| (p.id, &p.enc.formula)).collect()
-}
-
-/// The positions in σ_min(v), each with the formula it contributes.
-fn actives<'a>(pos: &'a [Pos], v: &[Ann], weak: &'a HashMap<usize, Formula>) -> Vec<Active<'a>> {
-    v.iter()
-        .enumerate()
-        .filter_map(|(p, &a)| form(pos, p, a, weak).map(|formula| Active { pos: p, formula, own: matches!(a, Ann::Neutral | Ann::Max), pinned: matches!(a, Ann::Max | Ann::WeakMax) }))
-        .collect()
-}
-
-/// The formula position `p` contributes under annotation `a` (None when deleted).
-fn form<'a>(pos: &'a [Pos], p: usize, a: Ann, weak: &'a HashMap<usize, Formula>) -> Option<&'a Formula> {
-    match a {
-        Ann::Neutral | Ann::Max => Some(&pos[p].enc.formula),
-        Ann::Min => None,
-        Ann::Weak | Ann::WeakMax => weak.get(&p).or(pos[p].weak.as_ref()),
-    }
-}
-
 impl Minimax<'_> {
     fn budget(&mut self, depth: usize) -> Result<(), Stop> {
         if crate::smt::cancelled() {
@@ -496,41 +390,6 @@ impl Minimax<'_> {
             }
         }
         Ok(())
-    }
-
-    /// Interpolation: a core of σ_min(v) ∧ extra, marked max. `None` when satisfiable.
-    /// `known_sat`: the positions before it are known to be satisfiable together
-    /// under `v` (see `path_core`).
-    fn interpolate(&mut self, v: &[Ann], known_sat: usize, extra: Option<&Formula>, weak: &HashMap<usize, Formula>) -> Result<Option<Vec<Ann>>, Stop> {
-        let core = self.path_core(v, known_sat, weak, extra, self.core_kind).map_err(solver_unknown)?;
-        Ok(core.map(|core| mark_max(v, &core)))
-    }
-
-    /// Checks σ_min(v) ∧ extra on the incremental solver; on unsat, the positions
-    /// of a core.
-    ///
-    /// The positions before `known_sat` are known to be satisfiable together under
-    /// `v` (they were checked when their node was reached, and annotations since then
-    /// only weakened them). Then only the part of them that shares SSA constants,
-    /// transitively, with the rest and with `extra` can matter: the other part is
-    /// satisfiable on constants of its own. Only that slice is passed to the solver
-    /// (the classic constraint-independence optimisation), and a core of the slice is
-    /// a core of the whole.
-    fn path_core(&mut self, v: &[Ann], known_sat: usize, weak: &HashMap<usize, Formula>, extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
-        self.path_query(v, known_sat, weak, extra, want_core, false)
-    }
-
-    /// `path_core`; with `unsat`, for a query just found unsatisfiable (a child
-    /// checked before its visit): the solver goes straight to the core.
-    fn path_query(&mut self, v: &[Ann], known_sat: usize, weak: &HashMap<usize, Formula>, extra: Option<&Formula>, want_core: Core, unsat: bool) -> Result<Option<Vec<usize>>, String> {
-        let extra_vars = extra.map(|e| self.enc.consts_of(e)).unwrap_or_default();
-        let active = slice(&self.pos, actives(&self.pos, v, weak), known_sat.min(v.len()), &extra_vars);
-        if active.is_empty() && extra.is_none() {
-            return Ok(None); // nothing left that could fail
-        }
-        let path = path_of(&self.pos);
-        let core = if unsat { self.smt.core_of_unsat(&path, &active, extra, want_core)? } else { self.smt.core(&path, &active, extra, want_core)? };
-        Ok(core.map(|idx| idx.into_iter().map(|i| active[i].pos).collect()))
     }
 
     fn push_positions(&mut self, encs: Vec<Encoded>) {
@@ -624,69 +483,6 @@ impl Minimax<'_> {
         self.expand(d, node, point, state, v)
     }
 
-    /// On a cycle: the bound candidates (`bound_candidates`) that σ_min implies
-    /// here, added to the path as positions of this node, each with the core that
-    /// implies it (its lemma). A candidate holds on every concrete state of the
-    /// path, and a loop closed at this node re-proves it like any kept constraint.
-    /// But an abstraction above this node that weakens its lemma admits states
-    /// where it fails: so whatever the subtree relied on it for is only valid with
-    /// the lemma kept in the parent (see `justify`).
-    ///
-    /// Only candidates implied by this node's own positions (from `own` on: the
-    /// rule into it, typically the loop's initialisation) are added: a lemma
-    /// reaching further back pins what an enclosing loop may need to weaken, and
-    /// on nested loops cost restart after restart.
-    fn add_candidates(&mut self, point: PointId, state: &State, mut v: Vec<Ann>, own: usize) -> Result<Vec<Ann>, Stop> {
-        let no_weak = HashMap::new();
-        for k in 0..self.candidates[point as usize].len() {
-            let mut ssa = state.ssa.clone();
-            let encs = self.enc.step_tracked(&self.candidates[point as usize][k], &mut ssa);
-            let goal = Formula::and(&encs.iter().map(|e| e.formula.clone()).collect::<Vec<_>>()).not();
-            let core = self.path_core(&v, v.len(), &no_weak, Some(&goal), Core::Any).map_err(solver_unknown)?;
-            if let Some(core) = core.filter(|c| c.iter().all(|&q| q >= own)) {
-                let lemma: Vec<(usize, bool)> = core.into_iter().map(|q| (q, matches!(v[q], Ann::Weak | Ann::WeakMax))).collect();
-                let first = self.pos.len();
-                self.push_positions(encs);
-                for p in first..self.pos.len() {
-                    self.pos[p].lemma = Some(lemma.clone());
-                }
-                v.resize(self.pos.len(), Ann::Neutral);
-            }
-        }
-        Ok(v)
-    }
-
-    /// A child's vector `w` as its parent (with `n_pos` positions) must take it:
-    /// every kept candidate of the child is kept only through its lemma, so the
-    /// lemma's positions in the parent's prefix become kept too (in the form the
-    /// lemma used). `Err` with the vector that locks them when one of them has been
-    /// weakened meanwhile: the weakening and the reliance on the candidate cannot
-    /// both stand, and the search restarts as for a spurious error.
-    fn justify(&self, n_pos: usize, mut w: Vec<Ann>) -> Result<Vec<Ann>, Vec<Ann>> {
-        let mut clash = false;
-        for p in n_pos..w.len() {
-            let Some(lemma) = &self.pos[p].lemma else { continue };
-            if !matches!(w[p], Ann::Max | Ann::WeakMax) {
-                continue;
-            }
-            for &(q, weak) in lemma.iter().filter(|(q, _)| *q < n_pos) {
-                w[q] = match (w[q], weak) {
-                    (Ann::Neutral | Ann::Max, false) => Ann::Max,
-                    (Ann::Weak | Ann::WeakMax, true) => Ann::WeakMax,
-                    _ => {
-                        clash = true;
-                        Ann::Max
-                    }
-                };
-            }
-        }
-        if clash {
-            Err(w)
-        } else {
-            Ok(w)
-        }
-    }
-
     /// The return of an infeasible node, `w` marking the refuting constraints.
     fn infeasible(&mut self, node: usize, point: PointId, w: Vec<Ann>) -> Ret {
         self.stats.infeasible += 1;
@@ -766,94 +562,6 @@ impl Minimax<'_> {
         Ok(Some(RawCounterexample { inputs, nondet, error_point: point }))
     }
 
-    /// invariant(σ, σa): weakens the ancestor's constraints that do not hold again at
-    /// this looping state (a Houdini fixpoint, slackening equalities first), and
-    /// records as max what proves the rest. `None` when a max constraint would have
-    /// to go: the loop is unrolled instead.
-    ///
-    /// With the vector comes the looping state's summary: the kept invariant over the
-    /// program variables here (history projected away), or `None` when it cannot be
-    /// projected. It is a sound label for this leaf because it lies inside the
-    /// ancestor's own final label: the ancestor's σ_min only weakens from now on (a
-    /// restart above or at it drops everything memoed below), and σ_min entails the
-    /// ancestor's σ_max, which entails its summary. So the labels of the whole tree
-    /// form an inductive invariant, whatever order subsumptions happen in.
-    fn invariant(&mut self, l: usize, ssa: &Ssa, v: &[Ann]) -> Result<Option<Closure>, Stop> {
-        let anc_n = self.stack[l].n_pos;
-        let anc_ssa = &self.stack[l].ssa;
-        let pairs: Vec<(VarId, u32, u32)> = (0..ssa.versions.len())
-            .filter(|&x| anc_ssa.versions[x] != ssa.versions[x])
-            .map(|x| (x as VarId, anc_ssa.versions[x], ssa.versions[x]))
-            .collect();
-        let renamed: std::collections::HashSet<(VarId, u32)> = pairs.iter().map(|&(x, a, _)| (x, a)).collect();
-        let mut cur = v.to_vec();
-        let mut weak: HashMap<usize, Formula> = HashMap::new();
-        loop {
-            let mut changed = false;
-            for p in 0..anc_n {
-                if cur[p] == Ann::Min || !self.pos[p].enc.vars.iter().any(|c| renamed.contains(c)) {
-                    continue; // deleted, or holds again trivially (it is itself in σ_min)
-                }
-                let form = form(&self.pos, p, cur[p], &weak).expect("not min").clone();
-                let target = self.enc.rename(&form, &pairs);
-                let holds = match self.path_core(&cur, v.len(), &weak, Some(&target.not()), Core::No) {
-                    Ok(r) => r.is_some(),
-                    Err(_) => false, // unknown: treat as not invariant (weakening more is sound)
-                };
-                if holds {
-                    continue;
-                }
-                match cur[p] {
-                    Ann::Max | Ann::WeakMax => return Ok(None),
-                    Ann::Neutral => {
-                        cur[p] = Ann::Min;
-                        if let Some((ge, le)) = self.pos[p].enc.slack.clone() {
-                            for s in [ge, le] {
-                                cur[p] = Ann::Weak;
-                                weak.insert(p, s.clone());
-                                let t = self.enc.rename(&s, &pairs);
-                                if matches!(self.path_core(&cur, v.len(), &weak, Some(&t.not()), Core::No), Ok(Some(_))) {
-                                    break;
-                                }
-                                cur[p] = Ann::Min;
-                                weak.remove(&p);
-                            }
-                        }
-                    }
-                    Ann::Weak => {
-                        cur[p] = Ann::Min;
-                        weak.remove(&p);
-                    }
-                    Ann::Min => unreachable!(),
-                }
-                changed = true;
-            }
-            if !changed {
-                break;
-            }
-        }
-        // Every kept ancestor constraint holds here: record what proves it.
-        let mut kept = Vec::new();
-        for p in 0..anc_n {
-            if let Some(f) = form(&self.pos, p, cur[p], &weak) {
-                let f = f.clone();
-                kept.push(self.enc.rename(&f, &pairs));
-            }
-        }
-        let goal = Formula::and(&kept).not();
-        let Some(mut w) = self.interpolate(&cur, v.len(), Some(&goal), &weak)? else {
-            return Ok(None); // the fixpoint said each holds; a solver hiccup says otherwise
-        };
-        for (p, f) in weak {
-            self.pos[p].weak = Some(f);
-        }
-        self.stats.invariants_found += 1;
-        // Only the ancestor's prefix may be weakened; the rest keeps its annotation.
-        w.truncate(v.len());
-        let summary = self.project(&kept, ssa).map(|f| Formula::conjuncts(&[f]));
-        Ok(Some((w, summary)))
-    }
-
     fn expand(&mut self, d: usize, node: usize, point: PointId, state: State, v_in: Vec<Ann>) -> Result<Ret, Stop> {
         let State { ssa, consts } = state;
         let n_pos = v_in.len();
@@ -884,6 +592,12 @@ impl Minimax<'_> {
                     },
                     // A model of the path that the child's positions hold in: feasible.
                     _ if self.valued(self.pos.len()) => Prior::Feasible,
+                    // The same check, made so that the valuation holds again after.
+                    _ if self.valuation.is_some() && v_tmp.iter().all(|&a| in_sigma_min(a)) => match self.value_path(self.pos.len()) {
+                        Ok(true) => Prior::Feasible,
+                        Ok(false) => Prior::Infeasible,
+                        Err(r) => return Err(solver_unknown(r)),
+                    },
                     _ => match self.path_core(&v_tmp, n_pos, &HashMap::new(), None, Core::No) {
                         Ok(None) => Prior::Feasible,
                         Ok(Some(_)) => Prior::Infeasible,

@@ -34,11 +34,20 @@ impl Minimax<'_> {
                     open.push(e);
                     continue;
                 }
-                let folded = self.enc.with_values(&self.memo[e].interpolant, &own);
-                if folded.is_false() {
+                // Read in Rust where it can (`Encoder::decided_by`), else folded by
+                // Z3; what would prune (an entry made true) is Z3's word.
+                let decided = match self.enc.decided_by(&self.memo[e].interpolant, &own) {
+                    Some(None) => None,
+                    Some(Some(false)) => Some(false),
+                    _ => {
+                        let folded = self.enc.with_values(&self.memo[e].interpolant, &own);
+                        (folded.is_true() || folded.is_false()).then(|| folded.is_true())
+                    }
+                };
+                if decided == Some(false) {
                     continue;
                 }
-                if folded.is_true() {
+                if decided == Some(true) {
                     let read = &self.memo[e].vars;
                     let core: Vec<usize> = forced.iter().filter(|(x, ..)| read.contains(x)).flat_map(|(_, _, deps)| deps.iter().copied()).collect();
                     return Ok(Some(self.cover(e, mark_max(v, &core))));
@@ -98,8 +107,13 @@ impl Minimax<'_> {
         if !self.valued(v.len()) && (asked < 8 || 2 * got >= asked) {
             // One model of the whole path serves this node and, while their positions
             // hold in it, its descendants.
-            self.valuation = self.smt.path_model(&path_of(&self.pos[..v.len()])).map(|m| (m, self.pos[..v.len()].iter().map(|p| p.id).collect()));
-            self.valuation_asks = (asked + 1, got + u64::from(self.valuation.is_some()));
+            let given = if self.valuation.is_some() {
+                matches!(self.value_path(v.len()), Ok(true)) && self.valued(v.len())
+            } else {
+                self.valuation = self.smt.path_model(&path_of(&self.pos[..v.len()])).map(|m| (m, self.pos[..v.len()].iter().map(|p| p.id).collect()));
+                self.valuation.is_some()
+            };
+            self.valuation_asks = (asked + 1, got + u64::from(given));
         }
         if self.valued(v.len()) {
             let (val, _) = self.valuation.as_ref().expect("valued");
@@ -120,21 +134,5 @@ impl Minimax<'_> {
             Some(may_hold) => entries.into_iter().zip(may_hold).filter(|(_, m)| *m).map(|(e, _)| e).collect(),
             None => entries,
         }
-    }
-
-    /// Whether the valuation satisfies the first `n` positions of the path, each in
-    /// its own form: then it satisfies σ_min(v) for every `v` (see `Valuation`).
-    /// Extends it across the positions it has not seen.
-    pub(super) fn valued(&mut self, n: usize) -> bool {
-        let Some((val, ids)) = &mut self.valuation else { return false };
-        let common = ids.iter().zip(&self.pos[..n]).take_while(|(id, p)| **id == p.id).count();
-        ids.truncate(common);
-        for p in &self.pos[common..n] {
-            if val.is_full() || !self.enc.extend(&p.enc, val) {
-                return false;
-            }
-            ids.push(p.id);
-        }
-        true
     }
 }

@@ -39,6 +39,18 @@ impl Encoder<'_> {
         eliminate_exists(&bounds, &body, &self.qe_simplify, &self.qe_watchdog).map(Formula)
     }
 
+    /// Whether `values` alone make the canonical formula `f` true or false, read in
+    /// Rust (`eval`); `Some(None)` when they do not decide it there. `None` when `f`
+    /// or a value is beyond what `eval` reads: `with_values` folds it then.
+    pub fn decided_by(&mut self, f: &Formula, values: &[(VarId, Value)]) -> Option<Option<bool>> {
+        let term = self.compiled.compile(&Dynamic::from_ast(&f.0), &self.names)?;
+        let values = values.iter().map(|(v, x)| Some((*v, eval::Val::of_value(x)?))).collect::<Option<Vec<_>>>()?;
+        Some(match term.eval(&values) {
+            Some(eval::Val::Bool(b)) => Some(b),
+            _ => None,
+        })
+    }
+
     /// The canonical formula `f` with the given variables replaced by their values,
     /// simplified.
     /// Kept by formula and values: a memo entry is looked up with the same forced

@@ -32,6 +32,7 @@ mod clauses;
 mod division;
 mod table;
 mod walk;
+mod eval;
 mod wp;
 use table::Table;
 use walk::{any_node, any_subterm, has_quantifier, mentions};
@@ -175,6 +176,8 @@ pub struct Encoder<'p> {
     /// A memo entry's formula over the versions of its variables on a path (see
     /// `from_canonical_over`).
     over: Table<(Formula, Vec<u32>), Formula>,
+    /// Memo entries compiled for `truth_at`.
+    compiled: eval::Compiled,
 }
 
 /// How long one quantifier elimination may take.
@@ -203,6 +206,7 @@ impl<'p> Encoder<'p> {
             carried: Default::default(),
             folded: Default::default(),
             over: Default::default(),
+            compiled: Default::default(),
             clauses: Default::default(),
             next_version: vec![0; prog.vars.len()],
             nonneg: Vec::new(),

@@ -1,8 +1,10 @@
 //! The solvers the engines query: `Smt` for path queries and one-off checks,
 //! `ScopedSolver` for depth-first walks.
 
+use super::table::Table;
 use super::watchdog::Watchdog;
 use super::*;
+use std::rc::Rc;
 
 /// What `Smt::core` should return on unsat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,6 +60,8 @@ pub struct Smt {
     /// Whether `core` keeps the model of a satisfiable query (see `take_model`).
     keep_model: bool,
     kept: Option<SatModel>,
+    /// Answers of path queries, by the query's formulas (see `core`).
+    answers: Table<Query, Answer>,
 
     /// Enforces the per-check limit; a check over it answers unknown.
     watchdog: Watchdog,
@@ -66,7 +70,23 @@ pub struct Smt {
 }
 
 /// A model of a satisfiable query, opaque outside this module.
-pub struct SatModel(z3::Model);
+#[derive(Clone)]
+pub struct SatModel(pub(super) Rc<z3::Model>);
+
+/// A path query as `Smt::core` keeps its answer: its formulas ordered by term id
+/// (the key holds them, so that their ids are not reused), and its extra formula.
+type Query = (Vec<Formula>, Option<Formula>);
+
+/// What a path query answered: a model of it, if one was kept; or unsat, with the
+/// formulas of a core (`Core::Any`) if one was asked for.
+#[derive(Clone)]
+enum Answer {
+    Sat(Option<SatModel>),
+    Unsat(Option<Vec<Formula>>),
+}
+
+/// Answers kept at most (each holds its query's formulas and maybe a model).
+const ANSWERS: usize = 20_000;
 
 impl SatModel {
     /// Whether `f` evaluates to false in the model (completed where it is silent).
@@ -96,6 +116,7 @@ impl Smt {
             spoiled: false,
             keep_model: false,
             kept: None,
+            answers: Table::bounded(ANSWERS),
             watchdog: Watchdog::new(),
             n_checks: 0,
             time: std::time::Duration::ZERO,
@@ -167,7 +188,38 @@ impl Smt {
     /// when small. Constraints near the start of a path are typically loop
     /// initialisations; leaving them out of a core leaves them free to be weakened
     /// into loop invariants, and smaller cores give more general interpolants.
+    ///
+    /// The same formulas recur in queries from many nodes (the slice of a guard over
+    /// inputs is the same on every path through branches that do not touch them: a
+    /// third of tcas's queries): their answers are kept, with the model or core
+    /// found, except for `Core::Late`, whose core depends on the positions' order.
     pub fn core(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
+        let query = (want_core != Core::Late).then(|| query_of(active, extra));
+        match query.as_ref().and_then(|q| self.answers.get(q)) {
+            Some(Answer::Sat(model)) if model.is_some() || !self.keep_model => {
+                if self.keep_model {
+                    self.kept = model;
+                }
+                return Ok(None);
+            }
+            Some(Answer::Unsat(_)) if want_core == Core::No => return Ok(Some(Vec::new())),
+            Some(Answer::Unsat(Some(core))) => return Ok(Some(positions_of(&core, active))),
+            Some(Answer::Unsat(None)) => return self.core_of_unsat(path, active, extra, want_core),
+            _ => {}
+        }
+        let out = self.check_slice_first(path, active, extra, want_core);
+        if let (Some(q), Ok(answer)) = (query, &out) {
+            let answer = match answer {
+                None => Answer::Sat(self.kept.clone()),
+                Some(idx) => Answer::Unsat((want_core == Core::Any).then(|| idx.iter().map(|&i| active[i].formula.clone()).collect())),
+            };
+            self.answers.insert(q, answer);
+        }
+        out
+    }
+
+    /// `core`, not kept: a slice is checked directly first.
+    fn check_slice_first(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
         let start = std::time::Instant::now();
         if Smt::fits_slice(active, path) {
             // Most slice queries are satisfiable, and asserted directly, without
@@ -180,7 +232,7 @@ impl Smt {
             }
             let (res, interrupted) = Smt::guarded(&self.watchdog, &self.slice_solver, |s| s.check());
             if res == SatResult::Sat && self.keep_model {
-                self.kept = self.slice_solver.get_model().map(SatModel);
+                self.kept = self.slice_solver.get_model().map(|m| SatModel(Rc::new(m)));
             }
             let reason = self.slice_solver.get_reason_unknown();
             if interrupted {
@@ -200,12 +252,28 @@ impl Smt {
             }
         }
         self.time += start.elapsed();
-        self.core_of_unsat(path, active, extra, want_core)
+        self.unsat_core(path, active, extra, want_core)
     }
 
     /// `core` for a query known to be unsatisfiable (it was just checked): no
     /// direct check of a slice first.
     pub fn core_of_unsat(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
+        if want_core != Core::Any {
+            return self.unsat_core(path, active, extra, want_core);
+        }
+        let query = query_of(active, extra);
+        if let Some(Answer::Unsat(Some(core))) = self.answers.get(&query) {
+            return Ok(Some(positions_of(&core, active)));
+        }
+        let out = self.unsat_core(path, active, extra, want_core);
+        if let Ok(Some(idx)) = &out {
+            self.answers.insert(query, Answer::Unsat(Some(idx.iter().map(|&i| active[i].formula.clone()).collect())));
+        }
+        out
+    }
+
+    /// `core_of_unsat`, not kept.
+    fn unsat_core(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
         let start = std::time::Instant::now();
         let lits = self.activate(path, active, extra);
         let out = self.core_of(active, &lits, want_core);
@@ -269,7 +337,7 @@ impl Smt {
         let start = std::time::Instant::now();
         let lits = self.activate(path, active, None);
         let out = match self.assume(&lits) {
-            SatResult::Sat => self.current().get_model().map(SatModel).map(|m| candidates.iter().map(|c| !m.falsifies(c)).collect()),
+            SatResult::Sat => self.current().get_model().map(|m| SatModel(Rc::new(m))).map(|m| candidates.iter().map(|c| !m.falsifies(c)).collect()),
             _ => None,
         };
         self.close();
@@ -293,7 +361,7 @@ impl Smt {
         match self.assume(lits) {
             SatResult::Sat => {
                 if self.keep_model {
-                    self.kept = self.current().get_model().map(SatModel);
+                    self.kept = self.current().get_model().map(|m| SatModel(Rc::new(m)));
                 }
                 return Ok(None);
             }
@@ -459,6 +527,22 @@ impl ScopedSolver {
     pub fn model(&self) -> Option<z3::Model> {
         self.solver.get_model()
     }
+}
+
+fn query_of(active: &[Active], extra: Option<&Formula>) -> Query {
+    let mut fs: Vec<(u32, Formula)> = active.iter().map(|a| (walk::id_of(&Dynamic::from_ast(&a.formula.0)), a.formula.clone())).collect();
+    fs.sort_unstable_by_key(|(id, _)| *id);
+    fs.dedup_by_key(|(id, _)| *id);
+    (fs.into_iter().map(|(_, f)| f).collect(), extra.cloned())
+}
+
+/// The positions of `active` whose formulas are those of a kept core (the first of
+/// several with the same formula).
+fn positions_of(core: &[Formula], active: &[Active]) -> Vec<usize> {
+    let mut idx: Vec<usize> = core.iter().filter_map(|f| active.iter().position(|a| a.formula == f)).collect();
+    idx.sort_unstable();
+    idx.dedup();
+    idx
 }
 
 fn sat_of(solver: &Solver, res: SatResult) -> Sat {

@@ -8,26 +8,32 @@ use std::hash::Hash;
 
 pub(super) struct Table<K, V> {
     map: HashMap<K, V>,
+    limit: usize,
 }
 
 /// Entries a table holds before it starts afresh.
 const TABLE_SIZE: usize = 100_000;
 
 impl<K: Hash + Eq, V: Clone> Table<K, V> {
+    /// A table of at most `limit` entries (for entries larger than most).
+    pub fn bounded(limit: usize) -> Self {
+        Table { map: HashMap::new(), limit }
+    }
+
     pub fn get(&self, k: &K) -> Option<V> {
         self.map.get(k).cloned()
     }
 
     pub fn insert(&mut self, k: K, v: V) {
-        if self.map.len() >= TABLE_SIZE {
+        if self.map.len() >= self.limit {
             self.map.clear();
         }
         self.map.insert(k, v);
     }
 }
 
-impl<K, V> Default for Table<K, V> {
+impl<K: Hash + Eq, V: Clone> Default for Table<K, V> {
     fn default() -> Self {
-        Table { map: HashMap::new() }
+        Table::bounded(TABLE_SIZE)
     }
 }

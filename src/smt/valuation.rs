@@ -8,11 +8,17 @@
 //! Z3 evaluates ground terms exactly) would cost time, not soundness.
 
 use super::*;
+use super::eval::Val;
+use std::cell::RefCell;
+use std::collections::HashSet;
+use std::rc::Rc;
 
 /// A model of some path and the values it gives the constants defined since.
 pub struct Valuation {
-    model: z3::Model,
+    model: Rc<z3::Model>,
     defined: HashMap<(VarId, u32), Dynamic>,
+    /// Values read by `Encoder::truth_at`, as Rust values (emptied when they change).
+    values: RefCell<HashMap<(VarId, u32), Option<Val>>>,
 }
 
 /// How many defined values a valuation keeps before it is given up (a new model is
@@ -39,11 +45,47 @@ impl Smt {
         };
         self.close();
         self.time += start.elapsed();
-        Some(Valuation { model: model?, defined: HashMap::new() })
+        Some(Valuation { model: Rc::new(model?), defined: HashMap::new(), values: RefCell::default() })
     }
 }
 
 impl Encoder<'_> {
+    /// Makes `val`, a valuation of the path's first positions, one of more of them,
+    /// from `model`, a model of `kept`: the positions of the longer prefix that share
+    /// constants, transitively, with those `val` does not satisfy (a `slice`),
+    /// definitions of otherwise unread constants excepted. The constants of `kept`
+    /// take the model's values; the rest keep theirs, so the positions outside
+    /// `kept` that `val` satisfied still hold, but for definitions of unread
+    /// constants: `defs`, the prefix's other definitions in path order, are
+    /// evaluated again where they read a changed constant. False when a value is
+    /// not a literal; the valuation is then to be dropped.
+    pub fn repair(&mut self, val: &mut Valuation, model: &SatModel, kept: &[&Encoded], defs: &[&Encoded]) -> bool {
+        val.values.borrow_mut().clear();
+        let mut changed: HashSet<(VarId, u32)> = HashSet::new();
+        for e in kept {
+            for &c in &e.vars {
+                if changed.insert(c) {
+                    let Some(value) = model.0.eval(&self.var(c.0, c.1), true) else { return false };
+                    if qe::literal_value(&value).is_none() && value.as_bool().and_then(|b| b.as_bool()).is_none() {
+                        return false;
+                    }
+                    val.defined.insert(c, value);
+                }
+            }
+        }
+        for e in defs {
+            let Some(x) = e.defines else { continue };
+            if e.vars.iter().any(|c| changed.contains(c)) {
+                val.defined.remove(&x);
+                changed.insert(x);
+                if !self.extend(e, val) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
     /// `f`'s truth in the valuation (constants it does not give are don't-cares);
     /// `None` when it does not evaluate to a literal.
     pub fn truth_under(&mut self, f: &Formula, val: &Valuation) -> Option<bool> {
@@ -57,6 +99,12 @@ impl Encoder<'_> {
     /// variable's value is its current version's. The same as `truth_under` of `f`
     /// moved onto the path's constants, without moving it.
     pub fn truth_at(&mut self, f: &Formula, vars: &[VarId], ssa: &Ssa, val: &Valuation) -> Option<bool> {
+        if let Some(term) = self.compiled.compile(&Dynamic::from_ast(&f.0), &self.names) {
+            let values: Option<Vec<(VarId, Val)>> = vars.iter().map(|&v| self.valuation_value(val, (v, ssa.versions[v as usize])).map(|x| (v, x))).collect();
+            if let Some(Val::Bool(b)) = values.and_then(|values| term.eval(&values)) {
+                return Some(b);
+            }
+        }
         let mut pairs = Vec::with_capacity(vars.len());
         for &v in vars {
             let c = (v, ssa.versions[v as usize]);
@@ -68,6 +116,19 @@ impl Encoder<'_> {
         }
         let subst: Vec<(&Dynamic, &Dynamic)> = pairs.iter().map(|(a, b)| (a, b)).collect();
         val.model.eval(&f.0.substitute(&subst), true)?.as_bool()
+    }
+
+    /// The value of constant `c` in the valuation, as Rust reads it (kept).
+    fn valuation_value(&mut self, val: &Valuation, c: (VarId, u32)) -> Option<Val> {
+        if let Some(v) = val.values.borrow().get(&c) {
+            return *v;
+        }
+        let value = match val.defined.get(&c) {
+            Some(value) => Val::of(value),
+            None => val.model.eval(&self.var(c.0, c.1), true).and_then(|d| Val::of(&d)),
+        };
+        val.values.borrow_mut().insert(c, value);
+        value
     }
 
     /// Whether position `e` holds in `val`, a definition first defining its fresh
@@ -83,6 +144,7 @@ impl Encoder<'_> {
                     return false;
                 }
                 val.defined.insert((x, ver), value);
+                val.values.borrow_mut().remove(&(x, ver));
             }
         }
         self.truth_under(&e.formula, val) == Some(true)

@@ -1,0 +1,151 @@
+//! The solver queries of the search: σ_min(v) of the path, sliced to the positions
+//! that can matter, checked and turned into cores.
+
+use super::*;
+
+/// The active positions that can matter for a check whose positions before
+/// `known_sat` are satisfiable together. Two reductions, each keeping satisfiability
+/// and turning a core of what is left into a core of the whole:
+/// - a definition (or its slackened form) of a constant that occurs nowhere else can
+///   always be met by choosing that constant, so it goes (repeatedly);
+/// - of the positions before `known_sat`, only those connected through shared SSA
+///   constants to the later ones or to `extra_vars` stay: the rest is satisfiable on
+///   constants of its own (constraint independence).
+pub(super) fn slice<'a>(pos: &[Pos], active: Vec<Active<'a>>, known_sat: usize, extra_vars: &[(VarId, u32)]) -> Vec<Active<'a>> {
+    let mut uses: HashMap<(VarId, u32), u32> = HashMap::new();
+    for &c in extra_vars {
+        *uses.entry(c).or_default() += 1;
+    }
+    for a in &active {
+        for &c in &pos[a.pos].enc.vars {
+            *uses.entry(c).or_default() += 1;
+        }
+    }
+    let mut keep = vec![true; active.len()];
+    loop {
+        let mut changed = false;
+        // Latest first: a chain of definitions unravels in one sweep.
+        for k in (0..active.len()).rev() {
+            let p = active[k].pos;
+            if keep[k] && pos[p].enc.defines.is_some_and(|x| uses[&x] == 1) {
+                keep[k] = false;
+                changed = true;
+                for c in &pos[p].enc.vars {
+                    *uses.get_mut(c).expect("counted") -= 1;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let active: Vec<_> = active.into_iter().zip(keep).filter(|(_, k)| *k).map(|(a, _)| a).collect();
+    if known_sat == 0 {
+        return active;
+    }
+    // Union-find over SSA constants; each position joins the constants it mentions.
+    let mut ids: HashMap<(VarId, u32), usize> = HashMap::new();
+    let mut parent: Vec<usize> = Vec::new();
+    fn find(parent: &mut [usize], mut x: usize) -> usize {
+        while parent[x] != x {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
+        }
+        x
+    }
+    let mut id = |c: (VarId, u32), parent: &mut Vec<usize>| {
+        *ids.entry(c).or_insert_with(|| {
+            parent.push(parent.len());
+            parent.len() - 1
+        })
+    };
+    let mut first: Vec<Option<usize>> = Vec::with_capacity(active.len());
+    for a in &active {
+        let mut root = None;
+        for &c in &pos[a.pos].enc.vars {
+            let x = id(c, &mut parent);
+            let rx = find(&mut parent, x);
+            match root {
+                None => root = Some(rx),
+                Some(r) if r != rx => parent[rx] = r,
+                _ => {}
+            }
+        }
+        first.push(root);
+    }
+    let mut seeds: Vec<usize> = Vec::new();
+    for (k, a) in active.iter().enumerate() {
+        if a.pos >= known_sat {
+            seeds.extend(first[k]);
+        }
+    }
+    for &c in extra_vars {
+        seeds.push(id(c, &mut parent));
+    }
+    let seed_roots: std::collections::HashSet<usize> = seeds.into_iter().map(|s| find(&mut parent, s)).collect();
+    active
+        .into_iter()
+        .zip(first)
+        .filter(|(a, root)| a.pos >= known_sat || root.is_some_and(|r| seed_roots.contains(&find(&mut parent, r))))
+        .map(|(a, _)| a)
+        .collect()
+}
+
+/// The path as the solver follows it: each position's id and own formula.
+pub(super) fn path_of(pos: &[Pos]) -> Vec<(u64, &Formula)> {
+    pos.iter().map(|p| (p.id, &p.enc.formula)).collect()
+}
+
+/// The positions in σ_min(v), each with the formula it contributes.
+pub(super) fn actives<'a>(pos: &'a [Pos], v: &[Ann], weak: &'a HashMap<usize, Formula>) -> Vec<Active<'a>> {
+    v.iter()
+        .enumerate()
+        .filter_map(|(p, &a)| form(pos, p, a, weak).map(|formula| Active { pos: p, formula, own: matches!(a, Ann::Neutral | Ann::Max), pinned: matches!(a, Ann::Max | Ann::WeakMax) }))
+        .collect()
+}
+
+/// The formula position `p` contributes under annotation `a` (None when deleted).
+pub(super) fn form<'a>(pos: &'a [Pos], p: usize, a: Ann, weak: &'a HashMap<usize, Formula>) -> Option<&'a Formula> {
+    match a {
+        Ann::Neutral | Ann::Max => Some(&pos[p].enc.formula),
+        Ann::Min => None,
+        Ann::Weak | Ann::WeakMax => weak.get(&p).or(pos[p].weak.as_ref()),
+    }
+}
+
+impl Minimax<'_> {
+    /// Interpolation: a core of σ_min(v) ∧ extra, marked max. `None` when satisfiable.
+    /// `known_sat`: the positions before it are known to be satisfiable together
+    /// under `v` (see `path_core`).
+    pub(super) fn interpolate(&mut self, v: &[Ann], known_sat: usize, extra: Option<&Formula>, weak: &HashMap<usize, Formula>) -> Result<Option<Vec<Ann>>, Stop> {
+        let core = self.path_core(v, known_sat, weak, extra, self.core_kind).map_err(solver_unknown)?;
+        Ok(core.map(|core| mark_max(v, &core)))
+    }
+
+    /// Checks σ_min(v) ∧ extra on the incremental solver; on unsat, the positions
+    /// of a core.
+    ///
+    /// The positions before `known_sat` are known to be satisfiable together under
+    /// `v` (they were checked when their node was reached, and annotations since then
+    /// only weakened them). Then only the part of them that shares SSA constants,
+    /// transitively, with the rest and with `extra` can matter: the other part is
+    /// satisfiable on constants of its own. Only that slice is passed to the solver
+    /// (the classic constraint-independence optimisation), and a core of the slice is
+    /// a core of the whole.
+    pub(super) fn path_core(&mut self, v: &[Ann], known_sat: usize, weak: &HashMap<usize, Formula>, extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
+        self.path_query(v, known_sat, weak, extra, want_core, false)
+    }
+
+    /// `path_core`; with `unsat`, for a query just found unsatisfiable (a child
+    /// checked before its visit): the solver goes straight to the core.
+    pub(super) fn path_query(&mut self, v: &[Ann], known_sat: usize, weak: &HashMap<usize, Formula>, extra: Option<&Formula>, want_core: Core, unsat: bool) -> Result<Option<Vec<usize>>, String> {
+        let extra_vars = extra.map(|e| self.enc.consts_of(e)).unwrap_or_default();
+        let active = slice(&self.pos, actives(&self.pos, v, weak), known_sat.min(v.len()), &extra_vars);
+        if active.is_empty() && extra.is_none() {
+            return Ok(None); // nothing left that could fail
+        }
+        let path = path_of(&self.pos);
+        let core = if unsat { self.smt.core_of_unsat(&path, &active, extra, want_core)? } else { self.smt.core(&path, &active, extra, want_core)? };
+        Ok(core.map(|idx| idx.into_iter().map(|i| active[i].pos).collect()))
+    }
+}
