@@ -4,7 +4,7 @@
 
 use crate::chc;
 use crate::explicit;
-use crate::clp::{self, Constraint};
+use crate::clp::{self, ClpProgram, Constraint, PointId};
 use crate::search::CALLED_OFF;
 use crate::smt;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -89,6 +89,9 @@ pub struct CheckResult {
     pub invariants: Vec<(Span, String)>,
     /// The same in C, where they can be said in C (for correctness witnesses).
     pub c_invariants: Vec<witness::LoopInvariant>,
+    /// Minimax's labels of a proof as location invariants, where C can say them
+    /// (`location_invariants`).
+    pub c_labels: Vec<witness::LoopInvariant>,
     /// Invariant discovery's figures: candidates guessed, solver checks, seconds.
     pub discovery: Option<(usize, u64, f64)>,
 }
@@ -180,6 +183,46 @@ pub fn source_name(name: &str) -> &str {
     name.split_once('#').map_or(name, |(f, _)| f)
 }
 
+/// The labels of a proof (`minimax::Search::labels`, by point) as location
+/// invariants in C. A witness names a location by line, column and function, and
+/// several points can share one (a statement's, in each inlined copy of its
+/// function): a location is given its points' label when they all have the same
+/// one, in C, and none is a loop head (those carry loop invariants), the entry, or
+/// a point that ends runs.
+fn location_invariants(prog: &ClpProgram, labels: &[Option<cfg::Expr>]) -> Vec<witness::LoopInvariant> {
+    let mut at: Vec<((u32, &str), Vec<PointId>)> = Vec::new();
+    for p in 0..labels.len().min(prog.points.len()) {
+        let point = &prog.points[p];
+        let key = (point.span.start, source_name(&point.function));
+        match at.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, ps)) => ps.push(p as PointId),
+            None => at.push((key, vec![p as PointId])),
+        }
+    }
+    let mut out = Vec::new();
+    'locations: for ((_, function), ps) in at {
+        let mut parts: Vec<String> = Vec::new();
+        for &p in &ps {
+            let point = &prog.points[p as usize];
+            if p == prog.entry || point.loop_head.is_some() || point.kind != PointKind::Normal {
+                continue 'locations;
+            }
+
+            let Some(text) = labels[p as usize].as_ref().and_then(|e| witness::c_invariant(prog, e, &point.function)) else { continue 'locations };
+            if !parts.contains(&text) {
+                parts.push(text);
+            }
+        }
+        // Copies with different labels: their disjunction, given to each, is weaker
+        // than each copy's own, and it is not inductive (on kbfiltr, a state of one
+        // caller's copy flows back into the other caller).
+        if let [value] = &parts[..] {
+            out.push(witness::LoopInvariant { span: prog.points[ps[0] as usize].span, function: function.to_string(), value: value.clone(), location: true });
+        }
+    }
+    out
+}
+
 /// The assignments of a traced CFG run to named variables, as a trace.
 fn cfg_trace(graph: &cfg::Cfg, run: &cfg::exec::CfgRun) -> Vec<TraceEvent> {
     let mut trace = Vec::new();
@@ -263,9 +306,13 @@ fn search(
             CheckResult { reason: Some(reason), ..results[0].clone() }
         }
     };
-    // The proven loop invariants, whichever member answered (set is given none).
+    // The proven loop invariants, whichever member answered (set is given none),
+    // and minimax's labels if it proved the program too.
     if out.c_invariants.is_empty() {
         out.c_invariants = results.iter().map(|r| &r.c_invariants).find(|c| !c.is_empty()).cloned().unwrap_or_default();
+    }
+    if out.verdict == Verdict::Safe && out.c_labels.is_empty() {
+        out.c_labels = results.iter().filter(|r| r.verdict == Verdict::Safe).map(|r| &r.c_labels).find(|c| !c.is_empty()).cloned().unwrap_or_default();
     }
     out.seconds = started.elapsed().as_secs_f64();
     out
@@ -344,10 +391,9 @@ fn search_one(
     let c_invariants: Vec<witness::LoopInvariant> = found.map_or_else(Vec::new, |f| {
         f.at.iter()
             .filter_map(|(h, fs)| {
-                let temp = |e: &cfg::Expr| e.any(&mut |x| matches!(x, cfg::Expr::Var(v) if prog.vars[*v as usize].kind == cfg::VarKind::Temp));
-                let parts: Option<Vec<String>> = fs.iter().map(|e| if temp(e) { None } else { witness::c_expr(e, &name) }).collect();
                 let point = &prog.points[*h as usize];
-                Some(witness::LoopInvariant { span: point.span, function: source_name(&point.function).to_string(), value: parts?.join(" && ") })
+                let parts: Option<Vec<String>> = fs.iter().map(|e| witness::c_invariant(prog, e, &point.function)).collect();
+                Some(witness::LoopInvariant { span: point.span, function: source_name(&point.function).to_string(), value: parts?.join(" && "), location: false })
             })
             .collect()
     });
@@ -363,24 +409,24 @@ fn search_one(
         let precision = *stages.next().expect("one stage at least");
         let staged = engine.with_time_spent(started.elapsed());
         let stop = cancel.clone().unwrap_or_default();
-        let (outcome, stats, tree) = on_search_stack(|| {
+        let (outcome, stats, tree, labels) = on_search_stack(|| {
             smt::with_cancel(stop, || {
                 bits::with_precision(precision, || match &staged {
                     Engine::Minimax(config) => {
                         let search = minimax::verify(prog, config);
-                        (search.outcome, search.stats, search.tree)
+                        (search.outcome, search.stats, search.tree, search.labels)
                     }
                     Engine::Set(config) => {
                         let run = set::run(prog, config);
-                        (run.outcome, set_stats(&run.stats), Vec::new())
+                        (run.outcome, set_stats(&run.stats), Vec::new(), Vec::new())
                     }
                     Engine::Chc(config) => {
                         let run = chc::run(prog, config);
-                        (run.outcome, run.stats, Vec::new())
+                        (run.outcome, run.stats, Vec::new(), Vec::new())
                     }
                     Engine::Explicit(config) => {
                         let run = explicit::run(prog, config);
-                        (run.outcome, run.stats, Vec::new())
+                        (run.outcome, run.stats, Vec::new(), Vec::new())
                     }
                     Engine::Portfolio(_) => unreachable!("search() runs a portfolio's members one by one"),
                 })
@@ -414,6 +460,7 @@ fn search_one(
             seconds: 0.0,
             invariants: invariants.clone(),
             c_invariants: c_invariants.clone(),
+            c_labels: location_invariants(prog, &labels),
             discovery: programs.discovery.as_ref().map(|f| (f.candidates, f.checks, f.seconds)),
         };
         match (outcome, replayed) {

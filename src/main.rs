@@ -419,8 +419,24 @@ fn write_witness(out: &str, res: &tracer::check::CheckResult, graph: &cfg_fronte
     };
     let property = witness_property(input);
     let validates = |text: &str| tracer::validate::validate(text, graph, &input.source, property);
-    let mut verdict = validates(&text);
-    let mut text = text;
+    // With minimax's labels as location invariants first: they cut the program into
+    // small pieces for the validator (a loop-free driver model is one piece
+    // otherwise, which Z3 does not decide in a minute).
+    let labelled = (res.verdict == tracer::check::Verdict::Safe && !res.c_labels.is_empty()).then(|| {
+        let all: Vec<witness::LoopInvariant> = res.c_invariants.iter().chain(&res.c_labels).cloned().collect();
+        witness::correctness(&task, &all)
+    });
+    let checked = labelled.map(|t| {
+        let v = validates(&t);
+        (t, v)
+    });
+    let (mut text, mut verdict) = match checked {
+        Some((t, v @ Ok(tracer::validate::Validation::Confirmed(_)))) => (t, v),
+        _ => {
+            let v = validates(&text);
+            (text, v)
+        }
+    };
     // A proof that used none of the discovered invariants (minimax's own path
     // invariants): Spacer's loop-head invariants instead, when it finds them soon.
     if res.verdict == tracer::check::Verdict::Safe && !matches!(verdict, Ok(tracer::validate::Validation::Confirmed(_))) {

@@ -2,10 +2,11 @@
 //! program, independently of the search that wrote it. A violation witness must
 //! replay: the values its waypoints pin, fed to the CFG executor in order, drive the
 //! run to the error location it names, drawing each value where the witness says.
-//! A correctness witness's loop invariants must be an inductive invariant that
-//! excludes the error: `chc::recheck` proves, each with a fresh solver, that they
-//! hold on entry, are preserved by every path between loop heads, and that no path
-//! from a head (or the entry) reaches an error point.
+//! A correctness witness's loop and location invariants must be an inductive
+//! invariant that excludes the error: `chc::recheck` proves, each with a fresh
+//! solver, that they hold on entry, are preserved by every path between the points
+//! that carry one, and that no path from those (or the entry) reaches an error
+//! point.
 
 use crate::check::{draws, source_name};
 use crate::chc;
@@ -118,13 +119,33 @@ fn correctness(content: &[Yaml], graph: &Cfg, source: &str, property: Property) 
         let line = line_of(field(inv, "location"))?;
         let text = field(inv, "value").and_then(Yaml::as_str).ok_or("an invariant without a value")?;
         let kind = field(inv, "type").and_then(Yaml::as_str);
-        if kind != Some("loop_invariant") {
-            return Err(format!("invariants of type {} are not supported", kind.unwrap_or("?")));
-        }
-        let heads: Vec<usize> = (0..prog.points.len()).filter(|&p| prog.points[p].loop_head.is_some() && index.line(source, prog.points[p].span.start) == line).collect();
-        if heads.is_empty() {
-            return Ok(Validation::Rejected(format!("no loop at line {line}")));
-        }
+        let heads: Vec<usize> = match kind {
+            Some("loop_invariant") => {
+                let heads: Vec<usize> = (0..prog.points.len()).filter(|&p| prog.points[p].loop_head.is_some() && index.line(source, prog.points[p].span.start) == line).collect();
+                if heads.is_empty() {
+                    return Ok(Validation::Rejected(format!("no loop at line {line}")));
+                }
+                heads
+            }
+            // Whenever control is at the statement starting there: every point of the
+            // program (each inlined copy's) that starts at that line and column.
+            Some("location_invariant") => {
+                let location = field(inv, "location");
+                let column = location.and_then(|l| field(l, "column")).and_then(Yaml::as_u64).ok_or("a location invariant without a column")? as u32;
+                let function = location.and_then(|l| field(l, "function")).and_then(Yaml::as_str).ok_or("a location invariant without a function")?;
+                let at: Vec<usize> = (0..prog.points.len())
+                    .filter(|&p| {
+                        let lc = index.line_col(source, prog.points[p].span.start);
+                        (lc.line, lc.col) == (line, column) && source_name(&prog.points[p].function) == function
+                    })
+                    .collect();
+                if at.is_empty() {
+                    return Ok(Validation::Rejected(format!("no statement of {function} at {line}:{column}")));
+                }
+                at
+            }
+            other => return Err(format!("invariants of type {} are not supported", other.unwrap_or("?"))),
+        };
         for h in heads {
             let e = parse(text, &prog, &prog.points[h].function)?;
             let f = enc.formula(&e, &canonical);
@@ -137,7 +158,7 @@ fn correctness(content: &[Yaml], graph: &Cfg, source: &str, property: Property) 
     let n = invariants.iter().flatten().count();
     let deadline = Instant::now() + Duration::from_secs(60);
     Ok(match chc::recheck(&prog, property, &invariants, Some(deadline)).result {
-        Ok(()) => Validation::Confirmed(format!("{n} loop invariant(s) hold on entry, are preserved, and exclude the error")),
+        Ok(()) => Validation::Confirmed(format!("{n} invariant(s) hold on entry, are preserved, and exclude the error")),
         Err(why) => Validation::Rejected(why),
     })
 }

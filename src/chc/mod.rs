@@ -382,8 +382,11 @@ fn counterexample(prog: &ClpProgram, path: &[usize], deadline: Option<Instant>) 
 /// Spacer's interpretations for `prog`, for tests of `recheck`: `None` when Spacer
 /// does not find the counted error points unreachable by `timeout`.
 pub fn spacer_invariants(prog: &ClpProgram, property: Property, timeout: Duration) -> Option<Vec<Option<Formula>>> {
-    let mut enc = Encoder::new(prog);
-    match system(prog, &mut enc, property).solve(Some(Instant::now() + timeout), false) {
+    spacer_answer(prog, &mut Encoder::new(prog), property, timeout)
+}
+
+fn spacer_answer(prog: &ClpProgram, enc: &mut Encoder, property: Property, timeout: Duration) -> Option<Vec<Option<Formula>>> {
+    match system(prog, enc, property).solve(Some(Instant::now() + timeout), false) {
         HornAnswer::Unreachable { answer, .. } => Some(answer),
         _ => None,
     }
@@ -394,18 +397,14 @@ pub fn spacer_invariants(prog: &ClpProgram, property: Property, timeout: Duratio
 /// and a head's only when C can say it. Whoever uses them re-checks them
 /// (`validate` does, with `recheck`).
 pub fn loop_invariants_in_c(prog: &ClpProgram, property: Property, timeout: Duration) -> Vec<crate::report::witness::LoopInvariant> {
-    let Some(answer) = spacer_invariants(prog, property, timeout) else { return Vec::new() };
-    let var = |constant: &str| {
-        let name = constant.strip_suffix('!')?;
-        let v = prog.vars.iter().find(|v| v.name == name)?;
-        (v.kind != cfg_frontend::cfg::VarKind::Temp).then(|| crate::check::source_name(name).to_string())
-    };
+    let mut enc = Encoder::new(prog);
+    let Some(answer) = spacer_answer(prog, &mut enc, property, timeout) else { return Vec::new() };
     (0..prog.points.len())
         .filter(|&p| prog.points[p].loop_head.is_some())
         .filter_map(|p| {
-            let value = answer[p].as_ref()?.to_c(&var)?;
             let point = &prog.points[p];
-            Some(crate::report::witness::LoopInvariant { span: point.span, function: crate::check::source_name(&point.function).to_string(), value })
+            let value = crate::report::witness::c_invariant(prog, &enc.to_expr(answer[p].as_ref()?)?, &point.function)?;
+            Some(crate::report::witness::LoopInvariant { span: point.span, function: crate::check::source_name(&point.function).to_string(), value, location: false })
         })
         .collect()
 }

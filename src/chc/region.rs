@@ -18,7 +18,12 @@ pub(crate) struct Region {
     /// The region's points, the source first.
     points: Vec<PointId>,
     source: PointId,
-    n_vars: usize,
+    /// The variables some rule from a region point writes. The others hold the
+    /// source's value throughout, so every copy shares the source's constant for
+    /// them: a driver model has hundreds of variables and a rule writes one or two,
+    /// and a copy of each per point made a region's query too large for Z3 to
+    /// finish (kbfiltr's re-check: 6-16 s per region, most of a minute in all).
+    written: Vec<bool>,
 }
 
 /// One rule from the region into a point with an invariant.
@@ -47,7 +52,15 @@ impl Region {
             }
             k += 1;
         }
-        let mut region = Region { parts: Vec::new(), copy_of, into: vec![Vec::new(); prog.points.len()], points, source: s, n_vars: prog.vars.len() };
+        let mut written = vec![false; prog.vars.len()];
+        for &p in &points {
+            for &r in &prog.rules_from[p as usize] {
+                for &v in &prog.rules[r].writes {
+                    written[v as usize] = true;
+                }
+            }
+        }
+        let mut region = Region { parts: Vec::new(), copy_of, into: vec![Vec::new(); prog.points.len()], points, source: s, written };
         // Every rule literal into a point first: `reached(p)` must name all of them,
         // whatever order the points were found in (a point found early can be entered
         // from one found later; leaving that way out would make the region miss runs,
@@ -72,9 +85,10 @@ impl Region {
         region
     }
 
-    /// Every variable at version `k`: one point's own copy of the variables.
+    /// One point's own copy of the variables: version `k` of each variable the
+    /// region writes, the source's (version 0) of the rest.
     pub fn copy(&self, k: u32) -> Ssa {
-        Ssa { versions: vec![k; self.n_vars] }
+        Ssa { versions: self.written.iter().map(|&w| if w { k } else { 0 }).collect() }
     }
 
     /// The copy of the variables an exit ends in.

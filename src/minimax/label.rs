@@ -177,6 +177,26 @@ impl Minimax<'_> {
 
     /// Forgets the entries memoed since `mark` (they may rest on a weakening that a
     /// restart has just withdrawn).
+    /// The disjunction of the entries memoed at point `p`, as an expression (see
+    /// `Search::labels`).
+    pub(super) fn point_label(&self, p: usize) -> Option<Expr> {
+        let entries = &self.memo_at[p];
+        if entries.is_empty() {
+            return None;
+        }
+        if entries.iter().any(|&e| self.memo[e].trivial) {
+            return Some(Expr::Bool(true));
+        }
+        let mut parts: Vec<Expr> = Vec::new();
+        for &e in entries {
+            let x = self.enc.to_expr(&self.memo[e].interpolant)?;
+            if !parts.contains(&x) {
+                parts.push(x);
+            }
+        }
+        Some(if parts.len() == 1 { parts.pop()? } else { Expr::Or(parts) })
+    }
+
     pub(super) fn truncate_memo(&mut self, mark: usize) {
         for e in self.memo.drain(mark..) {
             let list = &mut self.memo_at[e.point as usize];

@@ -264,6 +264,13 @@ pub struct Search {
     pub stats: Stats,
     /// The search tree, when `Config::record_tree` asked for it.
     pub tree: Vec<TreeNode>,
+    /// For a SAFE outcome, each point's memo entries as one disjunction: every state
+    /// the search met there satisfies it (a node is covered by an entry or memoes
+    /// its own), and each entry is safe and carried back from its successors'
+    /// entries, so together they are a candidate inductive invariant for a
+    /// correctness witness (which its validator checks). `None` where a point has no
+    /// entry or one does not read back as an expression (`Encoder::to_expr`).
+    pub labels: Vec<Option<Expr>>,
 }
 
 /// Runs minimax on a CLP program. Deep programs recurse deeply: call this on a thread
@@ -310,7 +317,11 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
     mm.stats.solver_checks = mm.smt.n_checks;
     mm.stats.solver_seconds = mm.smt.time.as_secs_f64();
     mm.stats.memo_entries = mm.memo.len() as u64;
-    Search { outcome, stats: mm.stats, tree: mm.tree }
+    let labels = match outcome {
+        Outcome::Safe => (0..prog.points.len()).map(|p| mm.point_label(p)).collect(),
+        _ => Vec::new(),
+    };
+    Search { outcome, stats: mm.stats, tree: mm.tree, labels }
 }
 
 /// A label with more conjuncts than this is generalised (`Minimax::generalise`).

@@ -4,8 +4,9 @@
 //! witness` reads them back) checks them without the search that made them.
 
 use crate::check::Draw;
+use crate::clp::ClpProgram;
 use cfg_frontend::ast::ArithOp;
-use cfg_frontend::cfg::{Expr, VarId};
+use cfg_frontend::cfg::{Expr, VarId, VarKind};
 use cfg_frontend::span::{LineIndex, Span};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
@@ -102,13 +103,15 @@ struct Invariant {
     format: &'static str,
 }
 
-/// A loop invariant for a correctness witness: where the loop is, and the invariant
-/// as a C expression over the program's variables.
+/// An invariant for a correctness witness: where it holds (a loop head, or with
+/// `location` any statement: whenever control is there), and the invariant as a C
+/// expression over the program's variables.
 #[derive(Clone, Debug)]
 pub struct LoopInvariant {
     pub span: Span,
     pub function: String,
     pub value: String,
+    pub location: bool,
 }
 
 impl Task<'_> {
@@ -158,14 +161,41 @@ pub fn violation(task: &Task, draws: &[Draw], target: Span, target_function: &st
     yaml(&Entry { entry_type: "violation_sequence", metadata: task.metadata(&key), content })
 }
 
-/// The correctness witness of a proof: its loop invariants.
+/// The correctness witness of a proof: its loop (and location) invariants.
 pub fn correctness(task: &Task, invariants: &[LoopInvariant]) -> String {
     let content: Vec<InvariantItem> = invariants
         .iter()
-        .map(|i| InvariantItem { invariant: Invariant { kind: "loop_invariant", location: task.location(i.span, &i.function), value: i.value.clone(), format: "c_expression" } })
+        .map(|i| {
+            let kind = if i.location { "location_invariant" } else { "loop_invariant" };
+            InvariantItem { invariant: Invariant { kind, location: task.location(i.span, &i.function), value: i.value.clone(), format: "c_expression" } }
+        })
         .collect();
     let key: String = invariants.iter().map(|i| i.value.clone()).collect();
     yaml(&Entry { entry_type: "invariant_set", metadata: task.metadata(&key), content })
+}
+
+/// `e` as a C expression at a point of `function` (an inlined copy, `f#2`, or the
+/// entry function), over the source names of `prog`'s variables (the copy's prefix
+/// left out). `None` where it reads a variable that name does not reach there (a
+/// temporary tracer made, another copy's local, a global its own local hides:
+/// names resolve as `validate` reads them) or says what C says differently
+/// (`c_expr`).
+pub fn c_invariant(prog: &ClpProgram, e: &Expr, function: &str) -> Option<String> {
+    let own = format!("{function}.");
+    let reachable = |v: VarId| {
+        let var = &prog.vars[v as usize];
+        if var.kind == VarKind::Temp {
+            return false;
+        }
+        match var.name.strip_prefix(&own) {
+            Some(_) => true,
+            None => !var.name.contains('#') && !prog.vars.iter().any(|w| w.name.strip_prefix(&own) == Some(var.name.as_str())),
+        }
+    };
+    if e.any(&mut |x| matches!(x, Expr::Var(v) if !reachable(*v))) {
+        return None;
+    }
+    c_expr(e, &|v| crate::check::source_name(prog.var_name(v)).to_string())
 }
 
 /// `e` as a C expression, with `name` for the variables; `None` for what C says

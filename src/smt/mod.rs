@@ -14,7 +14,6 @@ use z3::ast::{Array, Ast, Bool, Dynamic, Int};
 use z3::{FuncDecl, SatResult, Solver, Sort};
 
 pub mod horn;
-mod print;
 mod qe;
 mod solver;
 mod tuple;
@@ -33,6 +32,7 @@ mod division;
 mod table;
 mod walk;
 mod eval;
+mod readback;
 mod wp;
 use table::Table;
 use walk::{any_node, any_subterm, has_quantifier, mentions};
