@@ -190,14 +190,11 @@ pub fn source_name(name: &str) -> &str {
 /// one, in C, and none is a loop head (those carry loop invariants), the entry, or
 /// a point that ends runs.
 fn location_invariants(prog: &ClpProgram, labels: &[Option<cfg::Expr>]) -> Vec<witness::LoopInvariant> {
-    let mut at: Vec<((u32, &str), Vec<PointId>)> = Vec::new();
+    // By location, in source order.
+    let mut at: std::collections::BTreeMap<(u32, &str), Vec<PointId>> = std::collections::BTreeMap::new();
     for p in 0..labels.len().min(prog.points.len()) {
         let point = &prog.points[p];
-        let key = (point.span.start, source_name(&point.function));
-        match at.iter_mut().find(|(k, _)| *k == key) {
-            Some((_, ps)) => ps.push(p as PointId),
-            None => at.push((key, vec![p as PointId])),
-        }
+        at.entry((point.span.start, source_name(&point.function))).or_default().push(p as PointId);
     }
     let mut out = Vec::new();
     'locations: for ((_, function), ps) in at {
@@ -207,7 +204,6 @@ fn location_invariants(prog: &ClpProgram, labels: &[Option<cfg::Expr>]) -> Vec<w
             if p == prog.entry || point.loop_head.is_some() || point.kind != PointKind::Normal {
                 continue 'locations;
             }
-
             let Some(text) = labels[p as usize].as_ref().and_then(|e| witness::c_invariant(prog, e, &point.function)) else { continue 'locations };
             if !parts.contains(&text) {
                 parts.push(text);

@@ -673,6 +673,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 property: property.property(input.only_error_calls),
                 progress: progress_hook(),
                 record_tree: tree.wanted(),
+                record_labels: witness.is_some(),
                 discover_invariants: !no_invariants,
                 ..Default::default()
             };

@@ -44,6 +44,10 @@ pub struct Config {
     pub property: Property,
     /// Keep the search tree (for `--dot`).
     pub record_tree: bool,
+    /// Read each point's label back for a SAFE outcome (`Search::labels`, for
+    /// `--witness`): a tenth to a fifth of the time on the driver models and locks,
+    /// so only when asked.
+    pub record_labels: bool,
     /// Strengthen loop heads with the invariants `invariants::discover` proves
     /// before the search (`check` does it; off: the paper's search alone).
     pub discover_invariants: bool,
@@ -93,6 +97,7 @@ impl Default for Config {
             solver_timeout: Duration::from_secs(10),
             property: Property::All,
             record_tree: false,
+            record_labels: false,
             discover_invariants: true,
         }
     }
@@ -264,12 +269,13 @@ pub struct Search {
     pub stats: Stats,
     /// The search tree, when `Config::record_tree` asked for it.
     pub tree: Vec<TreeNode>,
-    /// For a SAFE outcome, each point's memo entries as one disjunction: every state
-    /// the search met there satisfies it (a node is covered by an entry or memoes
-    /// its own), and each entry is safe and carried back from its successors'
-    /// entries, so together they are a candidate inductive invariant for a
-    /// correctness witness (which its validator checks). `None` where a point has no
-    /// entry or one does not read back as an expression (`Encoder::to_expr`).
+    /// For a SAFE outcome (with `Config::record_labels`), each point's memo entries
+    /// as one disjunction: every state the search met there satisfies it (a node is
+    /// covered by an entry or memoes its own), and each entry is safe and carried
+    /// back from its successors' entries, so together they are a candidate
+    /// inductive invariant for a correctness witness (which its validator checks).
+    /// `None` where a point has no entry or one does not read back as an expression
+    /// (`Encoder::to_expr`).
     pub labels: Vec<Option<Expr>>,
 }
 
@@ -318,7 +324,7 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
     mm.stats.solver_seconds = mm.smt.time.as_secs_f64();
     mm.stats.memo_entries = mm.memo.len() as u64;
     let labels = match outcome {
-        Outcome::Safe => (0..prog.points.len()).map(|p| mm.point_label(p)).collect(),
+        Outcome::Safe if config.record_labels => (0..prog.points.len()).map(|p| mm.point_label(p)).collect(),
         _ => Vec::new(),
     };
     Search { outcome, stats: mm.stats, tree: mm.tree, labels }

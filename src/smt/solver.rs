@@ -89,6 +89,11 @@ enum Answer {
 const ANSWERS: usize = 20_000;
 
 impl SatModel {
+    /// The model of `solver`'s last satisfiable check.
+    fn of(solver: &Solver) -> Option<SatModel> {
+        solver.get_model().map(|m| SatModel(Rc::new(m)))
+    }
+
     /// Whether `f` evaluates to false in the model (completed where it is silent).
     pub fn falsifies(&self, f: &Formula) -> bool {
         self.0.eval(&f.0, true).and_then(|b| b.as_bool()) == Some(false)
@@ -211,7 +216,7 @@ impl Smt {
         if let (Some(q), Ok(answer)) = (query, &out) {
             let answer = match answer {
                 None => Answer::Sat(self.kept.clone()),
-                Some(idx) => Answer::Unsat((want_core == Core::Any).then(|| idx.iter().map(|&i| active[i].formula.clone()).collect())),
+                Some(idx) => Answer::Unsat((want_core == Core::Any).then(|| formulas_at(idx, active))),
             };
             self.answers.insert(q, answer);
         }
@@ -232,7 +237,7 @@ impl Smt {
             }
             let (res, interrupted) = Smt::guarded(&self.watchdog, &self.slice_solver, |s| s.check());
             if res == SatResult::Sat && self.keep_model {
-                self.kept = self.slice_solver.get_model().map(|m| SatModel(Rc::new(m)));
+                self.kept = SatModel::of(&self.slice_solver);
             }
             let reason = self.slice_solver.get_reason_unknown();
             if interrupted {
@@ -267,7 +272,7 @@ impl Smt {
         }
         let out = self.unsat_core(path, active, extra, want_core);
         if let Ok(Some(idx)) = &out {
-            self.answers.insert(query, Answer::Unsat(Some(idx.iter().map(|&i| active[i].formula.clone()).collect())));
+            self.answers.insert(query, Answer::Unsat(Some(formulas_at(idx, active))));
         }
         out
     }
@@ -337,7 +342,7 @@ impl Smt {
         let start = std::time::Instant::now();
         let lits = self.activate(path, active, None);
         let out = match self.assume(&lits) {
-            SatResult::Sat => self.current().get_model().map(|m| SatModel(Rc::new(m))).map(|m| candidates.iter().map(|c| !m.falsifies(c)).collect()),
+            SatResult::Sat => SatModel::of(self.current()).map(|m| candidates.iter().map(|c| !m.falsifies(c)).collect()),
             _ => None,
         };
         self.close();
@@ -361,7 +366,7 @@ impl Smt {
         match self.assume(lits) {
             SatResult::Sat => {
                 if self.keep_model {
-                    self.kept = self.current().get_model().map(|m| SatModel(Rc::new(m)));
+                    self.kept = SatModel::of(self.current());
                 }
                 return Ok(None);
             }
@@ -534,6 +539,11 @@ fn query_of(active: &[Active], extra: Option<&Formula>) -> Query {
     fs.sort_unstable_by_key(|(id, _)| *id);
     fs.dedup_by_key(|(id, _)| *id);
     (fs.into_iter().map(|(_, f)| f).collect(), extra.cloned())
+}
+
+/// The formulas of a core (indices into `active`), as it is kept.
+fn formulas_at(idx: &[usize], active: &[Active]) -> Vec<Formula> {
+    idx.iter().map(|&i| active[i].formula.clone()).collect()
 }
 
 /// The positions of `active` whose formulas are those of a kept core (the first of

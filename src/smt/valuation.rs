@@ -11,11 +11,10 @@ use super::*;
 use super::eval::Val;
 use std::cell::RefCell;
 use std::collections::HashSet;
-use std::rc::Rc;
 
 /// A model of some path and the values it gives the constants defined since.
 pub struct Valuation {
-    model: Rc<z3::Model>,
+    model: z3::Model,
     defined: HashMap<(VarId, u32), Dynamic>,
     /// Values read by `Encoder::truth_at`, as Rust values (emptied when they change).
     values: RefCell<HashMap<(VarId, u32), Option<Val>>>,
@@ -45,7 +44,7 @@ impl Smt {
         };
         self.close();
         self.time += start.elapsed();
-        Some(Valuation { model: Rc::new(model?), defined: HashMap::new(), values: RefCell::default() })
+        Some(Valuation { model: model?, defined: HashMap::new(), values: RefCell::default() })
     }
 }
 
@@ -65,10 +64,7 @@ impl Encoder<'_> {
         for e in kept {
             for &c in &e.vars {
                 if changed.insert(c) {
-                    let Some(value) = model.0.eval(&self.var(c.0, c.1), true) else { return false };
-                    if qe::literal_value(&value).is_none() && value.as_bool().and_then(|b| b.as_bool()).is_none() {
-                        return false;
-                    }
+                    let Some(value) = model.0.eval(&self.var(c.0, c.1), true).filter(is_literal) else { return false };
                     val.defined.insert(c, value);
                 }
             }
@@ -107,11 +103,7 @@ impl Encoder<'_> {
         }
         let mut pairs = Vec::with_capacity(vars.len());
         for &v in vars {
-            let c = (v, ssa.versions[v as usize]);
-            let value = match val.defined.get(&c) {
-                Some(value) => value.clone(),
-                None => val.model.eval(&self.var(c.0, c.1), true)?,
-            };
+            let value = self.value_of(val, (v, ssa.versions[v as usize]))?;
             pairs.push((self.var(v, CANONICAL), value));
         }
         let subst: Vec<(&Dynamic, &Dynamic)> = pairs.iter().map(|(a, b)| (a, b)).collect();
@@ -123,12 +115,18 @@ impl Encoder<'_> {
         if let Some(v) = val.values.borrow().get(&c) {
             return *v;
         }
-        let value = match val.defined.get(&c) {
-            Some(value) => Val::of(value),
-            None => val.model.eval(&self.var(c.0, c.1), true).and_then(|d| Val::of(&d)),
-        };
+        let value = self.value_of(val, c).and_then(|d| Val::of(&d));
         val.values.borrow_mut().insert(c, value);
         value
+    }
+
+    /// The value of constant `c` in the valuation: the one defined for it, else the
+    /// model's (completed where it is silent).
+    fn value_of(&mut self, val: &Valuation, c: (VarId, u32)) -> Option<Dynamic> {
+        match val.defined.get(&c) {
+            Some(value) => Some(value.clone()),
+            None => val.model.eval(&self.var(c.0, c.1), true),
+        }
     }
 
     /// Whether position `e` holds in `val`, a definition first defining its fresh
@@ -139,10 +137,7 @@ impl Encoder<'_> {
                 let target = self.var(x, ver);
                 let Some((_, rhs)) = qe::definition(&e.formula.0, &[target]) else { return false };
                 let rhs = self.defined_in(&rhs, &e.vars, val);
-                let Some(value) = val.model.eval(&rhs, true) else { return false };
-                if qe::literal_value(&value).is_none() && value.as_bool().and_then(|b| b.as_bool()).is_none() {
-                    return false;
-                }
+                let Some(value) = val.model.eval(&rhs, true).filter(is_literal) else { return false };
                 val.defined.insert((x, ver), value);
                 val.values.borrow_mut().remove(&(x, ver));
             }
@@ -160,4 +155,10 @@ impl Encoder<'_> {
         let subst: Vec<(&Dynamic, &Dynamic)> = pairs.iter().map(|(a, b)| (a, b)).collect();
         t.substitute(&subst)
     }
+}
+
+/// Whether a model's value is a literal (an integer or Boolean constant), so that
+/// it can stand for its constant.
+fn is_literal(value: &Dynamic) -> bool {
+    qe::literal_value(value).is_some() || value.as_bool().and_then(|b| b.as_bool()).is_some()
 }
