@@ -39,7 +39,7 @@ pub(super) fn slice<'a>(pos: &[Pos], active: Vec<Active<'a>>, known_sat: usize, 
             break;
         }
     }
-    let active: Vec<_> = active.into_iter().zip(keep).filter(|(_, k)| *k).map(|(a, _)| a).collect();
+    let active: Vec<_> = active.into_iter().zip(keep).filter(|(_, k)| *k).map(|(a, _)| Active { known: a.pos < known_sat, ..a }).collect();
     if known_sat == 0 {
         return active;
     }
@@ -100,7 +100,7 @@ pub(super) fn path_of(pos: &[Pos]) -> Vec<(u64, &Formula)> {
 pub(super) fn actives<'a>(pos: &'a [Pos], v: &[Ann], weak: &'a HashMap<usize, Formula>) -> Vec<Active<'a>> {
     v.iter()
         .enumerate()
-        .filter_map(|(p, &a)| form(pos, p, a, weak).map(|formula| Active { pos: p, formula, own: matches!(a, Ann::Neutral | Ann::Max), pinned: matches!(a, Ann::Max | Ann::WeakMax) }))
+        .filter_map(|(p, &a)| form(pos, p, a, weak).map(|formula| Active { pos: p, formula, own: matches!(a, Ann::Neutral | Ann::Max), pinned: matches!(a, Ann::Max | Ann::WeakMax), known: false }))
         .collect()
 }
 

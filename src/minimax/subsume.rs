@@ -66,14 +66,15 @@ impl Minimax<'_> {
         // the earlier one read, and that the model falsifies, is not implied either,
         // without a check of its own.
         let mut refuting: Vec<(usize, crate::smt::SatModel)> = Vec::new();
-        let n = entries.len();
-        for (k, e) in entries.into_iter().enumerate() {
+        for (k, &e) in entries.iter().enumerate() {
             let here = self.here(e, &state.ssa);
-            let vars = &self.memo[e].vars;
-            if refuting.iter().any(|(f, m)| vars.iter().all(|x| self.memo[*f].vars.contains(x)) && m.falsifies(&here)) {
+            if refuting.iter().any(|(f, m)| self.reads_within(e, *f) && m.falsifies(&here)) {
                 continue;
             }
-            self.smt.keep_models(k + 1 < n);
+            // Getting a model costs as much as a small check: only when a later
+            // entry could be refuted by it.
+            let keep = entries[k + 1..].iter().any(|&later| self.reads_within(later, e));
+            self.smt.keep_models(keep);
             let implied = self.interpolate(v, v.len(), Some(&here.not()), &no_weak);
             let model = self.smt.take_model();
             self.smt.keep_models(false);
@@ -83,6 +84,11 @@ impl Minimax<'_> {
             refuting.extend(model.map(|m| (e, m)));
         }
         Ok(None)
+    }
+
+    /// Whether entry `e` reads only variables that entry `f` reads.
+    fn reads_within(&self, e: usize, f: usize) -> bool {
+        self.memo[e].vars.iter().all(|x| self.memo[f].vars.contains(x))
     }
 
     /// Covered by entry `e`, with vector `w`: the node that memoed it and its label.

@@ -29,6 +29,10 @@ pub struct Active<'a> {
     pub own: bool,
     /// Already kept by the engine: a core may use it at no cost.
     pub pinned: bool,
+    /// Satisfiable together with every other `known` position (the engine checked
+    /// them when their node was reached): a check of only such positions, without
+    /// an extra formula, is answered without the solver.
+    pub known: bool,
 }
 
 /// Two long-lived solvers for the engine's path queries, and one for one-off checks
@@ -281,7 +285,7 @@ impl Smt {
     fn unsat_core(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
         let start = std::time::Instant::now();
         let lits = self.activate(path, active, extra);
-        let out = self.core_of(active, &lits, want_core);
+        let out = self.core_of(active, &lits, extra.is_some(), want_core);
         self.close();
         self.time += start.elapsed();
         out
@@ -362,7 +366,17 @@ impl Smt {
         res
     }
 
-    fn core_of(&mut self, active: &[Active], lits: &[Bool], want_core: Core) -> Result<Option<Vec<usize>>, String> {
+    fn core_of(&mut self, active: &[Active], lits: &[Bool], with_extra: bool, want_core: Core) -> Result<Option<Vec<usize>>, String> {
+        // A subset of the known positions is satisfiable: in deletion that is the
+        // trial without the query's one new position (the guard of an infeasible
+        // child), a check each core would otherwise pay for.
+        let unsat = |smt: &mut Smt, trial: &[usize]| -> bool {
+            if !with_extra && trial.iter().all(|&i| active[i].known) {
+                return false;
+            }
+            let trial: Vec<Bool> = trial.iter().map(|&i| lits[i].clone()).collect();
+            smt.assume(&trial) == SatResult::Unsat
+        };
         match self.assume(lits) {
             SatResult::Sat => {
                 if self.keep_model {
@@ -388,8 +402,7 @@ impl Smt {
         let mut holds = Some(0);
         while lo < hi {
             let mid = (lo + hi).div_ceil(2);
-            let trial: Vec<Bool> = with_suffix(mid).iter().map(|&i| lits[i].clone()).collect();
-            if self.assume(&trial) == SatResult::Unsat {
+            if unsat(self, &with_suffix(mid)) {
                 lo = mid;
                 holds = Some(mid);
             } else {
@@ -411,8 +424,8 @@ impl Smt {
         if idx.len() <= 12 {
             let mut k = 0;
             while k < idx.len() {
-                let trial: Vec<Bool> = idx.iter().enumerate().filter(|(j, _)| *j != k).map(|(_, &m)| lits[m].clone()).collect();
-                if self.assume(&trial) == SatResult::Unsat {
+                let trial: Vec<usize> = idx.iter().enumerate().filter(|(j, _)| *j != k).map(|(_, &m)| m).collect();
+                if unsat(self, &trial) {
                     idx.remove(k);
                 } else {
                     k += 1;

@@ -36,7 +36,7 @@ impl Smt {
     /// gives up.
     pub fn path_model(&mut self, path: &[(u64, &Formula)]) -> Option<Valuation> {
         let start = std::time::Instant::now();
-        let active: Vec<Active> = path.iter().enumerate().map(|(pos, &(_, formula))| Active { pos, formula, own: true, pinned: false }).collect();
+        let active: Vec<Active> = path.iter().enumerate().map(|(pos, &(_, formula))| Active { pos, formula, own: true, pinned: false, known: false }).collect();
         let lits = self.activate(path, &active, None);
         let model = match self.assume(&lits) {
             SatResult::Sat => self.current().get_model(),
