@@ -183,28 +183,33 @@ pub fn source_name(name: &str) -> &str {
     name.split_once('#').map_or(name, |(f, _)| f)
 }
 
-/// The labels of a proof (`minimax::Search::labels`, by point) as location
-/// invariants in C. A witness names a location by line, column and function, and
+/// The labels of a proof (by point: minimax's `Search::labels`, chc's `Run::labels`)
+/// as invariants in C. A witness names a location by line, column and function, and
 /// several points can share one (a statement's, in each inlined copy of its
 /// function): a location is given its points' label when they all have the same
-/// one, in C, and none is a loop head (those carry loop invariants), the entry, or
-/// a point that ends runs.
+/// one, in C, and none is the entry or a point that ends runs. At loop heads it is
+/// a loop invariant, elsewhere a location invariant (where `true` says nothing).
 fn location_invariants(prog: &ClpProgram, labels: &[Option<cfg::Expr>]) -> Vec<witness::LoopInvariant> {
-    // By location, in source order.
-    let mut at: std::collections::BTreeMap<(u32, &str), Vec<PointId>> = std::collections::BTreeMap::new();
+    // By location, in source order; a loop's head apart from the statements that
+    // start where it does (its condition's), as a witness tells them apart.
+    let mut at: std::collections::BTreeMap<(u32, &str, bool), Vec<PointId>> = std::collections::BTreeMap::new();
     for p in 0..labels.len().min(prog.points.len()) {
         let point = &prog.points[p];
-        at.entry((point.span.start, source_name(&point.function))).or_default().push(p as PointId);
+        at.entry((point.span.start, source_name(&point.function), point.loop_head.is_some())).or_default().push(p as PointId);
     }
     let mut out = Vec::new();
-    'locations: for ((_, function), ps) in at {
+    'locations: for ((_, function, head), ps) in at {
         let mut parts: Vec<String> = Vec::new();
         for &p in &ps {
             let point = &prog.points[p as usize];
-            if p == prog.entry || point.loop_head.is_some() || point.kind != PointKind::Normal {
+            if p == prog.entry || point.kind != PointKind::Normal {
                 continue 'locations;
             }
-            let Some(text) = labels[p as usize].as_ref().and_then(|e| witness::c_invariant(prog, e, &point.function)) else { continue 'locations };
+            let Some(label) = labels[p as usize].as_ref() else { continue 'locations };
+            if !head && *label == cfg::Expr::Bool(true) {
+                continue 'locations;
+            }
+            let Some(text) = witness::c_invariant(prog, label, &point.function) else { continue 'locations };
             if !parts.contains(&text) {
                 parts.push(text);
             }
@@ -213,7 +218,7 @@ fn location_invariants(prog: &ClpProgram, labels: &[Option<cfg::Expr>]) -> Vec<w
         // than each copy's own, and it is not inductive (on kbfiltr, a state of one
         // caller's copy flows back into the other caller).
         if let [value] = &parts[..] {
-            out.push(witness::LoopInvariant { span: prog.points[ps[0] as usize].span, function: function.to_string(), value: value.clone(), location: true });
+            out.push(witness::LoopInvariant { span: prog.points[ps[0] as usize].span, function: function.to_string(), value: value.clone(), location: !head });
         }
     }
     out
@@ -418,7 +423,7 @@ fn search_one(
                     }
                     Engine::Chc(config) => {
                         let run = chc::run(prog, config);
-                        (run.outcome, run.stats, Vec::new(), Vec::new())
+                        (run.outcome, run.stats, Vec::new(), run.labels)
                     }
                     Engine::Explicit(config) => {
                         let run = explicit::run(prog, config);
@@ -552,7 +557,7 @@ impl Engine {
         Engine::Portfolio(vec![
             Engine::Minimax(config.clone()),
             Engine::Set(Engine::set_like(config, unroll, None)),
-            Engine::Chc(chc::Config { timeout: config.timeout, property: config.property, discover_invariants: config.discover_invariants }),
+            Engine::Chc(chc::Config { timeout: config.timeout, property: config.property, discover_invariants: config.discover_invariants, record_labels: config.record_labels }),
             Engine::Explicit(explicit::Config { timeout: config.timeout, property: config.property, yield_after: Some(EXPLICIT_QUICK_TRY), ..Default::default() }),
         ])
     }

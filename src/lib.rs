@@ -14,5 +14,6 @@ pub mod explicit;
 pub mod invariants;
 pub mod check;
 pub mod validate;
+pub mod witnessing;
 pub mod selftest;
 pub mod rng;

@@ -395,64 +395,13 @@ fn check_compositional(program: &Program, file: &str, entry: &str, label: Option
 
 /// The property a witness speaks of: unreach-call, which for a task counts only
 /// error calls.
-fn witness_property(input: &tracer::input::Input) -> tracer::search::Property {
-    if input.only_error_calls {
-        tracer::search::Property::ErrorCall
-    } else {
-        tracer::search::Property::All
-    }
-}
-
 /// Writes the witness of `res` (C programs): violation for UNSAFE, correctness for
 /// SAFE; nothing for UNKNOWN.
 fn write_witness(out: &str, res: &tracer::check::CheckResult, graph: &cfg_frontend::cfg::Cfg, input: &tracer::input::Input) -> Result<()> {
-    use tracer::report::witness;
-    let data_model = input.int_model.and_then(tracer::input::task::DataModel::of).unwrap_or(tracer::input::task::DataModel::Ilp32).name();
-    let task = witness::Task { file: &input.file, source: &input.source, data_model };
-    let text = match (&res.verdict, &res.counterexample) {
-        (tracer::check::Verdict::Unsafe, Some(cex)) => {
-            let function = graph.graph.node_weights().find(|p| p.span == cex.span && matches!(p.kind, cfg_frontend::cfg::PointKind::Error(_))).map_or("main", |p| tracer::check::source_name(&p.function));
-            witness::violation(&task, &cex.draws, cex.span, function)
-        }
-        (tracer::check::Verdict::Safe, _) => witness::correctness(&task, &res.c_invariants),
-        _ => return Ok(()),
-    };
-    let property = witness_property(input);
-    let validates = |text: &str| tracer::validate::validate(text, graph, &input.source, property);
-    // With minimax's labels as location invariants first: they cut the program into
-    // small pieces for the validator (a loop-free driver model is one piece
-    // otherwise, which Z3 does not decide in a minute).
-    let labelled = (res.verdict == tracer::check::Verdict::Safe && !res.c_labels.is_empty()).then(|| {
-        let all: Vec<witness::LoopInvariant> = res.c_invariants.iter().chain(&res.c_labels).cloned().collect();
-        witness::correctness(&task, &all)
-    });
-    let checked = labelled.map(|t| {
-        let v = validates(&t);
-        (t, v)
-    });
-    let (mut text, mut verdict) = match checked {
-        Some((t, v @ Ok(tracer::validate::Validation::Confirmed(_)))) => (t, v),
-        _ => {
-            let v = validates(&text);
-            (text, v)
-        }
-    };
-    // A proof that used none of the discovered invariants (minimax's own path
-    // invariants): Spacer's loop-head invariants instead, when it finds them soon.
-    if res.verdict == tracer::check::Verdict::Safe && !matches!(verdict, Ok(tracer::validate::Validation::Confirmed(_))) {
-        let prog = tracer::clp::from_cfg(graph);
-        let found = tracer::chc::loop_invariants_in_c(&prog, property, std::time::Duration::from_secs(10));
-        if !found.is_empty() {
-            let other = witness::correctness(&task, &found);
-            let checked = validates(&other);
-            if matches!(checked, Ok(tracer::validate::Validation::Confirmed(_))) {
-                (text, verdict) = (other, checked);
-            }
-        }
-    }
-    std::fs::write(out, &text).with_context(|| format!("cannot write {out}"))?;
+    let Some(w) = tracer::witnessing::witness(res, graph, input) else { return Ok(()) };
+    std::fs::write(out, &w.text).with_context(|| format!("cannot write {out}"))?;
     // Said at once when a validator would not confirm it.
-    match verdict {
+    match w.validation {
         Ok(tracer::validate::Validation::Confirmed(_)) => {}
         Ok(tracer::validate::Validation::Rejected(why)) => eprintln!("note: the witness in {out} does not validate: {why}"),
         Err(why) => eprintln!("note: the witness in {out} cannot be read back: {why}"),
@@ -685,7 +634,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 _ if tree.wanted() => bail!("--dot and --html draw minimax's search tree: use --engine minimax (or no --engine)"),
                 EngineArg::Portfolio => Engine::portfolio(&config, unroll.unwrap_or(tracer::set::PORTFOLIO_UNROLL)),
                 EngineArg::Set => Engine::Set(Engine::set_like(&config, unroll.unwrap_or(tracer::set::DEFAULT_UNROLL), config.progress.clone())),
-                EngineArg::Chc => Engine::Chc(tracer::chc::Config { timeout: config.timeout, property: config.property, discover_invariants: config.discover_invariants }),
+                EngineArg::Chc => Engine::Chc(tracer::chc::Config { timeout: config.timeout, property: config.property, discover_invariants: config.discover_invariants, record_labels: config.record_labels }),
                 EngineArg::Explicit => Engine::Explicit(tracer::explicit::Config { timeout: config.timeout, property: config.property, ..Default::default() }),
             };
             let program = match &input.loaded {
@@ -722,7 +671,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 Err(code) => return Ok(code),
             };
             let Loaded::C(graph) = &input.loaded else { bail!("witnesses are for C programs; {task} is not one") };
-            let property = witness_property(&input);
+            let property = tracer::witnessing::property(&input);
             match tracer::validate::validate(&text, graph, &input.source, property) {
                 Ok(tracer::validate::Validation::Confirmed(why)) => {
                     println!("CONFIRMED: {why}");

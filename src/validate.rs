@@ -163,7 +163,7 @@ fn correctness(content: &[Yaml], graph: &Cfg, source: &str, property: Property) 
     })
 }
 
-/// Parses the C expressions tracer writes (ints, variables, `+ - *`, comparisons,
+/// Parses the C expressions tracer writes (ints, variables, `+ - * / %`, comparisons,
 /// `! && ||`, `?:`, parentheses) into an expression over the variables of `prog` as
 /// seen in `function` (an inlined copy's own variables first, then globals).
 fn parse(text: &str, prog: &ClpProgram, function: &str) -> Result<Expr, String> {
@@ -196,7 +196,7 @@ fn tokenize(text: &str) -> Result<Vec<String>, String> {
             if ["==", "!=", "<=", ">=", "&&", "||"].contains(&two.as_str()) {
                 out.push(two);
                 i += 2;
-            } else if "()+-*<>!?:".contains(c) {
+            } else if "()+-*/%<>!?:".contains(c) {
                 out.push(c.to_string());
                 i += 1;
             } else {
@@ -285,15 +285,33 @@ impl CParser<'_> {
 
     fn product(&mut self) -> Result<Expr, String> {
         let mut a = self.unary()?;
-        while self.eat("*") {
-            a = Expr::Arith(ArithOp::Mul, Box::new(int(a)), Box::new(int(self.unary()?)));
+        loop {
+            let op = match self.peek() {
+                Some(op @ ("*" | "/" | "%")) => op.to_string(),
+                _ => return Ok(a),
+            };
+            self.pos += 1;
+            let b = int(self.unary()?);
+            if op != "*" && b == Expr::int(0) {
+                return Err(format!("division by zero in an invariant (`{op} 0`)"));
+            }
+            a = match op.as_str() {
+                "*" => Expr::Arith(ArithOp::Mul, Box::new(int(a)), Box::new(b)),
+                "/" => c_quotient(int(a), b),
+                _ => {
+                    let a = int(a);
+                    Expr::arith(ArithOp::Sub, a.clone(), Expr::arith(ArithOp::Mul, b.clone(), c_quotient(a, b)))
+                }
+            };
         }
-        Ok(a)
     }
 
     fn unary(&mut self) -> Result<Expr, String> {
         if self.eat("-") {
-            return Ok(Expr::Neg(Box::new(int(self.unary()?))));
+            return Ok(match int(self.unary()?) {
+                Expr::Int(v) => Expr::Int(-v),
+                e => Expr::Neg(Box::new(e)),
+            });
         }
         if self.eat("!") {
             return Ok(Expr::Not(Box::new(truth(self.unary()?))));
@@ -317,6 +335,31 @@ impl CParser<'_> {
         let find = |n: &str| self.prog.vars.iter().position(|v| v.name == n && v.kind != cfg::VarKind::Temp).map(|i| i as VarId);
         find(&own).or_else(|| find(name))
     }
+}
+
+/// C's `a / b`, which truncates toward zero, from the CFG's floor division: the
+/// quotient of the magnitudes, signed. (C's `a % b` is `a - b * (a / b)`.)
+fn c_quotient(a: Expr, b: Expr) -> Expr {
+    let nonneg = |e: &Expr| Expr::cmp(CmpOp::Ge, e.clone(), Expr::int(0));
+    let neg = |e: &Expr| match e {
+        Expr::Int(v) => Expr::Int(-v),
+        _ => Expr::Neg(Box::new(e.clone())),
+    };
+    let floor = |x: Expr, y: Expr| Expr::arith(ArithOp::FloorDiv, x, y);
+    let ite = |c: Expr, x: Expr, y: Expr| Expr::Ite(Box::new(c), Box::new(x), Box::new(y));
+    // A literal divisor (the usual case) keeps the solver's linear `div`; C's
+    // quotient is odd in the divisor.
+    if let Expr::Int(k) = &b {
+        if k.sign() == num_bigint::Sign::Minus {
+            return neg(&c_quotient(a, neg(&b)));
+        }
+        return ite(nonneg(&a), floor(a.clone(), b.clone()), neg(&floor(neg(&a), b)));
+    }
+    ite(
+        nonneg(&a),
+        ite(nonneg(&b), floor(a.clone(), b.clone()), neg(&floor(a.clone(), neg(&b)))),
+        ite(nonneg(&b), neg(&floor(neg(&a), b.clone())), floor(neg(&a), neg(&b))),
+    )
 }
 
 /// Whether `e` is Boolean: a comparison, a connective, or a choice between them.

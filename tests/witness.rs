@@ -197,3 +197,29 @@ fn a_loop_free_proof_is_cut_by_location_invariants() {
     let o = validate(&mutant, "kbfiltr.false.yml", &program);
     assert_eq!(o.status.code(), Some(1), "a false location invariant: {}", stdout(&o));
 }
+
+#[test]
+fn invariants_with_division_are_read_as_c_reads_them() {
+    // The proof of step_two.c needs i's parity: its witness says it with `%` and is
+    // confirmed; with the parity turned odd it is not.
+    let program = root().join("tests/programs/c/step_two.c");
+    let witness = confirmed_correctness_witness(&program, &[]);
+    assert!(witness.contains('%'), "{witness}");
+    let value = witness.lines().find(|l| l.trim_start().starts_with("value: ")).expect("an invariant's value");
+    let indent = &value[..value.find("value").expect("value")];
+    let with = |text: &str| witness.replacen(value, &format!("{indent}value: '{text}'"), 1);
+    let odd = with("(i >= 0) && (i <= 1000000) && (i % 2 == 1)");
+    assert_eq!(validate(&odd, "step_two.odd.yml", &program).status.code(), Some(1));
+    let even = with("(i >= 0) && (i <= 1000000) && (i % 2 == 0)");
+    let o = validate(&even, "step_two.even.yml", &program);
+    assert!(stdout(&o).starts_with("CONFIRMED"), "{}", stdout(&o));
+    // C truncates toward zero and the remainder takes the dividend's sign: facts
+    // that hold everywhere under C's reading and under no other.
+    let c_facts = "(-7 / 2 == -3) && (-7 % 2 == -1) && (7 / -2 == -3) && (7 % -2 == 1) && (-7 % -2 == -1) && (-8 / 2 * 2 == -8)";
+    let o = validate(&with(&format!("(i >= 0) && (i <= 1000000) && (i % 2 == 0) && {c_facts}")), "step_two.c_facts.yml", &program);
+    assert!(stdout(&o).starts_with("CONFIRMED"), "{}", stdout(&o));
+    for floor in ["-7 / 2 == -4", "-7 % 2 == 1", "7 % -2 == -1"] {
+        let o = validate(&with(&format!("(i >= 0) && (i <= 1000000) && (i % 2 == 0) && ({floor})")), "step_two.floor.yml", &program);
+        assert_eq!(o.status.code(), Some(1), "`{floor}` is Python's reading, not C's: {}", stdout(&o));
+    }
+}

@@ -16,6 +16,7 @@ use crate::minimax::Stats;
 use crate::search::{Outcome, Property, RawCounterexample};
 use crate::smt::horn::{Horn, HornAnswer};
 use crate::smt::{Encoder, Formula, Sat, Smt, Ssa};
+use cfg_frontend::cfg::Expr;
 use cfg_frontend::span::LineIndex;
 
 pub(crate) mod region;
@@ -29,11 +30,13 @@ pub struct Config {
     pub property: Property,
     /// Strengthen loop heads with discovered invariants first (see `check`).
     pub discover_invariants: bool,
+    /// Read the proof's invariants back (`Run::labels`, for `--witness`).
+    pub record_labels: bool,
 }
 
 impl Default for Config {
     fn default() -> Config {
-        Config { timeout: None, property: Property::All, discover_invariants: true }
+        Config { timeout: None, property: Property::All, discover_invariants: true, record_labels: false }
     }
 }
 
@@ -41,6 +44,10 @@ impl Default for Config {
 pub struct Run {
     pub outcome: Outcome,
     pub stats: Stats,
+    /// For a SAFE outcome with `Config::record_labels`: the invariant the re-check
+    /// proved, by point, as expressions over the program's variables (`None` where
+    /// the point has none, or it does not read back).
+    pub labels: Vec<Option<Expr>>,
 }
 
 /// The error points whose reachability violates the property.
@@ -139,6 +146,7 @@ pub fn run(prog: &ClpProgram, config: &Config) -> Run {
     let horn = system(prog, &mut enc, config.property);
     let answer = horn.solve(deadline, false);
     let mut stats = Stats { solver_checks: 1, ..Stats::default() };
+    let mut proved: Vec<Option<Formula>> = Vec::new();
     let outcome = match answer {
         HornAnswer::Unknown(why) => Outcome::Unknown(why),
         HornAnswer::Unreachable { own, answer } => {
@@ -147,15 +155,23 @@ pub fn run(prog: &ClpProgram, config: &Config) -> Run {
             // on them) and not always right (bank_account: three clauses violated).
             // So what Spacer learnt about the points it solved is tried first, the
             // re-check following the program through the others; then the answer.
-            let first = recheck(prog, config.property, &complete(prog, config.property, own), deadline);
+            let own = complete(prog, config.property, own);
+            let first = recheck(prog, config.property, &own, deadline);
             stats.solver_checks += first.checks;
             match first.result {
-                Ok(()) => Outcome::Safe,
+                Ok(()) => {
+                    proved = own;
+                    Outcome::Safe
+                }
                 Err(why) => {
-                    let second = recheck(prog, config.property, &complete(prog, config.property, answer), deadline);
+                    let answer = complete(prog, config.property, answer);
+                    let second = recheck(prog, config.property, &answer, deadline);
                     stats.solver_checks += second.checks;
                     match second.result {
-                        Ok(()) => Outcome::Safe,
+                        Ok(()) => {
+                            proved = answer;
+                            Outcome::Safe
+                        }
                         Err(again) => Outcome::Unknown(format!("Spacer's invariant did not pass the re-check: {why}; as its answer states it: {again}")),
                     }
                 }
@@ -175,7 +191,8 @@ pub fn run(prog: &ClpProgram, config: &Config) -> Run {
         }
     };
     stats.solver_seconds = started.elapsed().as_secs_f64();
-    Run { outcome, stats }
+    let labels: Vec<Option<Expr>> = if config.record_labels { proved.iter().map(|f| enc.to_expr(f.as_ref()?)).collect() } else { Vec::new() };
+    Run { outcome, stats, labels }
 }
 
 /// What `recheck` found, and how many solver checks it made.
@@ -382,29 +399,8 @@ fn counterexample(prog: &ClpProgram, path: &[usize], deadline: Option<Instant>) 
 /// Spacer's interpretations for `prog`, for tests of `recheck`: `None` when Spacer
 /// does not find the counted error points unreachable by `timeout`.
 pub fn spacer_invariants(prog: &ClpProgram, property: Property, timeout: Duration) -> Option<Vec<Option<Formula>>> {
-    spacer_answer(prog, &mut Encoder::new(prog), property, timeout)
-}
-
-fn spacer_answer(prog: &ClpProgram, enc: &mut Encoder, property: Property, timeout: Duration) -> Option<Vec<Option<Formula>>> {
-    match system(prog, enc, property).solve(Some(Instant::now() + timeout), false) {
+    match system(prog, &mut Encoder::new(prog), property).solve(Some(Instant::now() + timeout), false) {
         HornAnswer::Unreachable { answer, .. } => Some(answer),
         _ => None,
     }
-}
-
-/// Spacer's invariants at the loop heads of `prog`, as C expressions (for a
-/// correctness witness): none when Spacer does not prove the program by `timeout`,
-/// and a head's only when C can say it. Whoever uses them re-checks them
-/// (`validate` does, with `recheck`).
-pub fn loop_invariants_in_c(prog: &ClpProgram, property: Property, timeout: Duration) -> Vec<crate::report::witness::LoopInvariant> {
-    let mut enc = Encoder::new(prog);
-    let Some(answer) = spacer_answer(prog, &mut enc, property, timeout) else { return Vec::new() };
-    (0..prog.points.len())
-        .filter(|&p| prog.points[p].loop_head.is_some())
-        .filter_map(|p| {
-            let point = &prog.points[p];
-            let value = crate::report::witness::c_invariant(prog, &enc.to_expr(answer[p].as_ref()?)?, &point.function)?;
-            Some(crate::report::witness::LoopInvariant { span: point.span, function: crate::check::source_name(&point.function).to_string(), value, location: false })
-        })
-        .collect()
 }

@@ -106,7 +106,7 @@ struct Invariant {
 /// An invariant for a correctness witness: where it holds (a loop head, or with
 /// `location` any statement: whenever control is there), and the invariant as a C
 /// expression over the program's variables.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct LoopInvariant {
     pub span: Span,
     pub function: String,
@@ -199,8 +199,8 @@ pub fn c_invariant(prog: &ClpProgram, e: &Expr, function: &str) -> Option<String
 }
 
 /// `e` as a C expression, with `name` for the variables; `None` for what C says
-/// differently (Python's floor division, bit operations on unbounded ints) or
-/// cannot say (tuples).
+/// differently (Python's floor division by a variable, bit operations on unbounded
+/// ints) or cannot say (tuples).
 pub fn c_expr(e: &Expr, name: &dyn Fn(VarId) -> String) -> Option<String> {
     let bin = |a: &Expr, op: &str, b: &Expr| Some(format!("({} {op} {})", c_expr(a, name)?, c_expr(b, name)?));
     Some(match e {
@@ -211,6 +211,20 @@ pub fn c_expr(e: &Expr, name: &dyn Fn(VarId) -> String) -> Option<String> {
         Expr::Not(a) => format!("!{}", c_expr(a, name)?),
         // C's `+ - *` and comparisons spell as Python's.
         Expr::Arith(op @ (ArithOp::Add | ArithOp::Sub | ArithOp::Mul), a, b) => bin(a, op.symbol(), b)?,
+        // Python's floor `%` and `//` by a positive literal (C's wrap-around reads
+        // so: `(x - lo) mod 2^32 + lo`): C's truncate toward zero, so the remainder
+        // is brought into `[0, m)` and the quotient taken of what it leaves, which
+        // `m` divides exactly. A literal past `int` is a wider constant in C, and the
+        // arithmetic then happens in that wider type, where none of it overflows.
+        Expr::Arith(op @ (ArithOp::Mod | ArithOp::FloorDiv), a, m) if matches!(&**m, Expr::Int(k) if k.sign() == num_bigint::Sign::Plus) => {
+            let (a, m) = (c_expr(a, name)?, c_expr(m, name)?);
+            let rem = format!("(({a} % {m} + {m}) % {m})");
+            if *op == ArithOp::Mod {
+                rem
+            } else {
+                format!("(({a} - {rem}) / {m})")
+            }
+        }
         Expr::Arith(..) => return None,
         Expr::Cmp(op, a, b) => bin(a, op.symbol(), b)?,
         Expr::And(items) | Expr::Or(items) if items.is_empty() => (if matches!(e, Expr::And(_)) { "1" } else { "0" }).to_string(),

@@ -309,8 +309,13 @@ fn bound_of(a: &Dynamic, h: &Dynamic) -> Option<(bool, BigInt)> {
 /// under `watchdog`'s limit; `None` when the tactic fails, runs out of time or leaves
 /// a quantifier behind.
 pub(super) fn eliminate_exists(bounds: &[&dyn Ast], body: &Bool, tactic: &z3::Tactic, watchdog: &Watchdog) -> Option<Bool> {
+    without_quantifiers(&z3::ast::exists_const(bounds, &[], body), tactic, watchdog)
+}
+
+/// `f` with its quantifiers eliminated by `tactic`, as `eliminate_exists`.
+pub(super) fn without_quantifiers(f: &Bool, tactic: &z3::Tactic, watchdog: &Watchdog) -> Option<Bool> {
     let goal = z3::Goal::new(false, false, false);
-    goal.assert(&z3::ast::exists_const(bounds, &[], body));
+    goal.assert(f);
     let result = watchdog.run(|| tactic.apply(&goal, None));
     let result = result.ok()?;
     let mut parts = Vec::new();

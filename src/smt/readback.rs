@@ -1,14 +1,20 @@
 //! Canonical formulas read back as CFG expressions over the program variables, the
 //! inverse of `Encoder::formula` on the part that maps back one to one (integer
-//! arithmetic without division, comparisons, connectives): how a label leaves the
-//! engine for a correctness witness.
+//! arithmetic, division by a positive literal, comparisons, connectives): how a
+//! label leaves the engine for a correctness witness.
 
 use super::*;
 
 impl Encoder<'_> {
     /// `f` (over canonical constants) as an expression; `None` where it holds
-    /// anything else (division, `mod`, tuples, SSA constants of a path).
+    /// anything else (division by a variable, tuples, SSA constants of a path) or
+    /// a quantifier that Z3's elimination does not remove (Spacer's answers
+    /// quantify over what its projections could not eliminate).
     pub fn to_expr(&self, f: &Formula) -> Option<Expr> {
+        if f.has_quantifier() {
+            let free = qe::without_quantifiers(&f.0, &self.qe_simplify, &self.qe_watchdog)?;
+            return self.expr_of(&Dynamic::from_ast(&free));
+        }
         self.expr_of(&Dynamic::from_ast(&f.0))
     }
 
@@ -60,6 +66,13 @@ impl Encoder<'_> {
             K::Sub => chain(ArithOp::Sub, es),
             K::Mul => chain(ArithOp::Mul, es),
             K::Uminus if es.len() == 1 => Some(Expr::Neg(Box::new(es.pop()?))),
+            // SMT-LIB's `mod` and `div` are Euclidean, Python's floor: the same for a
+            // positive divisor (how C's wrap-around and a literal divisor encode).
+            K::Mod | K::Idiv if matches!(&es[..], [_, Expr::Int(m)] if *m > BigInt::zero()) => {
+                let m = es.pop()?;
+                let op = if d.decl().kind() == K::Mod { ArithOp::Mod } else { ArithOp::FloorDiv };
+                Some(Expr::Arith(op, Box::new(es.pop()?), Box::new(m)))
+            }
             _ => None,
         }
     }
@@ -93,12 +106,17 @@ mod tests {
         let bx = |e: Expr| Box::new(e);
         let e = Expr::Or(vec![
             Expr::Cmp(CmpOp::Le, bx(Expr::Arith(ArithOp::Add, bx(x.clone()), bx(int(3)))), bx(y.clone())),
-            Expr::And(vec![Expr::Not(bx(Expr::Cmp(CmpOp::Eq, bx(x.clone()), bx(int(-7))))), Expr::Cmp(CmpOp::Gt, bx(y), bx(Expr::Neg(bx(x.clone()))))]),
+            Expr::And(vec![Expr::Not(bx(Expr::Cmp(CmpOp::Eq, bx(x.clone()), bx(int(-7))))), Expr::Cmp(CmpOp::Gt, bx(y.clone()), bx(Expr::Neg(bx(x.clone()))))]),
         ]);
         let f = enc.formula(&e, &canonical);
         let back = enc.to_expr(&f).expect("reads back");
         assert!(equivalent(&f, &enc.formula(&back, &canonical)), "{back:?}");
-        let halves = enc.formula(&Expr::Cmp(CmpOp::Eq, bx(Expr::Arith(ArithOp::Mod, bx(x), bx(int(2)))), bx(int(0))), &canonical);
-        assert!(enc.to_expr(&halves).is_none());
+        // Division by a positive literal reads back (C's wrap-around and parity
+        // are written so); by a variable it does not.
+        let halves = enc.formula(&Expr::Cmp(CmpOp::Eq, bx(Expr::Arith(ArithOp::Mod, bx(x.clone()), bx(int(2)))), bx(Expr::Arith(ArithOp::FloorDiv, bx(y.clone()), bx(int(3))))), &canonical);
+        let back = enc.to_expr(&halves).expect("reads back");
+        assert!(equivalent(&halves, &enc.formula(&back, &canonical)), "{back:?}");
+        let by_var = enc.formula(&Expr::Cmp(CmpOp::Eq, bx(Expr::Arith(ArithOp::Mod, bx(x), bx(y))), bx(int(0))), &canonical);
+        assert!(enc.to_expr(&by_var).is_none());
     }
 }
