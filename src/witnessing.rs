@@ -11,7 +11,7 @@ use crate::report::witness::{self, LoopInvariant};
 use crate::search::Property;
 use crate::validate::{validate, Validation};
 use cfg_frontend::cfg::{Cfg, PointKind};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// A witness's text and what `validate` says of it.
 pub struct Witness {
@@ -21,6 +21,9 @@ pub struct Witness {
 
 /// How long another engine may look for a proof when the answer's does not validate.
 const RERUN_BUDGET: Duration = Duration::from_secs(10);
+
+/// After this long, no further witness is tried.
+const TRYING_BUDGET: Duration = Duration::from_secs(60);
 
 /// The property a witness of `input` is about.
 pub fn property(input: &Input) -> Property {
@@ -46,10 +49,15 @@ pub fn witness(res: &CheckResult, graph: &Cfg, input: &Input) -> Option<Witness>
             Some(validated(witness::violation(&task, &cex.draws, cex.span, function)))
         }
         (Verdict::Safe, _) => {
-            // The first set a validator confirms; else the first written.
+            // The first set a validator confirms; else the first written. No new
+            // try starts past the budget (each validation may take up to a minute).
+            let until = Instant::now() + TRYING_BUDGET;
             let mut first = None;
             let mut confirmed = |proof: &CheckResult| {
                 for set in candidates(proof) {
+                    if first.is_some() && Instant::now() > until {
+                        return None;
+                    }
                     let w = validated(witness::correctness(&task, &set));
                     if matches!(w.validation, Ok(Validation::Confirmed(_))) {
                         return Some(w);
@@ -60,7 +68,7 @@ pub fn witness(res: &CheckResult, graph: &Cfg, input: &Input) -> Option<Witness>
             };
             // When the engine that answered gave no proof a validator confirms
             // (explicit and set give none), the engines that do, each on its own.
-            let again = proving_engines(property(input)).into_iter().filter(|e| e.name() != res.engine).map(|e| crate::check::check_cfg(graph, &e));
+            let again = proving_engines(property(input)).into_iter().filter(|e| e.name() != res.engine && Instant::now() < until).map(|e| crate::check::check_cfg(graph, &e));
             let found = std::iter::once(res.clone()).chain(again).filter(|r| r.verdict == Verdict::Safe).find_map(|r| confirmed(&r));
             found.or(first)
         }
