@@ -276,6 +276,29 @@ fn now_iso8601() -> String {
 
 #[cfg(test)]
 mod tests {
+    use cfg_frontend::ast::ArithOp;
+    use cfg_frontend::cfg::Expr;
+
+    #[test]
+    fn floor_division_by_a_literal_is_written_with_cs_truncating_operators() {
+        let x = || Box::new(Expr::Var(0));
+        let m = || Box::new(Expr::int(3));
+        let name = |_| "x".to_string();
+        let rem = super::c_expr(&Expr::Arith(ArithOp::Mod, x(), m()), &name).expect("C says it");
+        let quo = super::c_expr(&Expr::Arith(ArithOp::FloorDiv, x(), m()), &name).expect("C says it");
+        assert_eq!((rem.as_str(), quo.as_str()), ("((x % 3 + 3) % 3)", "((x - ((x % 3 + 3) % 3)) / 3)"));
+        // What those C expressions compute (Rust's `/` and `%` truncate as C's do)
+        // is Python's floor `%` and `//`, for dividends of either sign.
+        for x in -20i64..=20 {
+            for m in 1i64..=5 {
+                let r = (x % m + m) % m;
+                assert_eq!((r, (x - r) / m), (x.rem_euclid(m), x.div_euclid(m)), "{x} {m}");
+            }
+        }
+        let by_var = Expr::Arith(ArithOp::Mod, x(), x());
+        assert_eq!(super::c_expr(&by_var, &name), None);
+    }
+
     #[test]
     fn creation_times_and_uuids_have_their_formats() {
         let t = super::now_iso8601();
