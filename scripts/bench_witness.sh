@@ -34,7 +34,10 @@ while IFS=$'\t' read -r program expected _; do
   yml="${task%.*}.yml"
   [ -f "$yml" ] && task="$yml"
   start=$(date +%s.%N)
-  verdict=$(timeout 300 "$bin" check "$task" --witness "$tmp/w.yml" --timeout "${TIMEOUT:-10}" 2>/dev/null | head -1 | cut -d: -f1 || true)
+  # The whole output first: tracer writes the witness after printing, and a reader
+  # that stops at the first line would end it by SIGPIPE before the witness.
+  out=$(timeout 300 "$bin" check "$task" --witness "$tmp/w.yml" --timeout "${TIMEOUT:-10}" 2>/dev/null || true)
+  verdict=$(head -1 <<<"$out" | cut -d: -f1)
   secs=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
   validation="-"
   if [ -f "$tmp/w.yml" ] && { [ "$verdict" = SAFE ] || [ "$verdict" = UNSAFE ]; }; then
