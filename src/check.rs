@@ -89,8 +89,8 @@ pub struct CheckResult {
     pub invariants: Vec<(Span, String)>,
     /// The same in C, where they can be said in C (for correctness witnesses).
     pub c_invariants: Vec<witness::LoopInvariant>,
-    /// Minimax's labels of a proof as location invariants, where C can say them
-    /// (`location_invariants`).
+    /// A proof's labels (minimax's or chc's) as loop and location invariants, where
+    /// C can say them (`location_invariants`).
     pub c_labels: Vec<witness::LoopInvariant>,
     /// Invariant discovery's figures: candidates guessed, solver checks, seconds.
     pub discovery: Option<(usize, u64, f64)>,
@@ -308,7 +308,7 @@ fn search(
         }
     };
     // The proven loop invariants, whichever member answered (set is given none),
-    // and minimax's labels if it proved the program too.
+    // and the labels of another member's proof if the one that answered left none.
     if out.c_invariants.is_empty() {
         out.c_invariants = results.iter().map(|r| &r.c_invariants).find(|c| !c.is_empty()).cloned().unwrap_or_default();
     }

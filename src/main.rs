@@ -393,8 +393,6 @@ fn check_compositional(program: &Program, file: &str, entry: &str, label: Option
     })
 }
 
-/// The property a witness speaks of: unreach-call, which for a task counts only
-/// error calls.
 /// Writes the witness of `res` (C programs): violation for UNSAFE, correctness for
 /// SAFE; nothing for UNKNOWN.
 fn write_witness(out: &str, res: &tracer::check::CheckResult, graph: &cfg_frontend::cfg::Cfg, input: &tracer::input::Input) -> Result<()> {

@@ -347,19 +347,15 @@ fn c_quotient(a: Expr, b: Expr) -> Expr {
     };
     let floor = |x: Expr, y: Expr| Expr::arith(ArithOp::FloorDiv, x, y);
     let ite = |c: Expr, x: Expr, y: Expr| Expr::Ite(Box::new(c), Box::new(x), Box::new(y));
-    // A literal divisor (the usual case) keeps the solver's linear `div`; C's
-    // quotient is odd in the divisor.
-    if let Expr::Int(k) = &b {
-        if k.sign() == num_bigint::Sign::Minus {
-            return neg(&c_quotient(a, neg(&b)));
-        }
-        return ite(nonneg(&a), floor(a.clone(), b.clone()), neg(&floor(neg(&a), b)));
+    // By a divisor that is not negative; C's quotient is odd in the divisor. A
+    // literal divisor (the usual case) has its sign decided here and keeps the
+    // solver's linear `div`.
+    let by_nonneg = |b: Expr| ite(nonneg(&a), floor(a.clone(), b.clone()), neg(&floor(neg(&a), b)));
+    match &b {
+        Expr::Int(k) if k.sign() == num_bigint::Sign::Minus => neg(&by_nonneg(neg(&b))),
+        Expr::Int(_) => by_nonneg(b),
+        _ => ite(nonneg(&b), by_nonneg(b.clone()), neg(&by_nonneg(neg(&b)))),
     }
-    ite(
-        nonneg(&a),
-        ite(nonneg(&b), floor(a.clone(), b.clone()), neg(&floor(a.clone(), neg(&b)))),
-        ite(nonneg(&b), neg(&floor(neg(&a), b.clone())), floor(neg(&a), neg(&b))),
-    )
 }
 
 /// Whether `e` is Boolean: a comparison, a connective, or a choice between them.

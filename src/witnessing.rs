@@ -25,7 +25,8 @@ const RERUN_BUDGET: Duration = Duration::from_secs(10);
 /// After this long, no further witness is tried.
 const TRYING_BUDGET: Duration = Duration::from_secs(60);
 
-/// The property a witness of `input` is about.
+/// The property a witness of `input` speaks of: unreach-call, which for a task
+/// counts only error calls.
 pub fn property(input: &Input) -> Property {
     if input.only_error_calls {
         Property::ErrorCall
@@ -39,8 +40,9 @@ pub fn property(input: &Input) -> Property {
 pub fn witness(res: &CheckResult, graph: &Cfg, input: &Input) -> Option<Witness> {
     let data_model = input.int_model.and_then(DataModel::of).unwrap_or(DataModel::Ilp32).name();
     let task = witness::Task { file: &input.file, source: &input.source, data_model };
+    let property = property(input);
     let validated = |text: String| {
-        let validation = validate(&text, graph, &input.source, property(input));
+        let validation = validate(&text, graph, &input.source, property);
         Witness { text, validation }
     };
     match (&res.verdict, &res.counterexample) {
@@ -68,8 +70,14 @@ pub fn witness(res: &CheckResult, graph: &Cfg, input: &Input) -> Option<Witness>
             };
             // When the engine that answered gave no proof a validator confirms
             // (explicit and set give none), the engines that do, each on its own.
-            let again = proving_engines(property(input)).into_iter().filter(|e| e.name() != res.engine && Instant::now() < until).map(|e| crate::check::check_cfg(graph, &e));
-            let found = std::iter::once(res.clone()).chain(again).filter(|r| r.verdict == Verdict::Safe).find_map(|r| confirmed(&r));
+            let found = confirmed(res).or_else(|| {
+                proving_engines(property)
+                    .into_iter()
+                    .filter(|e| e.name() != res.engine && Instant::now() < until)
+                    .map(|e| crate::check::check_cfg(graph, &e))
+                    .filter(|r| r.verdict == Verdict::Safe)
+                    .find_map(|r| confirmed(&r))
+            });
             found.or(first)
         }
         _ => None,

@@ -175,8 +175,6 @@ impl Minimax<'_> {
             || matches!(guards.as_slice(), [a, b] if a.len() == 1 && b.len() == 1 && (a[0].clone().negate() == *b[0] || b[0].clone().negate() == *a[0]))
     }
 
-    /// Forgets the entries memoed since `mark` (they may rest on a weakening that a
-    /// restart has just withdrawn).
     /// The disjunction of the entries memoed at point `p`, as an expression (see
     /// `Search::labels`).
     pub(super) fn point_label(&self, p: usize) -> Option<Expr> {
@@ -197,6 +195,8 @@ impl Minimax<'_> {
         Some(if parts.len() == 1 { parts.pop()? } else { Expr::Or(parts) })
     }
 
+    /// Forgets the entries memoed since `mark` (they may rest on a weakening that a
+    /// restart has just withdrawn).
     pub(super) fn truncate_memo(&mut self, mark: usize) {
         for e in self.memo.drain(mark..) {
             let list = &mut self.memo_at[e.point as usize];
