@@ -240,7 +240,9 @@ struct Minimax<'p> {
     wp_guards: HashMap<usize, Formula>,
     /// A model of a path and the ids of the positions it is known to satisfy (a
     /// prefix of the current path, see `valued`).
-    valuation: Option<(Valuation, Vec<u64>)>,
+    valuation: Option<valued::Valued>,
+    /// Other valuations, each holding on a prefix of some path (see `valued`).
+    alternates: Vec<valued::Valued>,
     /// How many models of a whole path were asked for, and how many were given.
     valuation_asks: (u64, u64),
     /// The fewest rules from each point to a covered error point; `u32::MAX` where
@@ -297,6 +299,7 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
         memo_at: vec![Vec::new(); prog.points.len()],
         wp_guards: HashMap::new(),
         valuation: None,
+        alternates: Vec::new(),
         valuation_asks: (0, 0),
         to_error: graph::distance_to_error(prog, config.property),
         reach: vec![None; prog.points.len()],

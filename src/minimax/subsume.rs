@@ -72,16 +72,24 @@ impl Minimax<'_> {
                 continue;
             }
             // Getting a model costs as much as a small check: only when a later
-            // entry could be refuted by it.
-            let keep = entries[k + 1..].iter().any(|&later| self.reads_within(later, e));
+            // entry could be refuted by it, or an alternate valuation made of it.
+            let valued = self.valued(v.len());
+            let keep = valued || entries[k + 1..].iter().any(|&later| self.reads_within(later, e));
             self.smt.keep_models(keep);
-            let implied = self.interpolate(v, v.len(), Some(&here.not()), &no_weak);
+            let not_here = here.not();
+            let implied = self.interpolate(v, v.len(), Some(&not_here), &no_weak);
             let model = self.smt.take_model();
             self.smt.keep_models(false);
             if let Some(w) = implied? {
                 return Ok(Some(self.cover(e, w)));
             }
-            refuting.extend(model.map(|m| (e, m)));
+            let Some(model) = model else { continue };
+            if valued {
+                let extra_vars = self.enc.consts_of(&not_here);
+                let active: Vec<usize> = slice(&self.pos, actives(&self.pos, v, &no_weak), v.len(), &extra_vars).iter().map(|a| a.pos).collect();
+                self.alternate_from(&model, &active, &extra_vars, v.len());
+            }
+            refuting.push((e, model));
         }
         Ok(None)
     }
@@ -122,15 +130,16 @@ impl Minimax<'_> {
             self.valuation_asks = (asked + 1, got + u64::from(given));
         }
         if self.valued(v.len()) {
-            let (val, _) = self.valuation.as_ref().expect("valued");
-            let mut kept = Vec::with_capacity(entries.len());
-            for e in entries {
+            let mut entries = entries;
+            for k in std::iter::once(None).chain(self.alternates_holding(v.len()).into_iter().map(Some)) {
+                let (val, _) = match k {
+                    None => self.valuation.as_ref().expect("valued"),
+                    Some(k) => &self.alternates[k],
+                };
                 // The entry read at this state straight from its canonical form.
-                if self.enc.truth_at(&self.memo[e].interpolant, &self.memo[e].vars, ssa, val) != Some(false) {
-                    kept.push(e);
-                }
+                entries.retain(|&e| self.enc.truth_at(&self.memo[e].interpolant, &self.memo[e].vars, ssa, val) != Some(false));
             }
-            return kept;
+            return entries;
         }
         let heres: Vec<Formula> = entries.iter().map(|&e| self.here(e, ssa)).collect();
         let no_weak = HashMap::new();

@@ -1,31 +1,72 @@
 //! The valuation: one model of the current path with every position in its own
 //! form, carried down the search (see `smt::valuation`), and kept up where a check
-//! of a child finds it satisfiable.
+//! of a child finds it satisfiable. Besides it, a few alternates: other models the
+//! search met (the valuation before a repair, a model that refuted a memo entry),
+//! each holding on a prefix of some path, taken up where the valuation fails.
 
 use super::*;
+use crate::smt::SatModel;
 use std::collections::HashSet;
+
+/// Alternate valuations kept at most, newest first.
+const ALTERNATES: usize = 3;
+
+/// A valuation is copied into an alternate only while it defines at most this many
+/// constants: a copy costs as much as the map (long unrolled paths define many).
+const COPY_MAX: usize = 5_000;
+
+/// A valuation and the ids of the path positions it is known to satisfy.
+pub(super) type Valued = (Valuation, Vec<u64>);
+
+/// How many of the first `n` positions of `pos` the valuation `val` satisfies,
+/// extending it as far as they hold.
+fn prefix(enc: &mut Encoder, pos: &[Pos], val: &mut Valued, n: usize) -> usize {
+    let (val, ids) = val;
+    let common = ids.iter().zip(&pos[..n]).take_while(|(id, p)| **id == p.id).count();
+    ids.truncate(common);
+    for p in &pos[common..n] {
+        if val.is_full() || !enc.extend(&p.enc, val) {
+            break;
+        }
+        ids.push(p.id);
+    }
+    ids.len()
+}
 
 impl Minimax<'_> {
     /// Whether the valuation satisfies the first `n` positions of the path, each in
     /// its own form: then it satisfies σ_min(v) for every `v` (see `Valuation`).
-    /// Extends it across the positions it has not seen.
+    /// Extends it across the positions it has not seen; where it fails, an
+    /// alternate that holds takes its place.
     pub(super) fn valued(&mut self, n: usize) -> bool {
-        self.valued_prefix(n) == Some(n)
+        if self.valued_prefix(n) != Some(n) {
+            let Some(k) = (0..self.alternates.len()).find(|&k| prefix(&mut self.enc, &self.pos, &mut self.alternates[k], n) == n) else { return false };
+            let alternate = self.alternates.remove(k);
+            if let Some(old) = self.valuation.replace(alternate) {
+                self.keep_alternate(old);
+            }
+        }
+        true
     }
 
     /// How many of the first `n` positions the valuation satisfies (extending it as
     /// far as they hold); `None` without a valuation.
     fn valued_prefix(&mut self, n: usize) -> Option<usize> {
-        let (val, ids) = self.valuation.as_mut()?;
-        let common = ids.iter().zip(&self.pos[..n]).take_while(|(id, p)| **id == p.id).count();
-        ids.truncate(common);
-        for p in &self.pos[common..n] {
-            if val.is_full() || !self.enc.extend(&p.enc, val) {
-                break;
-            }
-            ids.push(p.id);
+        let val = self.valuation.as_mut()?;
+        Some(prefix(&mut self.enc, &self.pos, val, n))
+    }
+
+    /// The alternates that hold on the first `n` positions.
+    pub(super) fn alternates_holding(&mut self, n: usize) -> Vec<usize> {
+        (0..self.alternates.len()).filter(|&k| prefix(&mut self.enc, &self.pos, &mut self.alternates[k], n) == n).collect()
+    }
+
+    fn keep_alternate(&mut self, val: Valued) {
+        if val.1.is_empty() {
+            return;
         }
-        Some(ids.len())
+        self.alternates.insert(0, val);
+        self.alternates.truncate(ALTERNATES);
     }
 
     /// Whether the first `n` positions of the path, each in its own form, are
@@ -34,6 +75,8 @@ impl Minimax<'_> {
     /// satisfy (and of what they share constants with) is checked, and its model
     /// repairs the valuation (`Encoder::repair`): the check is one the search makes
     /// anyway (a child's feasibility), and a whole-path model costs 4-5 times as much.
+    /// The valuation as it was before stays as an alternate (it holds on the
+    /// sibling the check was not about).
     pub(super) fn value_path(&mut self, n: usize) -> Result<bool, String> {
         let known = self.valued_prefix(n).unwrap_or(0);
         if known == n {
@@ -44,23 +87,53 @@ impl Minimax<'_> {
         let active = slice(&self.pos, actives(&self.pos, &own, &no_weak), known, &[]);
         self.smt.keep_models(true);
         let res = self.smt.core(&path_of(&self.pos), &active, None, Core::No);
+        let active: Vec<usize> = active.iter().map(|a| a.pos).collect();
         let model = self.smt.take_model();
         self.smt.keep_models(false);
         if res?.is_some() {
             return Ok(false);
         }
         let Some(model) = model else { return Ok(true) };
-        let kept: Vec<&Encoded> = active.iter().map(|a| &self.pos[a.pos].enc).collect();
-        let in_slice: HashSet<usize> = active.iter().map(|a| a.pos).collect();
-        let defs: Vec<&Encoded> = (0..n).filter(|p| !in_slice.contains(p)).map(|p| &self.pos[p].enc).filter(|e| e.defines.is_some()).collect();
         let Some((mut val, mut ids)) = self.valuation.take() else { return Ok(true) };
-        if self.enc.repair(&mut val, &model, &kept, &defs) {
+        let before = (val.size() <= COPY_MAX).then(|| (val.clone(), ids.clone()));
+        if self.repair(&mut val, &model, &active, &[], n).is_some() {
             // Positions before `known` outside the slice held and read no changed
             // constant; the slice's hold in the model: the rest is checked afresh.
             ids.truncate(known);
             self.valuation = Some((val, ids));
             self.valued(n);
+            if let Some(before) = before {
+                self.keep_alternate(before);
+            }
         }
         Ok(true)
+    }
+
+    /// Keeps as an alternate a copy of the valuation (which holds on the first `n`
+    /// positions) changed to agree with `model`, a model of the `active` slice of
+    /// σ_min (its positions) and an extra formula: one that a memo entry's check
+    /// found falsifying the entry, so that later lookups can rule out more entries
+    /// without a check.
+    pub(super) fn alternate_from(&mut self, model: &SatModel, active: &[usize], extra_vars: &[(VarId, u32)], n: usize) {
+        let Some((val, _)) = self.valuation.as_ref().filter(|v| v.0.size() <= COPY_MAX) else { return };
+        let mut val = val.clone();
+        let Some(changed) = self.repair(&mut val, model, active, extra_vars, n) else { return };
+        // σ_min may leave positions out or slacken them: every position that reads
+        // a changed constant is checked afresh, in its own form.
+        let ids: Vec<u64> = self.pos[..n].iter().take_while(|p| !p.enc.vars.iter().any(|c| changed.contains(c))).map(|p| p.id).collect();
+        let mut alternate = (val, ids);
+        if prefix(&mut self.enc, &self.pos, &mut alternate, n) == n {
+            self.keep_alternate(alternate);
+        }
+    }
+
+    /// `Encoder::repair` of `val` by `model`, a model of the `active` positions
+    /// among the first `n` (and of a formula over `also`): the constants whose
+    /// values changed.
+    fn repair(&mut self, val: &mut Valuation, model: &SatModel, active: &[usize], also: &[(VarId, u32)], n: usize) -> Option<HashSet<(VarId, u32)>> {
+        let kept: Vec<&Encoded> = active.iter().map(|&p| &self.pos[p].enc).collect();
+        let in_slice: HashSet<usize> = active.iter().copied().collect();
+        let defs: Vec<&Encoded> = (0..n).filter(|p| !in_slice.contains(p)).map(|p| &self.pos[p].enc).filter(|e| e.defines.is_some()).collect();
+        self.enc.repair(val, model, &kept, also, &defs)
     }
 }

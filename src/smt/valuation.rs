@@ -11,10 +11,12 @@ use super::*;
 use super::eval::Val;
 use std::cell::RefCell;
 use std::collections::HashSet;
+use std::rc::Rc;
 
 /// A model of some path and the values it gives the constants defined since.
+#[derive(Clone)]
 pub struct Valuation {
-    model: z3::Model,
+    model: Rc<z3::Model>,
     defined: HashMap<(VarId, u32), Dynamic>,
     /// Values read by `Encoder::truth_at`, as Rust values (emptied when they change).
     values: RefCell<HashMap<(VarId, u32), Option<Val>>>,
@@ -27,6 +29,11 @@ const DEFINED_MAX: usize = 200_000;
 impl Valuation {
     pub fn is_full(&self) -> bool {
         self.defined.len() >= DEFINED_MAX
+    }
+
+    /// How many defined values it keeps (what a copy of it costs).
+    pub fn size(&self) -> usize {
+        self.defined.len()
     }
 }
 
@@ -44,7 +51,7 @@ impl Smt {
         };
         self.close();
         self.time += start.elapsed();
-        Some(Valuation { model: model?, defined: HashMap::new(), values: RefCell::default() })
+        Some(Valuation { model: Rc::new(model?), defined: HashMap::new(), values: RefCell::default() })
     }
 }
 
@@ -56,17 +63,18 @@ impl Encoder<'_> {
     /// take the model's values; the rest keep theirs, so the positions outside
     /// `kept` that `val` satisfied still hold, but for definitions of unread
     /// constants: `defs`, the prefix's other definitions in path order, are
-    /// evaluated again where they read a changed constant. False when a value is
-    /// not a literal; the valuation is then to be dropped.
-    pub fn repair(&mut self, val: &mut Valuation, model: &SatModel, kept: &[&Encoded], defs: &[&Encoded]) -> bool {
+    /// evaluated again where they read a changed constant. The constants whose
+    /// values changed; `None` when a value is not a literal (the valuation is then
+    /// to be dropped).
+    /// `also`: more constants of the model's query (its extra formula's) that take
+    /// the model's values.
+    pub fn repair(&mut self, val: &mut Valuation, model: &SatModel, kept: &[&Encoded], also: &[(VarId, u32)], defs: &[&Encoded]) -> Option<HashSet<(VarId, u32)>> {
         val.values.borrow_mut().clear();
         let mut changed: HashSet<(VarId, u32)> = HashSet::new();
-        for e in kept {
-            for &c in &e.vars {
-                if changed.insert(c) {
-                    let Some(value) = model.0.eval(&self.var(c.0, c.1), true).filter(is_literal) else { return false };
-                    val.defined.insert(c, value);
-                }
+        for &c in kept.iter().flat_map(|e| &e.vars).chain(also) {
+            if changed.insert(c) {
+                let value = model.0.eval(&self.var(c.0, c.1), true).filter(is_literal)?;
+                val.defined.insert(c, value);
             }
         }
         for e in defs {
@@ -75,11 +83,11 @@ impl Encoder<'_> {
                 val.defined.remove(&x);
                 changed.insert(x);
                 if !self.extend(e, val) {
-                    return false;
+                    return None;
                 }
             }
         }
-        true
+        Some(changed)
     }
 
     /// `f`'s truth in the valuation (constants it does not give are don't-cares);
