@@ -96,10 +96,13 @@ fn proving_engines(property: Property) -> [Engine; 2] {
 /// invariants with the proof's labels (which cut the program into small pieces
 /// for the validator: a loop-free driver model is one piece otherwise, which Z3
 /// does not decide in a minute), then with only its labels away from loop heads
-/// (a label at a head may need others the proof did not label), then alone.
+/// (a label at a head may need others the proof did not label), then with only
+/// those at loop heads (labels inside a loop body that differ between the inlined
+/// copies of a callee are left out, and those kept may not cut every way round:
+/// SpamAssassin-loop), then alone.
 fn candidates(res: &CheckResult) -> Vec<Vec<LoopInvariant>> {
-    let with = |heads_too: bool| -> Vec<LoopInvariant> { res.c_invariants.iter().chain(res.c_labels.iter().filter(|l| heads_too || l.location)).cloned().collect() };
-    let mut sets = vec![with(true), with(false), res.c_invariants.clone()];
+    let with = |heads: bool, locations: bool| -> Vec<LoopInvariant> { res.c_invariants.iter().chain(res.c_labels.iter().filter(|l| if l.location { locations } else { heads })).cloned().collect() };
+    let mut sets = vec![with(true, true), with(false, true), with(true, false), res.c_invariants.clone()];
     sets.dedup();
     sets
 }

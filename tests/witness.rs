@@ -180,6 +180,16 @@ fn correctness_witnesses_of_shared_tasks_validate() {
 }
 
 #[test]
+fn a_label_at_a_loop_head_states_what_the_path_fixed_before_the_loops() {
+    // minimax's labels at SpamAssassin-loop's heads rest on `limit = bufsize - 4`,
+    // set before the loops and kept on the path (no loop writes either); without
+    // it in the head invariants the witness is not inductive (it was rejected).
+    let Some(program) = shared_task("loop-invgen/SpamAssassin-loop.i") else { return };
+    let witness = confirmed_correctness_witness(&program, &["--engine", "minimax"]);
+    assert!(witness.lines().any(|l| l.contains("value:") && l.contains("(limit == ")), "{witness}");
+}
+
+#[test]
 fn a_loop_free_proof_is_cut_by_location_invariants() {
     // A driver model without loops: minimax's labels at its statements as location
     // invariants, so that the validator checks one statement at a time (with none,

@@ -83,3 +83,14 @@ pub(super) fn bound_candidates(prog: &ClpProgram, on_cycle: &[bool]) -> Vec<Vec<
     }
     out
 }
+
+/// The variables some rule between two points on cycles writes.
+pub(super) fn loop_written(prog: &ClpProgram, on_cycle: &[bool]) -> Vec<bool> {
+    let mut written = vec![false; prog.vars.len()];
+    for r in prog.rules.iter().filter(|r| on_cycle[r.from as usize] && on_cycle[r.to as usize]) {
+        for &x in &r.writes {
+            written[x as usize] = true;
+        }
+    }
+    written
+}

@@ -3,6 +3,7 @@
 //! small, and the memo table they go into.
 
 use super::*;
+use crate::smt::CANONICAL;
 
 impl Minimax<'_> {
     /// The conjunction of `parts` over the program variables at a state with SSA map
@@ -24,10 +25,11 @@ impl Minimax<'_> {
 
     /// Memoes σ_max of a finished node, projected onto the variables at its point.
     pub(super) fn store(&mut self, node: usize, point: PointId, ssa: &Ssa, v: &[Ann], summary: Option<&Vec<Formula>>) {
+        let frame = self.frame(point, ssa, v.len());
         if let Some(parts) = summary {
             // The node's label: every state satisfying it is safe, whatever path led
             // there.
-            self.remember(node, point, parts.clone());
+            self.remember(node, point, parts.clone(), frame);
             return;
         }
         let mut parts = Vec::new();
@@ -49,10 +51,28 @@ impl Minimax<'_> {
                 }
             }
         };
-        self.remember(node, point, parts);
+        self.remember(node, point, parts, frame);
     }
 
-    pub(super) fn remember(&mut self, node: usize, point: PointId, parts: Vec<Formula>) {
+    /// With `Config::record_labels`, at a loop head: the conjunction of the
+    /// first `n` positions of the path that read only variables no loop writes, at
+    /// their current versions, over the program variables. A label there may rest
+    /// on them (minimax keeps them on the path: their constants never change in the
+    /// loops), and an invariant in a witness must say them (SpamAssassin-loop's
+    /// `limit == bufsize - 4`). Only a candidate: the witness's validator checks it.
+    fn frame(&mut self, point: PointId, ssa: &Ssa, n: usize) -> Option<Formula> {
+        if self.loop_written.is_empty() || self.prog.points[point as usize].loop_head.is_none() {
+            return None;
+        }
+        let steady = |c: &(VarId, u32)| !self.loop_written[c.0 as usize] && ssa.versions[c.0 as usize] == c.1 && self.nameable(c.0, point);
+        let parts: Vec<Formula> = self.pos[..n].iter().filter(|p| !p.enc.vars.is_empty() && p.enc.vars.iter().all(steady)).map(|p| p.enc.formula.clone()).collect();
+        if parts.is_empty() {
+            return None;
+        }
+        self.project(&parts, ssa)
+    }
+
+    pub(super) fn remember(&mut self, node: usize, point: PointId, parts: Vec<Formula>, frame: Option<Formula>) {
         let trivial = parts.is_empty();
         let interpolant = Formula::and(&parts);
         if let Some(n) = self.tree.get_mut(node) {
@@ -63,7 +83,7 @@ impl Minimax<'_> {
         let mut vars: Vec<VarId> = parts.iter().flat_map(|f| self.enc.canonical_vars(f)).collect();
         vars.sort_unstable();
         vars.dedup();
-        self.memo.push(MemoEntry { node, point, interpolant, vars, parts, trivial });
+        self.memo.push(MemoEntry { node, point, interpolant, vars, parts, trivial, frame });
     }
 
     /// A node's label from its children's, each carried back across its rule as
@@ -177,7 +197,30 @@ impl Minimax<'_> {
 
     /// The disjunction of the entries memoed at point `p`, as an expression (see
     /// `Search::labels`).
-    pub(super) fn point_label(&self, p: usize) -> Option<Expr> {
+    /// Whether a witness can name variable `x` at `point`: no temporary, no inlined
+    /// copy's local, no other function's.
+    fn nameable(&self, x: VarId, point: PointId) -> bool {
+        let var = &self.prog.vars[x as usize];
+        let own = format!("{}.", self.prog.points[point as usize].function);
+        var.kind != cfg_frontend::cfg::VarKind::Temp && !var.name.contains('#') && (!var.name.contains('.') || var.name.starts_with(&own))
+    }
+
+    /// Entry `e` with its frame, at a loop head without the variables a
+    /// witness cannot name there (eliminated: most are a temporary a program
+    /// variable was set to before the loops, `bufsize == $nondet1`).
+    fn framed(&mut self, e: usize) -> Formula {
+        let entry = &self.memo[e];
+        let Some(frame) = &entry.frame else { return entry.interpolant.clone() };
+        let (point, f) = (entry.point, Formula::and(&[entry.interpolant.clone(), frame.clone()]));
+        let hidden: Vec<(VarId, u32)> = self.enc.canonical_vars(&f).into_iter().filter(|&x| !self.nameable(x, point)).map(|x| (x, CANONICAL)).collect();
+        if hidden.is_empty() {
+            return f;
+        }
+        let canonical = Ssa { versions: vec![CANONICAL; self.prog.vars.len()] };
+        self.enc.to_canonical(&[f.clone()], &canonical, &hidden).unwrap_or(f)
+    }
+
+    pub(super) fn point_label(&mut self, p: usize) -> Option<Expr> {
         let entries = &self.memo_at[p];
         if entries.is_empty() {
             return None;
@@ -186,8 +229,9 @@ impl Minimax<'_> {
             return Some(Expr::Bool(true));
         }
         let mut parts: Vec<Expr> = Vec::new();
-        for &e in entries {
-            let x = self.enc.to_expr(&self.memo[e].interpolant)?;
+        for e in entries.clone() {
+            let f = self.framed(e);
+            let x = self.enc.to_expr(&f)?;
             if !parts.contains(&x) {
                 parts.push(x);
             }

@@ -221,6 +221,9 @@ struct MemoEntry {
     /// Its conjuncts (a covered node takes them as its label).
     parts: Vec<Formula>,
     trivial: bool,
+    /// With `Config::record_labels`, at a loop head: what the memoing node's
+    /// path says of variables no loop writes (see `frame`), for `point_label`.
+    frame: Option<Formula>,
 }
 
 struct Minimax<'p> {
@@ -251,6 +254,9 @@ struct Minimax<'p> {
     to_error: Vec<u32>,
     /// Points on a cycle of the rule graph.
     on_cycle: Vec<bool>,
+    /// With `Config::record_labels`: the variables some rule between points on
+    /// cycles writes (empty otherwise).
+    loop_written: Vec<bool>,
     /// Points reachable from each point, computed when first asked.
     reach: Vec<Option<Vec<bool>>>,
     /// Per point on a cycle: rules stating the bounds its guards test (see
@@ -305,6 +311,7 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
         reach: vec![None; prog.points.len()],
         candidates: graph::bound_candidates(prog, &on_cycle),
         core_kind: if on_cycle.contains(&true) { Core::Late } else { Core::Any },
+        loop_written: if config.record_labels { graph::loop_written(prog, &on_cycle) } else { Vec::new() },
         on_cycle,
         started: Instant::now(),
         last_progress: Instant::now(),
