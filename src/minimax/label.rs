@@ -195,10 +195,9 @@ impl Minimax<'_> {
             || matches!(guards.as_slice(), [a, b] if a.len() == 1 && b.len() == 1 && (a[0].clone().negate() == *b[0] || b[0].clone().negate() == *a[0]))
     }
 
-    /// The disjunction of the entries memoed at point `p`, as an expression (see
-    /// `Search::labels`).
-    /// Whether a witness can name variable `x` at `point`: no temporary, no inlined
-    /// copy's local, no other function's.
+    /// Whether a witness can name variable `x` at `point`: no temporary, and no
+    /// local but those of the point's own function (`f.x` at a point of `f`), as
+    /// `witness::c_invariant` decides.
     fn nameable(&self, x: VarId, point: PointId) -> bool {
         let var = &self.prog.vars[x as usize];
         let own = format!("{}.", self.prog.points[point as usize].function);
@@ -220,6 +219,8 @@ impl Minimax<'_> {
         self.enc.to_canonical(&[f.clone()], &canonical, &hidden).unwrap_or(f)
     }
 
+    /// The disjunction of the entries memoed at point `p`, as an expression (see
+    /// `Search::labels`); at a loop head each with its frame (`framed`).
     pub(super) fn point_label(&mut self, p: usize) -> Option<Expr> {
         let entries = &self.memo_at[p];
         if entries.is_empty() {
