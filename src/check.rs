@@ -236,7 +236,7 @@ fn cfg_trace(graph: &cfg::Cfg, run: &cfg::exec::CfgRun) -> Vec<TraceEvent> {
             .collect();
         if !named.is_empty() {
             let (source, _) = graph.graph.edge_endpoints(step.edge).expect("an edge of the graph");
-            trace.push(TraceEvent { span: graph.graph[step.edge].span, function: graph.graph[source].function.clone(), assigned: named });
+            trace.push(TraceEvent { span: graph.graph[step.edge].span, function: source_name(&graph.graph[source].function).to_string(), assigned: named });
         }
     }
     trace

@@ -518,8 +518,8 @@ impl Lowerer<'_> {
 
     fn declare(&mut self, name: &str, ty: IntType) -> VarId {
         let depth = self.frames.len();
-        let copy = self.inline_count.get(&self.b.cur_fn).copied().unwrap_or(1);
-        let base = if depth == 1 { name.to_string() } else { format!("{}#{copy}.{name}", self.b.cur_fn) };
+        // Below the entry function, `cur_fn` is the inlined copy, `f#k`.
+        let base = if depth == 1 { name.to_string() } else { format!("{}.{name}", self.b.cur_fn) };
         let taken = |n: &str, vars: &[Var]| vars.iter().any(|v| v.name == n);
         let mut unique = base.clone();
         let mut k = 2;
@@ -671,7 +671,10 @@ impl Lowerer<'_> {
         if !values.is_empty() {
             self.b.step(Action::Assign(values));
         }
-        let saved_fn = std::mem::replace(&mut self.b.cur_fn, f.name.clone());
+        // The copy's points are in function `f#copy`, its locals' prefix: a point
+        // says which copy's variables it can name (a witness's invariant at a
+        // location in `f` is read in every copy of `f`).
+        let saved_fn = std::mem::replace(&mut self.b.cur_fn, format!("{}#{copy}", f.name));
         let ret = match f.ret {
             CType::Int(t) => Some((self.new_var(format!("{}#{copy}.$ret", f.name), t, VarKind::Temp), t)),
             CType::Void => None,
