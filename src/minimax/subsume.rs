@@ -66,6 +66,9 @@ impl Minimax<'_> {
         // the earlier one read, and that the model falsifies, is not implied either,
         // without a check of its own.
         let mut refuting: Vec<(usize, crate::smt::SatModel)> = Vec::new();
+        // Whether the valuation holds here now (the filtering above may have made
+        // one); nothing in the loop changes it.
+        let valued = self.valued(v.len());
         for (k, &e) in entries.iter().enumerate() {
             let here = self.here(e, &state.ssa);
             if refuting.iter().any(|(f, m)| self.reads_within(e, *f) && m.falsifies(&here)) {
@@ -73,7 +76,6 @@ impl Minimax<'_> {
             }
             // Getting a model costs as much as a small check: only when a later
             // entry could be refuted by it, or an alternate valuation made of it.
-            let valued = self.valued(v.len());
             let keep = valued || entries[k + 1..].iter().any(|&later| self.reads_within(later, e));
             self.smt.keep_models(keep);
             let not_here = here.not();

@@ -42,8 +42,8 @@ pub enum VarKind {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Var {
-    /// Unique: plain for the entry function's locals, `f#2.x` for the second inlined
-    /// copy of `f`, `$...` for temporaries.
+    /// Unique: plain for the entry function's locals, `f#k.x` for the k-th inlined
+    /// copy of `f` (from `f#1`), `$...` for temporaries.
     pub name: String,
     pub ty: Type,
     pub kind: VarKind,
