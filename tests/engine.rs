@@ -52,6 +52,19 @@ fn an_error_forty_iterations_deep_is_found_and_replayed() {
     assert_eq!(increments, 41, "i = 0 and forty increments");
 }
 
+#[test]
+fn an_error_behind_a_hundred_rounds_is_found_without_a_restart_per_round() {
+    let res = run("tests/programs/loops/error_after_the_loop.py");
+    assert_eq!(res.verdict, Verdict::Unsafe, "{:?}", res.reason);
+    // Closing the loop at every round cost a spurious error and a restart each
+    // (100); after four restarts in the loop a closure is tried only at rounds 8,
+    // 16, 32 and 64.
+    assert!(res.stats.restarts <= 16, "{:?}", res.stats);
+    let cex = res.counterexample.expect("a counterexample");
+    let increments = cex.trace.iter().filter(|e| e.assigned.iter().any(|(n, _)| n == "i")).count();
+    assert_eq!(increments, 101, "i = 0 and a hundred increments");
+}
+
 /// Runs a generator script and checks its program.
 fn check_generated(script: &str, args: &[&str]) -> CheckResult {
     let out = std::process::Command::new("python3").arg(common::root().join(script)).args(args).output().expect("python3 runs");

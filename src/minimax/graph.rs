@@ -26,6 +26,16 @@ pub(super) fn on_cycle(prog: &ClpProgram) -> Vec<bool> {
     out
 }
 
+/// Each point's strongly connected component of the rule graph (an index): the
+/// points of one loop nest share theirs.
+pub(super) fn components(prog: &ClpProgram) -> Vec<usize> {
+    let mut out = vec![0; prog.points.len()];
+    for (k, scc) in petgraph::algo::tarjan_scc(&rule_graph(prog)).into_iter().enumerate() {
+        scc.iter().for_each(|n| out[n.index()] = k);
+    }
+    out
+}
+
 /// The fewest rules from each point to an error point `property` covers;
 /// `u32::MAX` where none is reachable (no run from there can fail).
 pub(super) fn distance_to_error(prog: &ClpProgram, property: Property) -> Vec<u32> {

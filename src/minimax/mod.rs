@@ -246,14 +246,19 @@ struct Minimax<'p> {
     valuation: Option<valued::Valued>,
     /// Other valuations, each holding on a prefix of some path (see `valued`).
     alternates: Vec<valued::Valued>,
-    /// How many models of a whole path were asked for, and how many were given.
-    valuation_asks: (u64, u64),
+    /// How many models of a whole path were asked for, and how many were given,
+    /// by memo lookups and by loop closures (see `valued::Asker`).
+    valuation_asks: [(u64, u64); 2],
     /// The fewest rules from each point to a covered error point; `u32::MAX` where
     /// none is reachable in the graph at all: from there no run can fail, whatever
     /// the constraints.
     to_error: Vec<u32>,
     /// Points on a cycle of the rule graph.
     on_cycle: Vec<bool>,
+    /// Each point's strongly connected component of the rule graph.
+    component: Vec<usize>,
+    /// How often the search restarted at the points of each component.
+    restarts_in: Vec<u32>,
     /// With `Config::record_labels`: the variables some rule between points on
     /// cycles writes (empty otherwise).
     loop_written: Vec<bool>,
@@ -306,12 +311,14 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
         wp_guards: HashMap::new(),
         valuation: None,
         alternates: Vec::new(),
-        valuation_asks: (0, 0),
+        valuation_asks: [(0, 0); 2],
         to_error: graph::distance_to_error(prog, config.property),
         reach: vec![None; prog.points.len()],
         candidates: graph::bound_candidates(prog, &on_cycle),
         core_kind: if on_cycle.contains(&true) { Core::Late } else { Core::Any },
         loop_written: if config.record_labels { graph::loop_written(prog, &on_cycle) } else { Vec::new() },
+        component: graph::components(prog),
+        restarts_in: vec![0; prog.points.len()],
         on_cycle,
         started: Instant::now(),
         last_progress: Instant::now(),
@@ -346,6 +353,10 @@ const LABEL_BOUND: usize = 8;
 /// After how many visits of a point on the current path its loop exits are explored
 /// before another round (see `expand`).
 const UNROLLED_EXITS_FIRST: usize = 2;
+
+/// After how many restarts in a loop nest its looping states try a closure only at
+/// every power of two of their rounds (see `visit_node`).
+const CLOSE_EVERY_ROUND_UNTIL: u32 = 4;
 
 /// How many rules nearer an error point than its siblings a child must be to go
 /// first, outside loops (see `expand`).
@@ -493,9 +504,16 @@ impl Minimax<'_> {
             self.mark(node, NodeStatus::SubsumedMemo, Some(by));
             return Ok(Ret::Ok(w, Some(itp)));
         }
-        // Line 5: a looping ancestor whose weakening covers this state.
+        // Line 5: a looping ancestor whose weakening covers this state. Where
+        // weakenings in this loop nest keep ending in restarts, the loop is unrolled
+        // and closing it tried only at every power of two of its rounds on the
+        // path: an error behind a loop of n rounds takes about log n restarts, not
+        // n, each re-exploring the path from the loop head (not trying a closure
+        // is always sound: the state is expanded instead).
+        let rounds = self.stack[..d].iter().filter(|f| f.point == point).count();
+        let try_close = !self.unrolling(point) || rounds.is_power_of_two();
         for l in (0..d).rev() {
-            if self.stack[l].point == point {
+            if try_close && self.stack[l].point == point {
                 if let Some((w, summary)) = self.invariant(l, &state.ssa, &v)? {
                     self.stats.subsumed_loop += 1;
                     let by = self.stack[l].node;
@@ -736,6 +754,7 @@ impl Minimax<'_> {
                         w.truncate(n_pos);
                         if l == d {
                             self.stats.restarts += 1;
+                            self.restarts_in[self.component[point as usize]] += 1;
                             if let Some(n) = self.tree.get_mut(node) {
                                 n.restarts += 1;
                             }
@@ -767,6 +786,12 @@ impl Minimax<'_> {
             self.stack.pop();
             return Ok(Ret::Ok(v_acc, summary));
         }
+    }
+
+    /// Whether weakenings in `point`'s loop nest have ended in restarts so often
+    /// that the nest is being unrolled (see `visit_node`).
+    fn unrolling(&self, point: PointId) -> bool {
+        self.restarts_in[self.component[point as usize]] >= CLOSE_EVERY_ROUND_UNTIL
     }
 
     /// The point of the deepest frame on the path (this node's included) that the

@@ -117,21 +117,7 @@ impl Minimax<'_> {
     /// the entries (see `Smt::holds_in_model`), σ_min being known satisfiable. All
     /// of them when no model is to be had.
     fn model_filter_entries(&mut self, v: &[Ann], entries: Vec<usize>, ssa: &Ssa) -> Vec<usize> {
-        // Where paths run through weakened loops their own forms are often
-        // unsatisfiable: past a few asks, at least half must have given a model.
-        let (asked, got) = self.valuation_asks;
-        if !self.valued(v.len()) && (asked < 8 || 2 * got >= asked) {
-            // One model of the whole path serves this node and, while their positions
-            // hold in it, its descendants.
-            let given = if self.valuation.is_some() {
-                matches!(self.value_path(v.len()), Ok(true)) && self.valued(v.len())
-            } else {
-                self.valuation = self.smt.path_model(&path_of(&self.pos[..v.len()])).map(|m| (m, self.pos[..v.len()].iter().map(|p| p.id).collect()));
-                self.valuation.is_some()
-            };
-            self.valuation_asks = (asked + 1, got + u64::from(given));
-        }
-        if self.valued(v.len()) {
+        if self.ask_valuation(v.len(), valued::Asker::Memo) {
             let mut entries = entries;
             for k in std::iter::once(None).chain(self.alternates_holding(v.len()).into_iter().map(Some)) {
                 let (val, _) = match k {

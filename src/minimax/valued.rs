@@ -15,6 +15,13 @@ const ALTERNATES: usize = 3;
 /// constants: a copy costs as much as the map (long unrolled paths define many).
 const COPY_MAX: usize = 5_000;
 
+/// Who asks for a valuation (`ask_valuation`).
+#[derive(Clone, Copy)]
+pub(super) enum Asker {
+    Memo,
+    Loop,
+}
+
 /// A valuation and the ids of the path positions it is known to satisfy.
 pub(super) type Valued = (Valuation, Vec<u64>);
 
@@ -47,6 +54,27 @@ impl Minimax<'_> {
             }
         }
         true
+    }
+
+    /// Whether a valuation holds on the first `n` positions, asking the solver for
+    /// one (a model of the path in its own forms) when none does. One model of
+    /// the whole path serves this node and, while their positions hold in it, its
+    /// descendants. Where paths run through weakened loops their own forms are
+    /// often unsatisfiable: past a few asks, at least half must have given a model
+    /// (counted per asker: loop closures on such paths must not stop memo lookups
+    /// from asking).
+    pub(super) fn ask_valuation(&mut self, n: usize, asker: Asker) -> bool {
+        let (asked, got) = self.valuation_asks[asker as usize];
+        if !self.valued(n) && (asked < 8 || 2 * got >= asked) {
+            let given = if self.valuation.is_some() {
+                matches!(self.value_path(n), Ok(true)) && self.valued(n)
+            } else {
+                self.valuation = self.smt.path_model(&path_of(&self.pos[..n])).map(|m| (m, self.pos[..n].iter().map(|p| p.id).collect()));
+                self.valuation.is_some()
+            };
+            self.valuation_asks[asker as usize] = (asked + 1, got + u64::from(given));
+        }
+        self.valued(n)
     }
 
     /// How many of the first `n` positions the valuation satisfies (extending it as
