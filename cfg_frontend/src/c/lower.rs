@@ -446,14 +446,7 @@ impl Lowerer<'_> {
         if !self.wraps {
             return e;
         }
-        // A value that cannot leave the range needs no reduction (and the solver no
-        // modulus): `(long)a + b` for ints a, b on LP64.
-        if let Some((lo, hi)) = self.bounds(&e) {
-            if fits_in(&lo, t) && fits_in(&hi, t) {
-                return e;
-            }
-        }
-        let (lo, _) = range(t);
+        let (lo, hi) = range(t);
         let m = BigInt::from(1) << t.bits;
         if let Expr::Int(v) = &e {
             if fits_in(v, t) {
@@ -461,6 +454,27 @@ impl Lowerer<'_> {
             }
             let r = ((v - &lo) % &m + &m) % &m + &lo;
             return Expr::Int(r);
+        }
+        if let Some((elo, ehi)) = self.bounds(&e) {
+            // A value that cannot leave the range needs no reduction (and the
+            // solver no modulus): `(long)a + b` for ints a, b on LP64.
+            if fits_in(&elo, t) && fits_in(&ehi, t) {
+                return e;
+            }
+            // One that can leave it by less than a period wraps at most once: said
+            // with comparisons (linear; the modulus costs the solver an integer
+            // quotient per operation, and a chain of a hundred increments took it
+            // seconds to refute). `i + 1`: `i + 1 > max ? i + 1 - 2^32 : i + 1`.
+            if elo >= &lo - &m && ehi <= &hi + &m {
+                let mut out = e.clone();
+                if elo < lo {
+                    out = Expr::Ite(Box::new(Expr::cmp(CmpOp::Lt, e.clone(), Expr::Int(lo.clone()))), Box::new(Expr::arith(ArithOp::Add, e.clone(), Expr::Int(m.clone()))), Box::new(out));
+                }
+                if ehi > hi {
+                    out = Expr::Ite(Box::new(Expr::cmp(CmpOp::Gt, e.clone(), Expr::Int(hi.clone()))), Box::new(Expr::arith(ArithOp::Sub, e, Expr::Int(m))), Box::new(out));
+                }
+                return out;
+            }
         }
         let zero = lo == BigInt::from(0);
         let shifted = if zero { e } else { Expr::arith(ArithOp::Sub, e, Expr::Int(lo.clone())) };
