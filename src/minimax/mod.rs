@@ -510,8 +510,7 @@ impl Minimax<'_> {
         // path: an error behind a loop of n rounds takes about log n restarts, not
         // n, each re-exploring the path from the loop head (not trying a closure
         // is always sound: the state is expanded instead).
-        let rounds = self.stack[..d].iter().filter(|f| f.point == point).count();
-        let try_close = !self.unrolling(point) || rounds.is_power_of_two();
+        let try_close = !self.unrolling(point) || self.stack[..d].iter().filter(|f| f.point == point).count().is_power_of_two();
         for l in (0..d).rev() {
             if try_close && self.stack[l].point == point {
                 if let Some((w, summary)) = self.invariant(l, &state.ssa, &v)? {
