@@ -27,15 +27,19 @@ impl Minimax<'_> {
         // the rounds), and the last increment alone seldom implies a bound. Not
         // on the first rounds: a different sequence of checks there changed how
         // long later non-linear checks took (gauss_sum: 1.2 s -> 10 s).
-        let unrolled = self.stack.iter().filter(|f| f.point == point).count() >= UNROLLED_EXITS_FIRST;
-        let mut own_only = v.clone();
-        own_only[..own].fill(Ann::Min);
+        let own_only = (self.rounds(point, self.stack.len()) >= UNROLLED_EXITS_FIRST).then(|| {
+            let mut own_only = v.clone();
+            own_only[..own].fill(Ann::Min);
+            own_only
+        });
         for k in 0..self.candidates[point as usize].len() {
             let mut ssa = state.ssa.clone();
             let encs = self.enc.step_tracked(&self.candidates[point as usize][k], &mut ssa);
             let goal = Formula::and(&encs.iter().map(|e| e.formula.clone()).collect::<Vec<_>>()).not();
-            if unrolled && self.path_core(&own_only, v.len(), &no_weak, Some(&goal), Core::No).map_err(solver_unknown)?.is_none() {
-                continue;
+            if let Some(own_only) = &own_only {
+                if self.path_core(own_only, v.len(), &no_weak, Some(&goal), Core::No).map_err(solver_unknown)?.is_none() {
+                    continue;
+                }
             }
             let core = self.path_core(&v, v.len(), &no_weak, Some(&goal), Core::Any).map_err(solver_unknown)?;
             if let Some(core) = core.filter(|c| c.iter().all(|&q| q >= own)) {
@@ -120,7 +124,7 @@ impl Minimax<'_> {
         // being unrolled (`CLOSE_EVERY_ROUND_UNTIL`) and the looping state has
         // older ancestors to try.
         let point = self.stack[l].point;
-        if self.unrolling(point) && self.stack.iter().filter(|f| f.point == point).count() > 1 {
+        if self.unrolling(point) && self.rounds(point, self.stack.len()) > 1 {
             self.ask_valuation(v.len(), super::valued::Asker::Loop);
         }
         // Kept constraints first: one that fails ends the attempt, and it fails

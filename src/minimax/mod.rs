@@ -510,7 +510,7 @@ impl Minimax<'_> {
         // path: an error behind a loop of n rounds takes about log n restarts, not
         // n, each re-exploring the path from the loop head (not trying a closure
         // is always sound: the state is expanded instead).
-        let try_close = !self.unrolling(point) || self.stack[..d].iter().filter(|f| f.point == point).count().is_power_of_two();
+        let try_close = !self.unrolling(point) || self.rounds(point, d).is_power_of_two();
         for l in (0..d).rev() {
             if try_close && self.stack[l].point == point {
                 if let Some((w, summary)) = self.invariant(l, &state.ssa, &v)? {
@@ -671,7 +671,7 @@ impl Minimax<'_> {
             // skipping one assignment, and taking the skip first cost TRACER's tcas
             // programs a quarter more nodes (782 -> 977 on 1b, 234 -> 392 on 2b).
             let nearest = children.iter().map(|c| self.to_error[self.prog.rules[c.0].to as usize]).min().unwrap_or(0);
-            let unrolled = self.stack[..d].iter().filter(|f| f.point == point).count() >= UNROLLED_EXITS_FIRST;
+            let unrolled = self.rounds(point, d) >= UNROLLED_EXITS_FIRST;
             let mut keyed: Vec<_> = children
                 .into_iter()
                 .map(|c| {
@@ -785,6 +785,12 @@ impl Minimax<'_> {
             self.stack.pop();
             return Ok(Ret::Ok(v_acc, summary));
         }
+    }
+
+    /// How often the path has been at `point` above depth `d`: the rounds of its
+    /// loop a node there is in.
+    fn rounds(&self, point: PointId, d: usize) -> usize {
+        self.stack[..d].iter().filter(|f| f.point == point).count()
     }
 
     /// Whether weakenings in `point`'s loop nest have ended in restarts so often

@@ -466,12 +466,17 @@ impl Lowerer<'_> {
             // quotient per operation, and a chain of a hundred increments took it
             // seconds to refute). `i + 1`: `i + 1 > max ? i + 1 - 2^32 : i + 1`.
             if elo >= &lo - &m && ehi <= &hi + &m {
+                // Past `bound` (by `past`), `e` moved back by the period (`back`).
+                let side = |past: CmpOp, bound: &BigInt, back: ArithOp, rest: Expr| {
+                    let moved = Expr::arith(back, e.clone(), Expr::Int(m.clone()));
+                    Expr::Ite(Box::new(Expr::cmp(past, e.clone(), Expr::Int(bound.clone()))), Box::new(moved), Box::new(rest))
+                };
                 let mut out = e.clone();
                 if elo < lo {
-                    out = Expr::Ite(Box::new(Expr::cmp(CmpOp::Lt, e.clone(), Expr::Int(lo.clone()))), Box::new(Expr::arith(ArithOp::Add, e.clone(), Expr::Int(m.clone()))), Box::new(out));
+                    out = side(CmpOp::Lt, &lo, ArithOp::Add, out);
                 }
                 if ehi > hi {
-                    out = Expr::Ite(Box::new(Expr::cmp(CmpOp::Gt, e.clone(), Expr::Int(hi.clone()))), Box::new(Expr::arith(ArithOp::Sub, e, Expr::Int(m))), Box::new(out));
+                    out = side(CmpOp::Gt, &hi, ArithOp::Sub, out);
                 }
                 return out;
             }
