@@ -92,8 +92,8 @@ pub struct CheckResult {
     /// A proof's labels (minimax's or chc's) as loop and location invariants, where
     /// C can say them (`location_invariants`).
     pub c_labels: Vec<witness::LoopInvariant>,
-    /// Invariant discovery's figures: candidates guessed, solver checks, seconds.
-    pub discovery: Option<(usize, u64, f64)>,
+    /// Invariant discovery's figures (what it found is in `invariants`).
+    pub discovery: Option<invariants::Found>,
 }
 
 /// The engine a check runs, with its settings.
@@ -338,8 +338,6 @@ struct Programs {
 /// with two); past it, it is usually exploring more states than it can finish.
 const EXPLICIT_QUICK_TRY: std::time::Duration = std::time::Duration::from_secs(2);
 
-/// How long invariant discovery may take: a fifth of the time limit, 1.5 s at most.
-const DISCOVERY_BUDGET: std::time::Duration = std::time::Duration::from_millis(1500);
 
 impl Programs {
     fn of(graph: &cfg::Cfg, engine: &Engine) -> Programs {
@@ -348,8 +346,7 @@ impl Programs {
         if !engine.closes_loops() {
             return Programs { plain, strong: None, started, discovery: None };
         }
-        let budget = engine.timeout().map_or(DISCOVERY_BUDGET, |t| (t / 5).min(DISCOVERY_BUDGET));
-        let found = invariants::discover(graph, &plain, Instant::now() + budget);
+        let found = invariants::discover(graph, &plain, invariants::Budget::within(engine.timeout(), started));
         let strong = (found.count() > 0).then(|| invariants::strengthen(&plain, &found));
         Programs { plain, strong, started, discovery: Some(found) }
     }
@@ -462,7 +459,7 @@ fn search_one(
             invariants: invariants.clone(),
             c_invariants: c_invariants.clone(),
             c_labels: location_invariants(prog, &labels),
-            discovery: programs.discovery.as_ref().map(|f| (f.candidates, f.checks, f.seconds)),
+            discovery: programs.discovery.clone(),
         };
         match (outcome, replayed) {
             // Bit operations on wider operands were assumed away: no proof.

@@ -332,7 +332,7 @@ impl CParser<'_> {
     /// variable of no function's copy).
     fn var(&self, name: &str) -> Option<VarId> {
         let own = format!("{}.{name}", self.function);
-        let find = |n: &str| self.prog.vars.iter().position(|v| v.name == n && v.kind != cfg::VarKind::Temp).map(|i| i as VarId);
+        let find = |n: &str| (0..self.prog.vars.len() as VarId).find(|&v| self.prog.vars[v as usize].name == n && cfg::named_in(&self.prog.vars, v, self.function));
         find(&own).or_else(|| find(name))
     }
 }

@@ -197,6 +197,32 @@ fn the_recheck_rejects_wrong_invariants() {
     assert!(res.as_ref().is_err_and(|e| e.contains("cycle")), "{res:?}");
 }
 
+/// A loop-free program is one region from the entry: where branches that write
+/// different variables meet, each way in must keep its own values (a variable one
+/// branch writes gets a version of its own at the join). The re-check with only
+/// the error point's `false` accepts the safe program and refuses each unsafe
+/// variant, whose error needs one particular combination of branches.
+#[test]
+fn the_recheck_follows_each_way_through_branches_that_meet() {
+    let program = |error_when: &str| {
+        format!(
+            "a = nondet_int()\nb = nondet_int()\nx = 0\ny = 0\nif a > 0:\n    x = 1\nelse:\n    y = 1\nif b > 0:\n    x = x + 1\nif {error_when}:\n    error()\n"
+        )
+    };
+    let recheck = |source: &str| {
+        let prog = clp_of(source);
+        let only_errors: Vec<_> = (0..prog.points.len() as u32).map(|p| prog.error_kind(p).map(|_| tracer::smt::Formula::truth(false))).collect();
+        chc::recheck(&prog, Property::All, &only_errors, None).result
+    };
+    for safe in ["x + y == 0", "x + y > 2", "y == 1 and x == 2", "x == 2 and b <= 0"] {
+        assert_eq!(recheck(&program(safe)), Ok(()), "{safe}");
+    }
+    for unsafe_ in ["x == 1 and y == 0 and b <= 0", "y == 1 and x == 1", "x == 2 and y == 0", "y == 1 and x == 0 and a <= 0"] {
+        let res = recheck(&program(unsafe_));
+        assert!(res.as_ref().is_err_and(|e| e.contains("does not preserve")), "{unsafe_}: {res:?}");
+    }
+}
+
 #[test]
 fn the_python_corpus_gets_its_verdicts_or_unknown() {
     peers::judge_agreeing("benchmarks/python", &peers::python_corpus(), "chc", &chc_engine);

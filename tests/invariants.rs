@@ -34,7 +34,7 @@ fn houdini_keeps_the_inductive_candidates_and_drops_the_rest() {
         Expr::cmp(CmpOp::Ge, var("b"), Expr::int(6)),
     ];
     let candidates = vec![(head, good.iter().chain(&bad).cloned().collect())];
-    let found = tracer::invariants::houdini(&prog, candidates, Instant::now() + Duration::from_secs(20));
+    let found = tracer::invariants::houdini(&prog, candidates, tracer::invariants::Budget::within(Some(Duration::from_secs(40)), Instant::now()));
     assert!(found.stopped.is_none(), "{:?}", found.stopped);
     assert_eq!(found.at.len(), 1);
     assert_eq!(found.at[0].1, good.to_vec(), "kept: {:?}", found.at[0].1);
@@ -57,7 +57,7 @@ fn guessed_invariants_close_loops_no_path_constraint_closes() {
     }
     // The proof of `steps` states its invariant in source terms.
     let (graph, prog) = lowered(STEPS);
-    let found = tracer::invariants::discover(&graph, &prog, Instant::now() + Duration::from_secs(20));
+    let found = tracer::invariants::discover(&graph, &prog, tracer::invariants::Budget::within(Some(Duration::from_secs(40)), Instant::now()));
     let shown: Vec<String> = found.at.iter().flat_map(|(_, fs)| fs.iter().map(|f| f.display(&|v| prog.var_name(v).to_string()).to_string())).collect();
     assert!(shown.iter().any(|s| s.contains("== (-15)") || s.contains("== 15")), "{shown:?}");
     // Without discovery minimax alone cannot close it (its path has a = 0, b = 5).
@@ -76,7 +76,7 @@ fn a_test_of_the_loop_splits_an_invariant_in_two_phases() {
     // `y == x` while `x < n`, `x + y == 2*n` after: neither holds throughout.
     let source = std::fs::read_to_string(common::root().join("tests/programs/loops/climb_fall.py")).expect("read");
     let (graph, prog) = lowered(&source);
-    let found = tracer::invariants::discover(&graph, &prog, Instant::now() + Duration::from_secs(20));
+    let found = tracer::invariants::discover(&graph, &prog, tracer::invariants::Budget::within(Some(Duration::from_secs(40)), Instant::now()));
     let implications: Vec<&Expr> = found.at.iter().flat_map(|(_, fs)| fs.iter().filter(|f| matches!(f, Expr::Or(_)))).collect();
     assert!(implications.len() >= 2, "{:?}", found.at);
     let program = cfg_frontend::load(&source).expect("valid");
@@ -93,13 +93,12 @@ fn an_optionals_value_is_related_to_the_counter_and_the_total() {
     let file = "benchmarks/python/min_max.py";
     let source = std::fs::read_to_string(common::root().join(file)).expect("read");
     let (graph, prog) = lowered(&source);
-    let found = tracer::invariants::discover(&graph, &prog, Instant::now() + Duration::from_secs(20));
+    let found = tracer::invariants::discover(&graph, &prog, tracer::invariants::Budget::within(Some(Duration::from_secs(40)), Instant::now()));
     // Named as `--stats` shows them (`lo`, not the inlined copy's `main#1.lo`).
     let name = |v| tracer::check::source_name(prog.var_name(v)).to_string();
     let shown: Vec<String> = found.at.iter().flat_map(|(_, fs)| fs.iter().map(|f| f.display(&name).to_string())).collect();
     assert!(shown.iter().any(|s| s.contains("len(lo) <= 0") && s.contains("lo[0] * ") && s.contains("total")), "{shown:?}");
-    // With them, minimax closes the loop (given the invariants found above, not
-    // within `check`'s discovery budget, which a loaded machine may exhaust).
+    // With them, minimax closes the loop (given the invariants found above).
     let config = tracer::minimax::Config { timeout: Some(Duration::from_secs(60)), discover_invariants: false, ..Default::default() };
     let alone = tracer::minimax::verify(&prog, &tracer::minimax::Config { timeout: Some(Duration::from_secs(3)), ..config.clone() });
     assert!(!matches!(alone.outcome, tracer::minimax::Outcome::Safe), "a path constraint should not be enough");
@@ -121,7 +120,7 @@ fn flags_the_loop_only_reads_cost_no_solver_check() {
     // the runs suggest about them (`p1 - p2 <= 9`) is noise; nothing is left to prove.
     let source = "p1 = nondet_int()\np2 = nondet_int()\nwhile nondet_bool():\n    lk = 0\n    if p1 != 0:\n        lk = 1\n    if p2 != 0:\n        pass\n    if p1 != 0:\n        assert lk == 1\n";
     let (graph, prog) = lowered(source);
-    let found = tracer::invariants::discover(&graph, &prog, Instant::now() + Duration::from_secs(20));
+    let found = tracer::invariants::discover(&graph, &prog, tracer::invariants::Budget::within(Some(Duration::from_secs(40)), Instant::now()));
     assert_eq!((found.checks, found.count()), (0, 0), "{found:?}");
 }
 

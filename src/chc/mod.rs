@@ -285,7 +285,7 @@ impl Checker<'_> {
     fn from_source(&mut self, s: PointId, pre: &Formula, inv: &[Option<Formula>]) -> Result<(), String> {
         let given: Vec<bool> = inv.iter().map(Option::is_some).collect();
         let region = region::Region::new(self.prog, &mut self.enc, s, &given);
-        let mut parts = vec![self.enc.from_canonical(pre, &region.copy(0))];
+        let mut parts = vec![self.enc.from_canonical(pre, &region.at_source())];
         parts.extend(region.parts.iter().cloned());
         for exit in region.exits(self.prog, &mut self.enc) {
             let Some(post) = &inv[exit.to as usize] else { continue };

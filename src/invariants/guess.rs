@@ -29,7 +29,7 @@ const ITEMS_PER_HEAD: usize = 4;
 type Row = Vec<Option<BigInt>>;
 
 /// The candidates at each of `heads`.
-pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], deadline: Instant) -> Vec<(PointId, Vec<Expr>)> {
+pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], deadline: Option<Instant>) -> Vec<(PointId, Vec<Expr>)> {
     let live = prog.live_vars();
     let preds = predecessors(prog);
     let loops: Vec<Loop> = heads.iter().map(|&h| Loop::at(prog, &preds, h)).collect();
@@ -312,11 +312,11 @@ fn random_value(rng: &mut Rng, ty: Type) -> Value {
 }
 
 /// The values of `terms[i]` at `heads[i]` in concrete runs, one row per arrival.
-fn sample(graph: &Cfg, heads: &[PointId], terms: &[Vec<Expr>], deadline: Instant) -> Vec<Vec<Row>> {
+fn sample(graph: &Cfg, heads: &[PointId], terms: &[Vec<Expr>], deadline: Option<Instant>) -> Vec<Vec<Row>> {
     let mut rows: Vec<Vec<Row>> = vec![Vec::new(); heads.len()];
     let config = RunConfig { max_steps: STEPS_PER_RUN, ..RunConfig::default() };
     for run in 0..RUNS {
-        if Instant::now() > deadline {
+        if deadline.is_some_and(|d| Instant::now() > d) {
             break;
         }
         let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15 ^ (run as u64 + 1).wrapping_mul(0x2545_f491_4f6c_dd1d));

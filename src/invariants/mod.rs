@@ -36,13 +36,72 @@ use std::time::Instant;
 /// Variables times rules past which discovery is not tried.
 const MAX_SIZE: usize = 300_000;
 
+/// What discovery may spend: Z3's resource units over all its checks, and a hard
+/// stop. Work, not time: what discovery finds is the same on a busy machine (under
+/// a wall-clock budget, a loaded CI runner kept none of SpamAssassin-loop's
+/// invariants, and the proof and its witness changed), and a bench repeats.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    pub work: u64,
+    /// Past this, discovery stops with nothing: the check's time limit is near.
+    pub deadline: Option<Instant>,
+}
+
+/// Units per second of the check's time limit, and at most: the shared C tasks
+/// take at most 0.9 M (s3_clnt), the Python corpus 8.2 M where it finds an
+/// invariant (ring_buffer; permissions_unsafe 14 M) and 18-19 M where it runs out
+/// (bit_reverse, permissions); Z3 counts some 3-6 M a second, so 8 M is about the
+/// 1.5 s that was discovery's time budget before.
+const WORK_PER_SECOND: u64 = 1_000_000;
+const WORK: u64 = 8_000_000;
+/// Units for one Houdini check and one redundancy check.
+const WORK_PER_CHECK: u64 = 2_000_000;
+const WORK_PER_REDUNDANCY_CHECK: u64 = 500_000;
+
+impl Budget {
+    /// Discovery's budget in a check limited to `timeout` from `started`: work
+    /// in proportion to the limit, up to `WORK`, and a hard stop at half of it.
+    pub fn within(timeout: Option<std::time::Duration>, started: Instant) -> Budget {
+        match timeout {
+            Some(t) => Budget { work: ((t.as_secs_f64() * WORK_PER_SECOND as f64) as u64).min(WORK), deadline: Some(started + t / 2) },
+            None => Budget { work: WORK, deadline: None },
+        }
+    }
+}
+
+/// Z3's resource units left to discovery (see `Budget`).
+struct Work {
+    left: u64,
+}
+
+impl Work {
+    /// `smt.check()` limited to `per_check` units and what is left, counting what
+    /// it spent; None once nothing is left.
+    fn check(&mut self, smt: &mut ScopedSolver, per_check: u64) -> Option<Sat> {
+        if self.left == 0 {
+            return None;
+        }
+        smt.set_rlimit(per_check.min(self.left).min(u32::MAX as u64) as u32);
+        let before = smt.work_done();
+        let answer = smt.check();
+        self.left = self.left.saturating_sub(smt.work_done().saturating_sub(before));
+        Some(answer)
+    }
+}
+
+/// Whether `deadline` (a hard stop, the check's own time limit) has passed.
+fn past(deadline: Option<Instant>) -> bool {
+    deadline.is_some_and(|d| Instant::now() > d)
+}
+
 /// The invariants found, by loop head.
 #[derive(Clone, Debug, Default)]
 pub struct Found {
     pub at: Vec<(PointId, Vec<Expr>)>,
-    /// Candidates guessed and solver checks made.
+    /// Candidates guessed, solver checks made and the Z3 resource units they took.
     pub candidates: usize,
     pub checks: u64,
+    pub work: u64,
     /// How long discovery took.
     pub seconds: f64,
     /// Why nothing was found, when discovery stopped early.
@@ -56,15 +115,16 @@ impl Found {
 }
 
 /// Guesses candidates at the loop heads of `prog` (made from `graph`) and keeps the
-/// inductive ones, by `deadline`.
-pub fn discover(graph: &Cfg, prog: &ClpProgram, deadline: Instant) -> Found {
+/// inductive ones, within `budget`.
+pub fn discover(graph: &Cfg, prog: &ClpProgram, budget: Budget) -> Found {
     let started = Instant::now();
-    let mut found = discover_in(graph, prog, deadline);
+    let mut found = discover_in(graph, prog, budget);
     found.seconds = started.elapsed().as_secs_f64();
     found
 }
 
-fn discover_in(graph: &Cfg, prog: &ClpProgram, deadline: Instant) -> Found {
+fn discover_in(graph: &Cfg, prog: &ClpProgram, budget: Budget) -> Found {
+    let deadline = budget.deadline;
     let heads: Vec<PointId> = (0..prog.points.len() as PointId).filter(|&p| prog.points[p as usize].loop_head.is_some()).collect();
     if heads.is_empty() || graph.abstracted {
         return Found::default();
@@ -93,21 +153,26 @@ fn discover_in(graph: &Cfg, prog: &ClpProgram, deadline: Instant) -> Found {
     if n == 0 {
         return Found::default();
     }
-    let mut found = houdini(prog, candidates, deadline);
+    let mut work = Work { left: budget.work };
+    let mut found = houdini_within(prog, candidates, deadline, &mut work);
     found.candidates = n;
-    found.checks += irredundant(prog, &mut found.at, deadline);
+    found.checks += irredundant(prog, &mut found.at, deadline, &mut work);
+    found.work = budget.work - work.left;
     found
 }
 
 /// Drops each conjunct the others at its head imply, costly ones (products, `%`)
 /// first: the same invariant, in fewer and cheaper constraints for every query that
 /// carries it. Returns the solver checks made; a check the solver does not decide
-/// keeps its conjunct.
-fn irredundant(prog: &ClpProgram, at: &mut [(PointId, Vec<Expr>)], deadline: Instant) -> u64 {
+/// keeps its conjunct, and so does every check past the work or the deadline.
+fn irredundant(prog: &ClpProgram, at: &mut [(PointId, Vec<Expr>)], deadline: Option<Instant>, work: &mut Work) -> u64 {
     let mut checks = 0;
     let mut enc = Encoder::new(prog);
     let ssa = crate::smt::Ssa::new(prog.vars.len());
     let mut smt = ScopedSolver::new(0);
+    if let Some(d) = deadline {
+        smt.set_deadline(d);
+    }
     for (_, invs) in at.iter_mut() {
         let mut seen = std::collections::HashSet::new();
         invs.retain(|e| seen.insert(e.clone()));
@@ -116,16 +181,14 @@ fn irredundant(prog: &ClpProgram, at: &mut [(PointId, Vec<Expr>)], deadline: Ins
         let formulas: Vec<Formula> = invs.iter().map(|e| enc.formula(e, &ssa)).collect();
         let mut kept = vec![true; invs.len()];
         for i in order {
-            let left = deadline.saturating_duration_since(Instant::now());
-            if left.is_zero() {
+            if past(deadline) {
                 break;
             }
             let rest: Vec<Formula> = (0..invs.len()).filter(|&j| j != i && kept[j]).map(|j| formulas[j].clone()).collect();
-            smt.set_timeout_ms(left.as_millis().clamp(1, 200) as u32);
             smt.push(&rest);
             smt.push(&[formulas[i].not()]);
             checks += 1;
-            if smt.check() == Sat::Unsat {
+            if work.check(&mut smt, WORK_PER_REDUNDANCY_CHECK) == Some(Sat::Unsat) {
                 kept[i] = false;
             }
             smt.pop();
@@ -152,11 +215,18 @@ fn cost(e: &Expr) -> u8 {
 
 /// The largest subset of `candidates` (by loop head) that is inductive: the
 /// Houdini fixpoint, every check by a fresh query on the program's constraints.
-pub fn houdini(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, deadline: Instant) -> Found {
+pub fn houdini(prog: &ClpProgram, candidates: Vec<(PointId, Vec<Expr>)>, budget: Budget) -> Found {
+    houdini_within(prog, candidates, budget.deadline, &mut Work { left: budget.work })
+}
+
+fn houdini_within(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, deadline: Option<Instant>, work: &mut Work) -> Found {
     let mut found = Found::default();
     let mut enc = Encoder::new(prog);
     // One scope per source (its region and its candidates), one more per query.
     let mut smt = ScopedSolver::new(0);
+    if let Some(d) = deadline {
+        smt.set_deadline(d);
+    }
     let mut given = vec![false; prog.points.len()];
     candidates.iter().for_each(|(h, _)| given[*h as usize] = true);
     let index: std::collections::HashMap<PointId, usize> = candidates.iter().enumerate().map(|(i, (h, _))| (*h, i)).collect();
@@ -167,12 +237,12 @@ pub fn houdini(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, dea
     loop {
         let mut changed = false;
         for (k, s) in sources.iter().enumerate() {
-            if Instant::now() > deadline {
+            if past(deadline) {
                 return Found { stopped: Some("out of time".into()), ..found };
             }
             let region = &*regions[k].get_or_insert_with(|| Region::new(prog, &mut enc, *s, &given));
             let mut pre: Vec<Formula> = match index.get(s) {
-                Some(&i) => candidates[i].1.iter().map(|c| enc.formula(c, &region.copy(0))).collect(),
+                Some(&i) => candidates[i].1.iter().map(|c| enc.formula(c, &region.at_source())).collect(),
                 None => Vec::new(),
             };
             pre.extend(region.parts.iter().cloned());
@@ -181,8 +251,7 @@ pub fn houdini(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, dea
             for exit in region.exits(prog, &mut enc) {
                 let Some(&t) = index.get(&exit.to) else { continue };
                 loop {
-                    let left = deadline.saturating_duration_since(Instant::now());
-                    if left.is_zero() {
+                    if past(deadline) {
                         return Err("out of time".into());
                     }
                     let posts: Vec<Formula> = candidates[t].1.iter().map(|c| enc.formula(c, &region.target())).collect();
@@ -192,9 +261,11 @@ pub fn houdini(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, dea
                     let mut query = exit.taken.clone();
                     query.push(Formula::and(&posts).not());
                     found.checks += 1;
-                    smt.set_timeout_ms(left.as_millis().max(1) as u32);
                     smt.push(&query);
-                    let answer = smt.check();
+                    let Some(answer) = work.check(&mut smt, WORK_PER_CHECK) else {
+                        smt.pop();
+                        return Err("out of its work budget".into());
+                    };
                     let model = if answer == Sat::Sat { smt.model() } else { None };
                     smt.pop();
                     if std::env::var_os("TRACER_DEBUG_INVARIANTS").is_some() {

@@ -195,13 +195,10 @@ impl Minimax<'_> {
             || matches!(guards.as_slice(), [a, b] if a.len() == 1 && b.len() == 1 && (a[0].clone().negate() == *b[0] || b[0].clone().negate() == *a[0]))
     }
 
-    /// Whether a witness can name variable `x` at `point`: no temporary, and no
-    /// local but those of the point's own function (`f.x` at a point of `f`), as
-    /// `witness::c_invariant` decides.
+    /// Whether a witness can name variable `x` at `point` (`cfg::named_in`, which
+    /// `witness::c_invariant` and `validate` go by too).
     fn nameable(&self, x: VarId, point: PointId) -> bool {
-        let var = &self.prog.vars[x as usize];
-        let own = format!("{}.", self.prog.points[point as usize].function);
-        var.kind != cfg_frontend::cfg::VarKind::Temp && !var.name.contains('#') && (!var.name.contains('.') || var.name.starts_with(&own))
+        cfg_frontend::cfg::named_in(&self.prog.vars, x, &self.prog.points[point as usize].function)
     }
 
     /// Entry `e` with its frame, at a loop head without the variables a

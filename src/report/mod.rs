@@ -141,8 +141,10 @@ pub fn check_text(res: &CheckResult, file: &str, source: &str, with_stats: bool)
     }
     if with_stats {
         out.push_str(&stats_text(&res.stats, res.seconds));
-        if let Some((candidates, checks, seconds)) = res.discovery {
-            let _ = writeln!(out, "  invariant discovery: {candidates} candidates, {} loop heads strengthened, {checks} solver checks, {seconds:.3} s", res.invariants.len());
+        if let Some(f) = &res.discovery {
+            let stopped = f.stopped.as_ref().map_or(String::new(), |why| format!(", stopped: {why}"));
+            let work = f.work as f64 / 1e6;
+            let _ = writeln!(out, "  invariant discovery: {} candidates, {} loop heads strengthened, {} solver checks ({work:.2} M units), {:.3} s{stopped}", f.candidates, res.invariants.len(), f.checks, f.seconds);
         }
         if !res.invariants.is_empty() {
             out.push_str("loop invariants (guessed from concrete runs, proven inductive by Z3):\n");

@@ -6,7 +6,7 @@
 use crate::check::Draw;
 use crate::clp::ClpProgram;
 use cfg_frontend::ast::ArithOp;
-use cfg_frontend::cfg::{Expr, VarId, VarKind};
+use cfg_frontend::cfg::{Expr, VarId};
 use cfg_frontend::span::{LineIndex, Span};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
@@ -181,17 +181,7 @@ pub fn correctness(task: &Task, invariants: &[LoopInvariant]) -> String {
 /// names resolve as `validate` reads them) or says what C says differently
 /// (`c_expr`).
 pub fn c_invariant(prog: &ClpProgram, e: &Expr, function: &str) -> Option<String> {
-    let own = format!("{function}.");
-    let reachable = |v: VarId| {
-        let var = &prog.vars[v as usize];
-        if var.kind == VarKind::Temp {
-            return false;
-        }
-        match var.name.strip_prefix(&own) {
-            Some(_) => true,
-            None => !var.name.contains('#') && !prog.vars.iter().any(|w| w.name.strip_prefix(&own) == Some(var.name.as_str())),
-        }
-    };
+    let reachable = |v: VarId| cfg_frontend::cfg::named_in(&prog.vars, v, function);
     if e.any(&mut |x| matches!(x, Expr::Var(v) if !reachable(*v))) {
         return None;
     }

@@ -207,7 +207,7 @@ pub fn run(prog: &ClpProgram, config: &Config) -> SetRun {
     for &v in &prog.inputs {
         store[v as usize] = Some(Expr::Var(v));
     }
-    let visible = prog.vars.iter().map(|v| matches!(v.kind, VarKind::Input | VarKind::Local) && !v.name.contains('#')).collect();
+    let visible = prog.vars.iter().map(|v| matches!(v.kind, VarKind::Input | VarKind::Local | VarKind::Global) && !v.name.contains('#')).collect();
     let mut e = Engine {
         prog,
         config,

@@ -149,7 +149,8 @@ impl Smt {
     /// two interrupted ones, random script 756), so its owner starts a fresh one.
     fn guarded(watchdog: &Watchdog, solver: &Solver, check: impl Fn(&Solver) -> SatResult) -> (SatResult, bool) {
         let res = watchdog.run(|| check(solver));
-        let interrupted = res == SatResult::Unknown && solver.get_reason_unknown().is_some_and(|r| r.contains("cancel"));
+        // A resource limit reached stops the check as an interrupt does.
+        let interrupted = res == SatResult::Unknown && solver.get_reason_unknown().is_some_and(|r| r.contains("cancel") || r.contains("resource limit"));
         (res, interrupted)
     }
 
@@ -490,6 +491,8 @@ pub struct ScopedSolver {
     /// interrupted check (see `Smt::guarded`).
     scopes: Vec<Vec<Formula>>,
     watchdog: Watchdog,
+    /// Z3's resource limit of every check (0: none), kept for a fresh solver.
+    rlimit: u32,
     pub n_checks: u64,
     pub time: std::time::Duration,
 }
@@ -497,14 +500,38 @@ pub struct ScopedSolver {
 impl ScopedSolver {
     /// `timeout_ms` limits each check (0: none).
     pub fn new(timeout_ms: u32) -> ScopedSolver {
-        let mut s = ScopedSolver { solver: Solver::new(), scopes: Vec::new(), watchdog: Watchdog::new(), n_checks: 0, time: std::time::Duration::ZERO };
+        let mut s = ScopedSolver { solver: Solver::new(), scopes: Vec::new(), watchdog: Watchdog::new(), rlimit: 0, n_checks: 0, time: std::time::Duration::ZERO };
         s.set_timeout_ms(timeout_ms);
         s
+    }
+
+    /// Limits every later check to `units` of Z3's resource count (0: none): a
+    /// limit of work, not of time, so a check ends the same way on a busy machine.
+    pub fn set_rlimit(&mut self, units: u32) {
+        self.rlimit = units;
+        let mut params = z3::Params::new();
+        params.set_u32("rlimit", units);
+        self.solver.set_params(&params);
+    }
+
+    /// The resource units Z3 has counted on this thread so far (they grow with
+    /// every check, of any solver): the work between two readings.
+    pub fn work_done(&self) -> u64 {
+        match self.solver.get_statistics().value("rlimit count") {
+            Some(z3::StatisticsValue::UInt(n)) => n as u64,
+            Some(z3::StatisticsValue::Double(n)) => n as u64,
+            None => 0,
+        }
     }
 
     /// Limits every later check to `ms` milliseconds (0: no limit).
     pub fn set_timeout_ms(&mut self, ms: u32) {
         self.watchdog.set_limit_ms(ms);
+    }
+
+    /// No check runs on past `at`.
+    pub fn set_deadline(&mut self, at: std::time::Instant) {
+        self.watchdog.set_deadline(at);
     }
 
     /// Opens a scope holding `parts`.
@@ -531,6 +558,9 @@ impl ScopedSolver {
         let sat = sat_of(&self.solver, res);
         if interrupted {
             self.solver = Solver::new();
+            if self.rlimit > 0 {
+                self.set_rlimit(self.rlimit);
+            }
             for parts in &self.scopes {
                 self.solver.push();
                 for p in parts {

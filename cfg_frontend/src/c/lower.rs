@@ -169,7 +169,7 @@ pub fn lower(source: &str, options: &COptions) -> LResult<Cfg> {
     // C zero-initialises globals that have no initialiser (or, on request, they are
     // inputs).
     for g in &unit.globals {
-        let v = l.new_var(g.name.clone(), g.ty, VarKind::Local);
+        let v = l.new_var(g.name.clone(), g.ty, VarKind::Global);
         l.globals.insert(g.name.clone(), v);
         l.b.cur_span = g.span;
         let value = match &g.init {
@@ -374,7 +374,7 @@ impl Lowerer<'_> {
     }
 
     fn new_var(&mut self, name: String, ty: IntType, kind: VarKind) -> VarId {
-        let ranged = kind == VarKind::Local;
+        let ranged = matches!(kind, VarKind::Local | VarKind::Global);
         let bounds = self.wraps.then(|| range(ty));
         self.vars.push(Var { name, ty: Type::Int, kind, range: bounds });
         self.types.push(ty);

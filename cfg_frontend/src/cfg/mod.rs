@@ -38,6 +38,25 @@ pub enum VarKind {
     Temp,
     /// The entry function's return value.
     Return,
+    /// A C global: of no function, visible in all of them (named plainly, as the
+    /// entry function's locals are).
+    Global,
+}
+
+/// Whether C code in `function` (a point's function: the entry function's plain
+/// name, `f#k` for the k-th inlined copy of `f`) names `vars[v]` by its source
+/// name: the copy's own locals, and globals it does not hide under a local of
+/// the same name; the entry function's locals only in the entry function.
+/// Temporaries, the return value and other copies' locals have no name there.
+pub fn named_in(vars: &[Var], v: VarId, function: &str) -> bool {
+    let var = &vars[v as usize];
+    let own = |name: &str| name.strip_prefix(function).and_then(|n| n.strip_prefix('.')).map(str::to_string);
+    match var.kind {
+        VarKind::Temp | VarKind::Return => false,
+        _ if own(&var.name).is_some() => true,
+        VarKind::Global => !vars.iter().any(|w| own(&w.name).as_deref() == Some(var.name.as_str())),
+        _ => !function.contains('#') && !var.name.contains('#') && !var.name.contains('.'),
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
