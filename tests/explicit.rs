@@ -94,3 +94,20 @@ fn errors_are_sought_among_small_values_when_no_proof_can_follow() {
     let reason = verdict("x = nondet_int()\nif x * x < 0:\n    error()\n", Verdict::Unknown).reason.unwrap_or_default();
     assert!(reason.contains("no error is reachable"), "{reason}");
 }
+
+#[test]
+fn a_state_with_a_million_successors_still_stops_at_the_deadline() {
+    // wrap_chain.c's guards leave three inputs a thousand values each: one state's
+    // successors are their product. The deadline (and a portfolio's call to stop,
+    // once minimax has answered) was checked per state only, and the search ran
+    // on past any limit, taking gigabytes.
+    let source = std::fs::read_to_string(root().join("tests/programs/c/wrap_chain.c")).expect("read");
+    let graph = cfg_frontend::c::lower(&source, &cfg_frontend::c::COptions::default()).expect("lowers");
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(tracer::check::check_cfg(&graph, &explicit_engine(Property::All)));
+    });
+    let res = rx.recv_timeout(Duration::from_secs(60)).expect("the search stops within its 2 s limit (and the time to free what it kept)");
+    assert_eq!(res.verdict, Verdict::Unknown, "{:?}", res.reason);
+    assert!(res.reason.as_deref().is_some_and(|r| r.contains("timeout")), "{:?}", res.reason);
+}

@@ -343,6 +343,14 @@ impl<'a> Search<'a> {
             self.yielded = true;
             crate::search::yield_cpu_to_peers();
         }
+        self.stopped()
+    }
+
+    /// Stops a search called off or past its deadline. Also checked per
+    /// enumeration: one state's successors can be the product of several wide
+    /// values (three inputs of a thousand values each), far more than a deadline
+    /// checked per state would let run.
+    fn stopped(&self) -> Result<()> {
         if smt::cancelled() {
             return Err(Stop::Unknown(crate::search::CALLED_OFF.into()));
         }
@@ -520,6 +528,7 @@ impl<'a> Search<'a> {
     /// `cand` once for each value of the symbol in `e` with the fewest left (in a
     /// windowed search, of its values in the window when there are too many).
     fn enumerate_one(&self, cand: Candidate, e: &Expr) -> Result<Vec<Candidate>> {
+        self.stopped()?;
         let syms = cand.state.syms_in(e);
         let smallest = syms
             .iter()
