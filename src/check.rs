@@ -338,7 +338,6 @@ struct Programs {
 /// with two); past it, it is usually exploring more states than it can finish.
 const EXPLICIT_QUICK_TRY: std::time::Duration = std::time::Duration::from_secs(2);
 
-
 impl Programs {
     fn of(graph: &cfg::Cfg, engine: &Engine) -> Programs {
         let started = Instant::now();

@@ -16,6 +16,12 @@ fn lowered(source: &str) -> (cfg::Cfg, tracer::clp::ClpProgram) {
     (graph, prog)
 }
 
+/// Discovery's budget in a check of 40 s (generous: the tests' build is not
+/// optimised).
+fn budget() -> tracer::invariants::Budget {
+    tracer::invariants::Budget::within(Some(Duration::from_secs(40)), Instant::now())
+}
+
 const STEPS: &str = "a = 0\nb = 5\nwhile nondet_bool():\n    a += 3\n    b += 2\nassert 3 * b - 2 * a == 15\n";
 
 #[test]
@@ -34,7 +40,7 @@ fn houdini_keeps_the_inductive_candidates_and_drops_the_rest() {
         Expr::cmp(CmpOp::Ge, var("b"), Expr::int(6)),
     ];
     let candidates = vec![(head, good.iter().chain(&bad).cloned().collect())];
-    let found = tracer::invariants::houdini(&prog, candidates, tracer::invariants::Budget::within(Some(Duration::from_secs(40)), Instant::now()));
+    let found = tracer::invariants::houdini(&prog, candidates, budget());
     assert!(found.stopped.is_none(), "{:?}", found.stopped);
     assert_eq!(found.at.len(), 1);
     assert_eq!(found.at[0].1, good.to_vec(), "kept: {:?}", found.at[0].1);
@@ -57,7 +63,7 @@ fn guessed_invariants_close_loops_no_path_constraint_closes() {
     }
     // The proof of `steps` states its invariant in source terms.
     let (graph, prog) = lowered(STEPS);
-    let found = tracer::invariants::discover(&graph, &prog, tracer::invariants::Budget::within(Some(Duration::from_secs(40)), Instant::now()));
+    let found = tracer::invariants::discover(&graph, &prog, budget());
     let shown: Vec<String> = found.at.iter().flat_map(|(_, fs)| fs.iter().map(|f| f.display(&|v| prog.var_name(v).to_string()).to_string())).collect();
     assert!(shown.iter().any(|s| s.contains("== (-15)") || s.contains("== 15")), "{shown:?}");
     // Without discovery minimax alone cannot close it (its path has a = 0, b = 5).
@@ -76,7 +82,7 @@ fn a_test_of_the_loop_splits_an_invariant_in_two_phases() {
     // `y == x` while `x < n`, `x + y == 2*n` after: neither holds throughout.
     let source = std::fs::read_to_string(common::root().join("tests/programs/loops/climb_fall.py")).expect("read");
     let (graph, prog) = lowered(&source);
-    let found = tracer::invariants::discover(&graph, &prog, tracer::invariants::Budget::within(Some(Duration::from_secs(40)), Instant::now()));
+    let found = tracer::invariants::discover(&graph, &prog, budget());
     let implications: Vec<&Expr> = found.at.iter().flat_map(|(_, fs)| fs.iter().filter(|f| matches!(f, Expr::Or(_)))).collect();
     assert!(implications.len() >= 2, "{:?}", found.at);
     let program = cfg_frontend::load(&source).expect("valid");
@@ -93,7 +99,7 @@ fn an_optionals_value_is_related_to_the_counter_and_the_total() {
     let file = "benchmarks/python/min_max.py";
     let source = std::fs::read_to_string(common::root().join(file)).expect("read");
     let (graph, prog) = lowered(&source);
-    let found = tracer::invariants::discover(&graph, &prog, tracer::invariants::Budget::within(Some(Duration::from_secs(40)), Instant::now()));
+    let found = tracer::invariants::discover(&graph, &prog, budget());
     // Named as `--stats` shows them (`lo`, not the inlined copy's `main#1.lo`).
     let name = |v| tracer::check::source_name(prog.var_name(v)).to_string();
     let shown: Vec<String> = found.at.iter().flat_map(|(_, fs)| fs.iter().map(|f| f.display(&name).to_string())).collect();
@@ -120,7 +126,7 @@ fn flags_the_loop_only_reads_cost_no_solver_check() {
     // the runs suggest about them (`p1 - p2 <= 9`) is noise; nothing is left to prove.
     let source = "p1 = nondet_int()\np2 = nondet_int()\nwhile nondet_bool():\n    lk = 0\n    if p1 != 0:\n        lk = 1\n    if p2 != 0:\n        pass\n    if p1 != 0:\n        assert lk == 1\n";
     let (graph, prog) = lowered(source);
-    let found = tracer::invariants::discover(&graph, &prog, tracer::invariants::Budget::within(Some(Duration::from_secs(40)), Instant::now()));
+    let found = tracer::invariants::discover(&graph, &prog, budget());
     assert_eq!((found.checks, found.count()), (0, 0), "{found:?}");
 }
 

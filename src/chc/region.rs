@@ -73,7 +73,7 @@ impl Region {
             .flat_map(|&p| prog.rules_from[p as usize].iter().map(move |&r| (p, r)))
             .filter_map(|(p, r)| copy_of[prog.rules[r].to as usize].filter(|&c| c != 0).map(|c| (p, r, c)))
             .collect();
-        let versions = versions(prog, &points, &copy_of, &inside);
+        let versions = versions(prog, points.len(), &copy_of, &inside);
         let mut region = Region { parts: Vec::new(), copy_of, into: vec![Vec::new(); prog.points.len()], points, source: s, versions, written };
         // Every rule literal into a point first: `reached(p)` must name all of them,
         // whatever order the points were found in (a point found early can be entered
@@ -134,11 +134,11 @@ impl Region {
     }
 }
 
-/// The versions of the variables at each region point (see `Region::versions`),
-/// point after point in an order where every rule inside goes forward (the region
-/// is acyclic: every cycle passes a point with an invariant).
-fn versions(prog: &ClpProgram, points: &[PointId], copy_of: &[Option<u32>], inside: &[(PointId, usize, u32)]) -> Vec<Ssa> {
-    let n = points.len();
+/// The versions of the variables at each of the `n` region points (see
+/// `Region::versions`), point after point in an order where every rule inside
+/// goes forward (the region is acyclic: every cycle passes a point with an
+/// invariant).
+fn versions(prog: &ClpProgram, n: usize, copy_of: &[Option<u32>], inside: &[(PointId, usize, u32)]) -> Vec<Ssa> {
     let index = |p: PointId| copy_of[p as usize].expect("in the region") as usize;
     let mut preds: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n];
     let mut indegree = vec![0usize; n];

@@ -48,13 +48,13 @@ pub enum VarKind {
 /// name: the copy's own locals, and globals it does not hide under a local of
 /// the same name; the entry function's locals only in the entry function.
 /// Temporaries, the return value and other copies' locals have no name there.
-pub fn named_in(vars: &[Var], v: VarId, function: &str) -> bool {
+pub fn named_in<'a>(vars: &'a [Var], v: VarId, function: &str) -> bool {
     let var = &vars[v as usize];
-    let own = |name: &str| name.strip_prefix(function).and_then(|n| n.strip_prefix('.')).map(str::to_string);
+    let own = |name: &'a str| name.strip_prefix(function).and_then(|n| n.strip_prefix('.'));
     match var.kind {
         VarKind::Temp | VarKind::Return => false,
         _ if own(&var.name).is_some() => true,
-        VarKind::Global => !vars.iter().any(|w| own(&w.name).as_deref() == Some(var.name.as_str())),
+        VarKind::Global => !vars.iter().any(|w| own(&w.name) == Some(var.name.as_str())),
         _ => !function.contains('#') && !var.name.contains('#') && !var.name.contains('.'),
     }
 }

@@ -1,9 +1,9 @@
 // expect: safe
-// A sum of three ints that leaves int's range once, and an int difference added
-// to an unsigned: each wraps in C, and the wrapped value of the first step is
-// within its type's range when the second step decides how to wrap (the
-// lowering's bounds must follow the wrap's own test, not the union of its
-// branches; too narrow bounds would skip a wrap and reach the errors).
+// A sum of three ints and a difference of three that leave int's range once,
+// and an int difference added to an unsigned: SAFE only where each step wraps as
+// in C (a step that did not wrap reaches an error). Three inputs of about a
+// thousand values each behind one guard: the explicit engine must stop at its
+// deadline (tests/explicit.rs).
 extern int __VERIFIER_nondet_int(void);
 extern unsigned int __VERIFIER_nondet_uint(void);
 void reach_error(void) {}
