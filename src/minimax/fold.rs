@@ -6,7 +6,7 @@
 //! branches are decided here.
 
 use crate::clp::{Constraint, Rule};
-use cfg_frontend::cfg::exec::{try_eval, Env};
+use cfg_frontend::cfg::exec::{try_eval, Lookup};
 use cfg_frontend::cfg::{Expr, VarId};
 use cfg_frontend::value::Value;
 use std::rc::Rc;
@@ -18,9 +18,10 @@ struct Forced {
     deps: Rc<Vec<usize>>,
 }
 
-/// Per variable, the value its current version is forced to, if any.
+/// Per variable, the value its current version is forced to, if any. Each node's
+/// successors copy it: shared entries make that copy one pointer per variable.
 #[derive(Clone, Debug)]
-pub struct Consts(Vec<Option<Forced>>);
+pub struct Consts(Vec<Option<Rc<Forced>>>);
 
 /// What folding says about the guards of one rule.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,10 +61,6 @@ impl Consts {
             .collect()
     }
 
-    fn env(&self) -> Env {
-        self.0.iter().map(|f| f.as_ref().map(|f| f.value.clone())).collect()
-    }
-
     fn deps_of(&self, e: &Expr, out: &mut Vec<usize>) {
         e.for_each_var(&mut |v| {
             if let Some(f) = &self.0[v as usize] {
@@ -76,7 +73,6 @@ impl Consts {
     /// forced values after it, and what folding says about its guards (evaluated,
     /// like the definitions, on the values before it).
     pub fn step(&self, rule: &Rule, first: usize) -> (Consts, Verdict) {
-        let env = self.env();
         let mut next = self.clone();
         for &w in &rule.writes {
             next.0[w as usize] = None; // havocked unless defined below
@@ -89,7 +85,7 @@ impl Consts {
                     if matches!(verdict, Verdict::Fails(_)) {
                         continue;
                     }
-                    match evaluate(g, &env) {
+                    match evaluate(g, self) {
                         Some(Value::Bool(b)) => {
                             let mut deps = vec![pos];
                             self.deps_of(g, &mut deps);
@@ -105,12 +101,12 @@ impl Consts {
                     }
                 }
                 Constraint::Def(v, e) => {
-                    if let Some(value) = evaluate(e, &env) {
+                    if let Some(value) = evaluate(e, self) {
                         let mut deps = vec![pos];
                         self.deps_of(e, &mut deps);
                         deps.sort_unstable();
                         deps.dedup();
-                        next.0[*v as usize] = Some(Forced { value, deps: Rc::new(deps) });
+                        next.0[*v as usize] = Some(Rc::new(Forced { value, deps: Rc::new(deps) }));
                     }
                 }
             }
@@ -123,9 +119,15 @@ impl Consts {
     }
 }
 
+impl Lookup for Consts {
+    fn value(&self, v: VarId) -> Option<&Value> {
+        Some(&self.0.get(v as usize)?.as_ref()?.value)
+    }
+}
+
 /// `e`'s value where every variable it reads has one. Quantifiers are left to the
 /// solver: evaluating one walks its whole range.
-fn evaluate(e: &Expr, env: &Env) -> Option<Value> {
+fn evaluate(e: &Expr, env: &Consts) -> Option<Value> {
     if e.any(&mut |x| matches!(x, Expr::Quant { .. })) {
         return None;
     }

@@ -802,8 +802,16 @@ impl Minimax<'_> {
     /// The point of the deepest frame on the path (this node's included) that the
     /// graph can reach again from `point`: the innermost loop the search is in.
     fn innermost_cycle(&mut self, d: usize, point: PointId) -> Option<PointId> {
+        // A successor that reaches a point on the path closes a cycle through
+        // `point`, so only points of its own component can answer; most points of
+        // driver code lie on no cycle at all, and this runs at every node.
+        if !self.on_cycle[point as usize] {
+            return None;
+        }
+        let own = self.component[point as usize];
         let succs: Vec<PointId> = self.prog.rules_from[point as usize].iter().map(|&r| self.prog.rules[r].to).collect();
-        let on_path: Vec<PointId> = (0..=d).rev().map(|l| self.stack[l].point).collect();
+        let on_path: Vec<PointId> =
+            (0..=d).rev().map(|l| self.stack[l].point).filter(|&q| self.component[q as usize] == own).collect();
         on_path.into_iter().find(|&q| succs.iter().any(|&s| self.reaches(s, q)))
     }
 

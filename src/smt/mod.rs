@@ -171,6 +171,10 @@ pub struct Encoder<'p> {
     /// A literal carried back across a rule that only assigns, by rule and literal
     /// (see `wp_body`).
     carried: Table<(usize, Formula), Bool>,
+    /// A clause with one variable universally quantified, by variable and clause,
+    /// where the cheap form applies (see `wp::forall_each`): a rule that havocs
+    /// meets the same clauses from every node of its point.
+    quantified: Table<(VarId, Formula), Option<Bool>>,
     /// A memo entry's formula with known values folded in (see `with_values`).
     folded: Table<(Formula, Vec<(VarId, Value)>), Formula>,
     /// A memo entry's formula over the versions of its variables on a path (see
@@ -204,6 +208,7 @@ impl<'p> Encoder<'p> {
             names: HashMap::new(),
             consts_seen: Default::default(),
             carried: Default::default(),
+            quantified: Default::default(),
             folded: Default::default(),
             over: Default::default(),
             compiled: Default::default(),

@@ -165,7 +165,14 @@ impl Encoder<'_> {
                 // Most conjuncts only say "for a value in range, ..." and need no tactic.
                 let mut hard = Vec::new();
                 for c in with {
-                    match forall_clause(&h, &c) {
+                    let key = (w, Formula(c));
+                    let quantified = self.quantified.get(&key).unwrap_or_else(|| {
+                        let q = forall_clause(&h, &key.1 .0);
+                        self.quantified.insert(key.clone(), q.clone());
+                        q
+                    });
+                    let c = key.1 .0;
+                    match quantified {
                         Some(e) => touched.push(e),
                         None => hard.push(c),
                     }

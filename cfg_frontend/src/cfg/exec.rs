@@ -10,6 +10,35 @@ use num_traits::ToPrimitive;
 /// The concrete state: one value per variable (`None` until first assigned).
 pub type Env = Vec<Option<Value>>;
 
+/// Where evaluation reads variables: a whole `Env`, or a state kept in another
+/// shape (minimax's forced constants), read without copying it into one.
+pub trait Lookup {
+    fn value(&self, v: VarId) -> Option<&Value>;
+}
+
+impl Lookup for Env {
+    fn value(&self, v: VarId) -> Option<&Value> {
+        self.get(v as usize)?.as_ref()
+    }
+}
+
+/// A quantifier's variable bound to one value over the state around it.
+struct Bound<'a> {
+    outer: &'a dyn Lookup,
+    var: VarId,
+    value: Value,
+}
+
+impl Lookup for Bound<'_> {
+    fn value(&self, v: VarId) -> Option<&Value> {
+        if v == self.var {
+            Some(&self.value)
+        } else {
+            self.outer.value(v)
+        }
+    }
+}
+
 /// One step of a concrete CFG run.
 #[derive(Clone, Debug)]
 pub struct PathStep {
@@ -114,25 +143,23 @@ pub fn eval(e: &Expr, env: &Env) -> Value {
 
 /// Evaluates a CFG expression; `None` where a variable has no value or a partial
 /// operation fails (division by zero, an index out of range).
-pub fn try_eval(e: &Expr, env: &Env) -> Option<Value> {
+pub fn try_eval(e: &Expr, env: &dyn Lookup) -> Option<Value> {
     let eval = try_eval;
     Some(match e {
         Expr::Quant { all, var, lo, hi, body } => {
             let (lo, hi) = (eval(lo, env)?, eval(hi, env)?);
-            let mut env = env.clone();
-            let mut k = lo.as_int().clone();
-            while &k < hi.as_int() {
-                env[*var as usize] = Some(Value::Int(k.clone()));
-                if eval(body, &env)?.as_bool() != *all {
+            let mut bound = Bound { outer: env, var: *var, value: lo };
+            while bound.value.as_int() < hi.as_int() {
+                if eval(body, &bound)?.as_bool() != *all {
                     return Some(Value::Bool(!*all));
                 }
-                k += 1;
+                bound.value = Value::Int(bound.value.as_int() + 1);
             }
             Value::Bool(*all)
         }
         Expr::Int(v) => Value::Int(v.clone()),
         Expr::Bool(b) => Value::Bool(*b),
-        Expr::Var(v) => env.get(*v as usize)?.clone()?,
+        Expr::Var(v) => env.value(*v)?.clone(),
         Expr::Tuple(items) => Value::tuple(items.iter().map(|x| Some(eval(x, env)?.as_int().clone())).collect::<Option<_>>()?),
         Expr::Neg(x) => Value::Int(-eval(x, env)?.as_int()),
         Expr::Arith(op, a, b) => {
