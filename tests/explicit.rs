@@ -13,7 +13,11 @@ use tracer::search::Property;
 
 /// Generous: the tests' build is not optimised.
 fn explicit_engine(property: Property) -> Engine {
-    Engine::Explicit(explicit::Config { timeout: Some(Duration::from_secs(2)), property, max_states: 100_000, ..Default::default() })
+    Engine::Explicit(explicit_config(property))
+}
+
+fn explicit_config(property: Property) -> explicit::Config {
+    explicit::Config { timeout: Some(Duration::from_secs(2)), property, max_states: 100_000, ..Default::default() }
 }
 
 /// The check of `source`, which must end with `want`.
@@ -101,13 +105,32 @@ fn a_state_with_a_million_successors_still_stops_at_the_deadline() {
     // successors are their product. The deadline (and a portfolio's call to stop,
     // once minimax has answered) was checked per state only, and the search ran
     // on past any limit, taking gigabytes.
+    // No state bound here: the deadline alone must stop it.
+    let unbounded = Engine::Explicit(explicit::Config { max_states: usize::MAX, ..explicit_config(Property::All) });
+    let res = wrap_chain_with(unbounded);
+    assert!(res.reason.as_deref().is_some_and(|r| r.contains("timeout")), "{:?}", res.reason);
+}
+
+#[test]
+fn one_state_with_more_successors_than_the_state_bound_stops_before_the_deadline() {
+    // The same product of inputs filled gigabytes before the deadline: the
+    // successors of one state count against the bound on states.
+    let started = std::time::Instant::now();
+    let bounded = Engine::Explicit(explicit::Config { max_states: 10_000, timeout: Some(Duration::from_secs(60)), ..explicit_config(Property::All) });
+    let res = wrap_chain_with(bounded);
+    assert!(res.reason.as_deref().is_some_and(|r| r.contains("more than 10000 successors of one state")), "{:?}", res.reason);
+    assert!(started.elapsed() < Duration::from_secs(30), "stopped by the bound, not the 60 s deadline: {:?}", started.elapsed());
+}
+
+/// wrap_chain.c checked by `engine`, which must stop (within a minute) with UNKNOWN.
+fn wrap_chain_with(engine: Engine) -> CheckResult {
     let source = std::fs::read_to_string(root().join("tests/programs/c/wrap_chain.c")).expect("read");
     let graph = cfg_frontend::c::lower(&source, &cfg_frontend::c::COptions::default()).expect("lowers");
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
-        let _ = tx.send(tracer::check::check_cfg(&graph, &explicit_engine(Property::All)));
+        let _ = tx.send(tracer::check::check_cfg(&graph, &engine));
     });
-    let res = rx.recv_timeout(Duration::from_secs(60)).expect("the search stops within its 2 s limit (and the time to free what it kept)");
+    let res = rx.recv_timeout(Duration::from_secs(60)).expect("the search stops within its limit (and the time to free what it kept)");
     assert_eq!(res.verdict, Verdict::Unknown, "{:?}", res.reason);
-    assert!(res.reason.as_deref().is_some_and(|r| r.contains("timeout")), "{:?}", res.reason);
+    res
 }

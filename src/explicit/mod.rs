@@ -409,6 +409,7 @@ impl<'a> Search<'a> {
                 let mut next = Vec::new();
                 for cand in cands {
                     next.extend(self.refine(cand, g)?);
+                    self.crowded(next.len())?;
                 }
                 cands = next;
             }
@@ -441,6 +442,7 @@ impl<'a> Search<'a> {
             }
             if let Some(e) = stuck {
                 cands.extend(self.enumerate_one(cand, e)?);
+                self.crowded(cands.len() + out.len())?;
                 continue;
             }
             let Candidate { mut state, fixed } = cand;
@@ -521,8 +523,20 @@ impl<'a> Search<'a> {
                 continue;
             }
             todo.extend(self.enumerate_one(cand, g)?);
+            self.crowded(todo.len() + out.len())?;
         }
         Ok(out)
+    }
+
+    /// Stops when one state's successors alone would pass the state bound: inputs
+    /// enumerated one after another multiply (three of a thousand values each
+    /// behind one guard are a billion candidates), and memory with them long
+    /// before a deadline comes.
+    fn crowded(&self, candidates: usize) -> Result<()> {
+        if candidates > self.max_states {
+            return Err(Stop::Unknown(format!("more than {} successors of one state", self.max_states)));
+        }
+        Ok(())
     }
 
     /// `cand` once for each value of the symbol in `e` with the fewest left (in a
