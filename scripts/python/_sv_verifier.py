@@ -10,7 +10,7 @@ status 3 (the run is not a run of the program). The differential test harness
 (pyrun.py) switches to recording mode instead.
 
 SV-COMP's names are here too: __VERIFIER_nondet_int() / __VERIFIER_nondet_bool() are
-nondet_int() / nondet_bool(), __VERIFIER_assume() is assume(), reach_error() is the
+nondet_int() / nondet_bool(), __VERIFIER_assume() (and ESBMC's __ESBMC_assume()) is assume(), reach_error() is the
 violation (like error(): status 1, recorded as an "error" event), and abort() ends the
 run without a violation: status 0 (recorded as an "abort" event). Unlike a failed
 assume, a run that aborts is a run of the program.
@@ -25,6 +25,8 @@ __all__ = [
     # SV-COMP's names (other verifiers' Python programs): a file that defines one of
     # these itself shadows the built-in with its own definition.
     "__VERIFIER_nondet_int", "__VERIFIER_nondet_bool", "__VERIFIER_assume", "reach_error", "abort",
+    # ESBMC's (its Python regression programs, ../shared/benchmarks/python).
+    "__ESBMC_assume",
 ]
 
 _values = []
@@ -109,6 +111,11 @@ def __VERIFIER_nondet_bool() -> bool:
 
 
 def __VERIFIER_assume(cond) -> None:
+    if not cond:
+        _stop("assume_failed")
+
+
+def __ESBMC_assume(cond) -> None:
     if not cond:
         _stop("assume_failed")
 

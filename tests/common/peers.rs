@@ -17,6 +17,8 @@ pub struct Case {
 /// What an engine made of a set of cases.
 pub struct Judged {
     pub decided: Vec<PathBuf>,
+    /// The counterexamples of the decided UNSAFE cases.
+    pub counterexamples: Vec<(PathBuf, tracer::check::Counterexample)>,
     pub total: usize,
     pub failures: Vec<String>,
 }
@@ -39,7 +41,7 @@ pub fn judge_agreeing(what: &str, cases: &[Case], engine_name: &str, engine: &dy
 
 /// Runs `engine` (made for the property the input asks for) on each case.
 pub fn judge(cases: &[Case], engine: &dyn Fn(Property) -> Engine) -> Judged {
-    let mut out = Judged { decided: Vec::new(), total: cases.len(), failures: Vec::new() };
+    let mut out = Judged { decided: Vec::new(), counterexamples: Vec::new(), total: cases.len(), failures: Vec::new() };
     for case in cases {
         let Some(res) = verdict_on_file(&case.path, case.options.clone(), engine) else { continue };
         let got = format!("{:?}", res.verdict).to_lowercase();
@@ -48,7 +50,10 @@ pub fn judge(cases: &[Case], engine: &dyn Fn(Property) -> Engine) -> Judged {
         }
         match res.verdict {
             Verdict::Unknown => {}
-            _ if got == case.expect => out.decided.push(case.path.clone()),
+            _ if got == case.expect => {
+                out.decided.push(case.path.clone());
+                out.counterexamples.extend(res.counterexample.map(|c| (case.path.clone(), c)));
+            }
             _ => out.failures.push(format!("{}: expected {}, {} says {got}", rel(&case.path), case.expect, res.engine)),
         }
     }
@@ -56,7 +61,8 @@ pub fn judge(cases: &[Case], engine: &dyn Fn(Property) -> Engine) -> Judged {
 }
 
 /// The engine's verdict on a file as `tracer check FILE` loads it; `None` when the
-/// input gives no program (rejected, or a construct outside the subset).
+/// input gives no program (rejected, a construct outside the subset, or nothing to
+/// run: definitions without a `main`).
 pub fn verdict_on_file(path: &Path, options: LoadOptions, engine: &dyn Fn(Property) -> Engine) -> Option<CheckResult> {
     let input = match input::load(path.to_str().expect("utf-8"), &options) {
         Ok(i) => i,
@@ -66,7 +72,12 @@ pub fn verdict_on_file(path: &Path, options: LoadOptions, engine: &dyn Fn(Proper
     let engine = engine(if input.only_error_calls { Property::ErrorCall } else { Property::All });
     Some(match &input.loaded {
         Loaded::C(graph) => check_cfg(graph, &engine),
-        Loaded::Python(p) => check_engine(p, &input.entry, &verification(input.error_function.as_deref(), false), &engine).expect("lowers"),
+        Loaded::Python(p) => match check_engine(p, &input.entry, &verification(input.error_function.as_deref(), false), &engine) {
+            Ok(res) => res,
+            // Only definitions and no `main`: `tracer check` asks which to check.
+            Err(cfg_frontend::cfg::LowerError::NoEntry(_)) => return None,
+            Err(e) => panic!("{}: {e:?}", rel(path)),
+        },
     })
 }
 
