@@ -549,6 +549,8 @@ impl<'p> Encoder<'p> {
         for c in &rule.constraints {
             let mut vars = Vec::new();
             self.clear_axioms();
+            // A tuple defined from other tuples' items (see `Tup::defines`).
+            let mut cell_by_cell = None;
             let (lhs, rhs, is_int_eq) = match c {
                 Constraint::Guard(g) => {
                     g.for_each_var(&mut |v| vars.push((v, before.versions[v as usize])));
@@ -566,7 +568,13 @@ impl<'p> Encoder<'p> {
                     e.for_each_var(&mut |x| vars.push((x, before.versions[x as usize])));
                     let int = self.prog.var_type(*v) == Type::Int;
                     let lhs = self.term(&Expr::Var(*v), after);
-                    (lhs, self.term(e, before), int)
+                    if matches!(e, Expr::Concat(..) | Expr::Slice(..) | Expr::Store(..)) {
+                        cell_by_cell = Some(self.tuple(e, before).defines(&lhs));
+                        let placeholder = Dynamic::from_ast(&Bool::from_bool(true));
+                        (placeholder.clone(), placeholder, false)
+                    } else {
+                        (lhs, self.term(e, before), int)
+                    }
                 }
             };
             vars.sort_unstable();
@@ -576,6 +584,9 @@ impl<'p> Encoder<'p> {
             let (formula, slack) = if is_int_eq {
                 let (a, b) = (lhs.as_int().expect("int"), rhs.as_int().expect("int"));
                 (closed(a.eq(&b)), Some((closed(a.ge(&b)), closed(a.le(&b)))))
+            } else if let Some(defines) = cell_by_cell {
+                // For a tuple, equal items: the defined constant is fresh.
+                (closed(defines), None)
             } else if matches!(c, Constraint::Def(..)) {
                 // For a tuple, equal representations: the defined constant is fresh.
                 (closed(lhs.eq(&rhs)), None)

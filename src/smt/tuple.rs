@@ -91,6 +91,26 @@ impl Tup {
         }
     }
 
+    /// `x = self` for a fresh tuple constant `x`. Items derived from other tuples
+    /// (a slice, a concatenation) are stated cell by cell, `len(x) = len ∧ ∀k ∈
+    /// [0, len). x[k] = self[k]`, not as one lambda: behind an assumption literal (the
+    /// path solver's) Z3 5.4 did not finish `x = tuple!(n, λk. t[k + s])` with `s` a
+    /// term, where the same formula asserted outright is decided at once
+    /// (esbmc-regression's slicing-bounds-fail.py: a 10 s timeout). Cells outside
+    /// `0..len` stay free, as they are in every tuple constant.
+    pub(super) fn defines(&self, x: &Dynamic) -> Bool {
+        if matches!(self.items, Items::Array(_) | Items::Literal(_)) {
+            return x.eq(&self.to_dynamic());
+        }
+        let target = Tup::of(x);
+        let k = Int::new_const("k!");
+        let cell = target.at(&k);
+        let in_range = Bool::and(&[Int::from_i64(0).le(&k), k.lt(&self.len)]);
+        let pattern = z3::Pattern::new(&[&cell]);
+        let cells = z3::ast::forall_const(&[&k], &[&pattern], &in_range.implies(cell.eq(self.at(&k))));
+        Bool::and(&[target.len.eq(&self.len), cells])
+    }
+
     /// Reads a tuple term back, looking through the constructor.
     pub(super) fn of(d: &Dynamic) -> Tup {
         TUPLE.with(|t| {
