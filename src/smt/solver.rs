@@ -107,6 +107,11 @@ impl SatModel {
 /// A query whose positions are at most this share of the path runs on the slice solver.
 const SLICE_SHARE: usize = 2;
 
+/// Z3 resource units one trial of a core's minimisation may take (Z3 counts a few
+/// million a second): the trials of the shared C tasks and the Python corpus take
+/// far fewer.
+const TRIAL_WORK: u32 = 2_000_000;
+
 impl Default for Smt {
     fn default() -> Smt {
         Smt::new()
@@ -367,16 +372,36 @@ impl Smt {
         res
     }
 
+    /// `assume` within `units` of Z3's resource count (the solver is spoiled, as
+    /// by an interrupt, when they run out).
+    fn assume_within(&mut self, lits: &[Bool], units: u32) -> SatResult {
+        let limit = |units: u32| {
+            let mut params = z3::Params::new();
+            params.set_u32("rlimit", units);
+            params
+        };
+        self.current().set_params(&limit(units));
+        let res = self.assume(lits);
+        self.current().set_params(&limit(0));
+        res
+    }
+
     fn core_of(&mut self, active: &[Active], lits: &[Bool], with_extra: bool, want_core: Core) -> Result<Option<Vec<usize>>, String> {
         // A subset of the known positions is satisfiable: in deletion that is the
         // trial without the query's one new position (the guard of an infeasible
         // child), a check each core would otherwise pay for.
+        //
+        // A trial that is not unsat within its work keeps its positions: a core is
+        // any unsat subset, and the trials only make it smaller. A subset can be far
+        // harder than the whole: without the definition of `xs`, `ys = xs + xs`'s
+        // cells and `ys[3] != n + 1` are satisfiable, and Z3 found no model for the
+        // quantified cells until the run's time limit.
         let unsat = |smt: &mut Smt, trial: &[usize]| -> bool {
             if !with_extra && trial.iter().all(|&i| active[i].known) {
                 return false;
             }
             let trial: Vec<Bool> = trial.iter().map(|&i| lits[i].clone()).collect();
-            smt.assume(&trial) == SatResult::Unsat
+            smt.assume_within(&trial, TRIAL_WORK) == SatResult::Unsat
         };
         match self.assume(lits) {
             SatResult::Sat => {
