@@ -112,6 +112,14 @@ const SLICE_SHARE: usize = 2;
 /// far fewer.
 const TRIAL_WORK: u32 = 2_000_000;
 
+/// Solver parameters that bound each later check to `units` of Z3's resource count
+/// (0: no bound).
+fn rlimit(units: u32) -> z3::Params {
+    let mut params = z3::Params::new();
+    params.set_u32("rlimit", units);
+    params
+}
+
 impl Default for Smt {
     fn default() -> Smt {
         Smt::new()
@@ -375,14 +383,9 @@ impl Smt {
     /// `assume` within `units` of Z3's resource count (the solver is spoiled, as
     /// by an interrupt, when they run out).
     fn assume_within(&mut self, lits: &[Bool], units: u32) -> SatResult {
-        let limit = |units: u32| {
-            let mut params = z3::Params::new();
-            params.set_u32("rlimit", units);
-            params
-        };
-        self.current().set_params(&limit(units));
+        self.current().set_params(&rlimit(units));
         let res = self.assume(lits);
-        self.current().set_params(&limit(0));
+        self.current().set_params(&rlimit(0));
         res
     }
 
@@ -534,9 +537,7 @@ impl ScopedSolver {
     /// limit of work, not of time, so a check ends the same way on a busy machine.
     pub fn set_rlimit(&mut self, units: u32) {
         self.rlimit = units;
-        let mut params = z3::Params::new();
-        params.set_u32("rlimit", units);
-        self.solver.set_params(&params);
+        self.solver.set_params(&rlimit(units));
     }
 
     /// The resource units Z3 has counted on this thread so far (they grow with
