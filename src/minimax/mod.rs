@@ -13,6 +13,7 @@ mod fold;
 mod graph;
 mod label;
 mod loops;
+mod order;
 mod query;
 mod subsume;
 mod valued;
@@ -207,6 +208,11 @@ enum Prior {
     Unchecked,
 }
 
+/// A successor of the node being expanded, checked: its rule, its SSA names and
+/// forced values, its positions (the solver scopes made for its check are reused
+/// when it is visited) and what the check said.
+type Child = (usize, Ssa, Consts, Vec<Pos>, Prior);
+
 enum Stop {
     Found(RawCounterexample),
     Unknown(String),
@@ -357,10 +363,6 @@ const UNROLLED_EXITS_FIRST: usize = 2;
 /// After how many restarts in a loop nest its looping states try a closure only at
 /// every power of two of their rounds (see `visit_node`).
 const CLOSE_EVERY_ROUND_UNTIL: u32 = 4;
-
-/// How many rules nearer an error point than its siblings a child must be to go
-/// first, outside loops (see `expand`).
-const NEARER_BY: u32 = 1;
 
 /// `v` with the positions of an unsat core of σ_min(v) kept.
 fn mark_max(v: &[Ann], core: &[usize]) -> Vec<Ann> {
@@ -540,10 +542,7 @@ impl Minimax<'_> {
     }
 
     fn at_error(&mut self, d: usize, node: usize, point: PointId, v: Vec<Ann>) -> Result<Ret, Stop> {
-        let full: Vec<Ann> = vec![Ann::Neutral; v.len()];
-        let no_weak = HashMap::new();
-        // Not sliced: the full constraints of the path were never checked together.
-        let mut refuted = self.interpolate(&full, 0, None, &no_weak)?;
+        let mut refuted = self.earliest_core(v.len())?;
         let mut solver_is_fresh = false;
         if refuted.is_none() {
             match self.counterexample(point)? {
@@ -553,7 +552,7 @@ impl Minimax<'_> {
                 None => {
                     self.smt.reset_path();
                     solver_is_fresh = true;
-                    refuted = self.interpolate(&full, 0, None, &no_weak)?;
+                    refuted = self.earliest_core(v.len())?;
                 }
             }
         }
@@ -619,7 +618,7 @@ impl Minimax<'_> {
             let mut summary: Option<Vec<(Formula, Vec<Formula>)>> = Some(Vec::new());
             self.stack[d].v = v_acc.clone();
             // Encode every successor; feasible ones (under σ_min) go first.
-            let mut children = Vec::new();
+            let mut children: Vec<Child> = Vec::new();
             for &r in &self.prog.rules_from[point as usize] {
                 let mut s2 = ssa.clone();
                 let encs = self.enc.step_tracked(&self.prog.rules[r], &mut s2);
@@ -653,36 +652,7 @@ impl Minimax<'_> {
                 let child_pos: Vec<Pos> = self.pos.drain(n_pos..).collect();
                 children.push((r, s2, c2, child_pos, prior));
             }
-            // Feasible successors first (the paper's line 16); among them error
-            // points first: they end at once and find bugs early. Then those that go
-            // round the innermost loop on the path again: closing the loop first
-            // settles which initial constraints are weakened into invariants before
-            // the exits pin them as max.
-            let again = self.innermost_cycle(d, point);
-            let is_error = |r: usize| matches!(self.prog.points[self.prog.rules[r].to as usize].kind, PointKind::Error(_));
-            // But once the path has gone round this point more than twice without
-            // the loop closing, the exits go first: an error just past the loop
-            // must not wait for an unrolling that may never end (gcnr2008). Last,
-            // outside loops, the child fewest rules away from an error point: a bug
-            // is found sooner (cdaudio's 2,709 nodes -> 344, floppy's 779 -> 376).
-            // Inside a loop the program's order stays: the lock models' trees grew
-            // fivefold when their branches were taken the other way round. A child
-            // only one rule nearer is no nearer: that is an if without an else
-            // skipping one assignment, and taking the skip first cost TRACER's tcas
-            // programs a quarter more nodes (782 -> 977 on 1b, 234 -> 392 on 2b).
-            let nearest = children.iter().map(|c| self.to_error[self.prog.rules[c.0].to as usize]).min().unwrap_or(0);
-            let unrolled = self.rounds(point, d) >= UNROLLED_EXITS_FIRST;
-            let mut keyed: Vec<_> = children
-                .into_iter()
-                .map(|c| {
-                    let round = again.is_some_and(|q| self.reaches(self.prog.rules[c.0].to, q));
-                    let d = self.to_error[self.prog.rules[c.0].to as usize];
-                    let toward = if self.on_cycle[point as usize] || d <= nearest.saturating_add(NEARER_BY) { 0 } else { d };
-                    ((!matches!(c.4, Prior::Feasible), !is_error(c.0), round == unrolled, toward), c)
-                })
-                .collect();
-            keyed.sort_by_key(|(k, _)| *k);
-            let children: Vec<_> = keyed.into_iter().map(|(_, c)| c).collect();
+            let children = self.order(d, point, children);
             for (r, s2, c2, child_pos, prior) in children {
                 let rule = &self.prog.rules[r];
                 let to = rule.to;
@@ -797,31 +767,5 @@ impl Minimax<'_> {
     /// that the nest is being unrolled (see `visit_node`).
     fn unrolling(&self, point: PointId) -> bool {
         self.restarts_in[self.component[point as usize]] >= CLOSE_EVERY_ROUND_UNTIL
-    }
-
-    /// The point of the deepest frame on the path (this node's included) that the
-    /// graph can reach again from `point`: the innermost loop the search is in.
-    fn innermost_cycle(&mut self, d: usize, point: PointId) -> Option<PointId> {
-        // A successor that reaches a point on the path closes a cycle through
-        // `point`, so only points of its own component can answer; most points of
-        // driver code lie on no cycle at all, and this runs at every node.
-        if !self.on_cycle[point as usize] {
-            return None;
-        }
-        let own = self.component[point as usize];
-        let succs: Vec<PointId> = self.prog.rules_from[point as usize].iter().map(|&r| self.prog.rules[r].to).collect();
-        let on_path: Vec<PointId> =
-            (0..=d).rev().map(|l| self.stack[l].point).filter(|&q| self.component[q as usize] == own).collect();
-        on_path.into_iter().find(|&q| succs.iter().any(|&s| self.reaches(s, q)))
-    }
-
-    /// Whether `to` is reachable from `from` in the graph (cached per `from`).
-    fn reaches(&mut self, from: PointId, to: PointId) -> bool {
-        if self.reach[from as usize].is_none() {
-            let prog = self.prog;
-            let next = |p: PointId| prog.rules_from[p as usize].iter().map(|&r| prog.rules[r].to).collect();
-            self.reach[from as usize] = Some(graph::closure(prog.points.len(), vec![from], next));
-        }
-        self.reach[from as usize].as_ref().is_some_and(|r| r[to as usize])
     }
 }

@@ -122,6 +122,41 @@ impl Minimax<'_> {
         Ok(core.map(|core| mark_max(v, &core)))
     }
 
+    /// A core of the path's own constraints (nothing weakened) in the shortest prefix
+    /// of its first `n` positions that is unsatisfiable, marked max over a vector of
+    /// `n` positions; `None` when the whole is satisfiable. Found by bisection, each
+    /// check sliced to what the satisfiable prefix found so far cannot settle
+    /// alone, and only the last one minimised (a core's trials on the whole path
+    /// were most of the time of programs with several loops over lists).
+    ///
+    /// A spurious error's core decides where the search restarts: at the
+    /// shallowest frame that weakened one of its positions. The suffix-biased core
+    /// (`Core::Late`) blames the last loop whose exit the real path cannot take;
+    /// after sequential loops that is the last one, and once it is unrolled, the
+    /// next restart goes to an earlier loop and drops everything learned below it:
+    /// the restarts multiplied loop by loop. The path's first infeasibility blames
+    /// the loops in their order, each unrolled once.
+    pub(super) fn earliest_core(&mut self, n: usize) -> Result<Option<Vec<Ann>>, Stop> {
+        let prefix = |k: usize| -> Vec<Ann> { (0..n).map(|p| if p < k { Ann::Neutral } else { Ann::Min }).collect() };
+        let no_weak = HashMap::new();
+        // Not sliced: the full constraints of the path were never checked together.
+        if self.path_core(&prefix(n), 0, &no_weak, None, Core::No).map_err(solver_unknown)?.is_none() {
+            return Ok(None);
+        }
+        // Prefix `lo` is satisfiable (the empty one is), prefix `hi` is not.
+        let (mut lo, mut hi) = (0, n);
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2;
+            match self.path_core(&prefix(mid), lo, &no_weak, None, Core::No) {
+                Ok(Some(_)) => hi = mid,
+                Ok(None) => lo = mid,
+                // Any unsat prefix's core will do: the shortest one found so far.
+                Err(_) => break,
+            }
+        }
+        self.interpolate(&prefix(hi), lo, None, &no_weak)
+    }
+
     /// Checks σ_min(v) ∧ extra on the incremental solver; on unsat, the positions
     /// of a core.
     ///

@@ -178,10 +178,13 @@ impl Smt {
     /// Starts the path solver afresh: its scopes are rebuilt at the next query. For
     /// when it has called feasible a path that a fresh solver refutes (Z3 5.4 on
     /// elevator.py, with or without interrupts, its assertions exactly the path's):
-    /// Z3's incremental state, not the path, was at fault.
+    /// Z3's incremental state, not the path, was at fault; the answers kept from
+    /// it go too (one such answer, asked again after the reset, repeated the
+    /// error: luhn_unsafe.py ended "internal error" instead of UNSAFE).
     pub fn reset_path(&mut self) {
         self.path_solver = Solver::new();
         self.path_stack.clear();
+        self.answers = Table::bounded(ANSWERS);
     }
 
     /// Makes the path solver's scopes match `path` (positions with unique ids).
