@@ -136,6 +136,20 @@ impl Resolve for Ssa {
     }
 }
 
+/// What one CLP constraint states, before the axioms its operations need are added.
+enum Shape {
+    /// An equation between ints (a definition or an `==` guard): slackened to its
+    /// two inequalities when a loop closure weakens it.
+    IntEq(Int, Int),
+    /// A tuple defined from other tuples' items, stated cell by cell (see
+    /// `Tup::defines`).
+    Cells(Bool),
+    /// A bool or tuple variable defined as a value (equal representations; the
+    /// defined constant is fresh).
+    Equal(Dynamic, Dynamic),
+    Guard(Bool),
+}
+
 /// Turns CLP constraints into formulas; caches the SSA constants it makes.
 pub struct Encoder<'p> {
     prog: &'p ClpProgram,
@@ -549,31 +563,28 @@ impl<'p> Encoder<'p> {
         for c in &rule.constraints {
             let mut vars = Vec::new();
             self.clear_axioms();
-            // A tuple defined from other tuples' items (see `Tup::defines`).
-            let mut cell_by_cell = None;
-            let (lhs, rhs, is_int_eq) = match c {
+            let shape = match c {
                 Constraint::Guard(g) => {
                     g.for_each_var(&mut |v| vars.push((v, before.versions[v as usize])));
-                    let eq = match g {
-                        Expr::Cmp(CmpOp::Eq, a, b) if self.prog.is_int(a) => Some((self.term(a, before), self.term(b, before))),
-                        _ => None,
-                    };
-                    match eq {
-                        Some((a, b)) => (a, b, true),
-                        None => (self.term(g, before), Dynamic::from_ast(&Bool::from_bool(true)), false),
+                    match g {
+                        Expr::Cmp(CmpOp::Eq, a, b) if self.prog.is_int(a) => {
+                            let (a, b) = (self.term(a, before), self.term(b, before));
+                            Shape::IntEq(a.as_int().expect("int"), b.as_int().expect("int"))
+                        }
+                        _ => Shape::Guard(self.term(g, before).as_bool().expect("a guard is a bool")),
                     }
                 }
                 Constraint::Def(v, e) => {
                     vars.push((*v, after.versions[*v as usize]));
                     e.for_each_var(&mut |x| vars.push((x, before.versions[x as usize])));
-                    let int = self.prog.var_type(*v) == Type::Int;
                     let lhs = self.term(&Expr::Var(*v), after);
                     if matches!(e, Expr::Concat(..) | Expr::Slice(..) | Expr::Store(..)) {
-                        cell_by_cell = Some(self.tuple(e, before).defines(&lhs));
-                        let placeholder = Dynamic::from_ast(&Bool::from_bool(true));
-                        (placeholder.clone(), placeholder, false)
+                        Shape::Cells(self.tuple(e, before).defines(&lhs))
+                    } else if self.prog.var_type(*v) == Type::Int {
+                        Shape::IntEq(lhs.as_int().expect("int"), self.term(e, before).as_int().expect("int"))
                     } else {
-                        (lhs, self.term(e, before), int)
+                        let rhs = self.term(e, before);
+                        Shape::Equal(lhs, rhs)
                     }
                 }
             };
@@ -581,17 +592,11 @@ impl<'p> Encoder<'p> {
             vars.dedup();
             let ax = self.length_axioms();
             let closed = |b: Bool| Formula(with_axioms(&ax, b));
-            let (formula, slack) = if is_int_eq {
-                let (a, b) = (lhs.as_int().expect("int"), rhs.as_int().expect("int"));
-                (closed(a.eq(&b)), Some((closed(a.ge(&b)), closed(a.le(&b)))))
-            } else if let Some(defines) = cell_by_cell {
-                // For a tuple, equal items: the defined constant is fresh.
-                (closed(defines), None)
-            } else if matches!(c, Constraint::Def(..)) {
-                // For a tuple, equal representations: the defined constant is fresh.
-                (closed(lhs.eq(&rhs)), None)
-            } else {
-                (closed(lhs.as_bool().expect("a guard is a bool")), None)
+            let (formula, slack) = match shape {
+                Shape::IntEq(a, b) => (closed(a.eq(&b)), Some((closed(a.ge(&b)), closed(a.le(&b))))),
+                Shape::Cells(defines) => (closed(defines), None),
+                Shape::Equal(lhs, rhs) => (closed(lhs.eq(&rhs)), None),
+                Shape::Guard(g) => (closed(g), None),
             };
             let defines = match c {
                 Constraint::Def(v, _) => Some((*v, after.versions[*v as usize])),
@@ -601,7 +606,6 @@ impl<'p> Encoder<'p> {
         }
         out
     }
-
 
     /// Renames SSA constants: each `(v, from, to)` replaces version `from` of `v`.
     pub fn rename(&mut self, f: &Formula, pairs: &[(VarId, u32, u32)]) -> Formula {
