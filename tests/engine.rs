@@ -76,10 +76,9 @@ fn sequential_loops_are_unrolled_in_their_order_each_once() {
     assert_eq!(res.verdict, Verdict::Safe, "{:?}", res.reason);
     assert!(res.stats.restarts <= 3 * 6, "{:?}", res.stats);
     for (file, verdict) in [("sequential_loops.c", Verdict::Safe), ("sequential_loops_unsafe.c", Verdict::Unsafe)] {
-        let source = std::fs::read_to_string(common::root().join("tests/programs/c").join(file)).expect("read");
-        let graph = cfg_frontend::c::lower(&source, &Default::default()).expect("lowers");
-        let config = Config { max_nodes: 20_000, discover_invariants: false, ..Config::default() };
-        let res = tracer::check::check_cfg(&graph, &tracer::check::Engine::Minimax(config));
+        let path = common::root().join("tests/programs/c").join(file);
+        let engine = |property| tracer::check::Engine::Minimax(Config { max_nodes: 20_000, discover_invariants: false, property, ..Config::default() });
+        let res = common::peers::verdict_on_file(&path, Default::default(), &engine).expect("loads");
         assert_eq!(res.verdict, verdict, "{file}: {:?}", res.reason);
         assert!(res.stats.restarts <= 4 * 6, "{file}: {:?}", res.stats);
     }

@@ -10,8 +10,8 @@ status 3 (the run is not a run of the program). The differential test harness
 (pyrun.py) switches to recording mode instead.
 
 SV-COMP's names are here too: __VERIFIER_nondet_int() / __VERIFIER_nondet_bool() are
-nondet_int() / nondet_bool(), __VERIFIER_assume() (and ESBMC's __ESBMC_assume()) is assume(), reach_error() is the
-violation (like error(): status 1, recorded as an "error" event), and abort() ends the
+nondet_int() / nondet_bool(), __VERIFIER_assume() (and ESBMC's __ESBMC_assume()) is
+assume(), reach_error() is the violation (like error(): status 1, recorded as an "error" event), and abort() ends the
 run without a violation: status 0 (recorded as an "abort" event). Unlike a failed
 assume, a run that aborts is a run of the program.
 """
@@ -110,14 +110,10 @@ def __VERIFIER_nondet_bool() -> bool:
     return nondet_bool()
 
 
-def __VERIFIER_assume(cond) -> None:
-    if not cond:
-        _stop("assume_failed")
-
-
-def __ESBMC_assume(cond) -> None:
-    if not cond:
-        _stop("assume_failed")
+# The same function under other verifiers' names (not wrappers: `_stop` reads the
+# line of its caller's caller).
+__VERIFIER_assume = assume
+__ESBMC_assume = assume
 
 
 def reach_error() -> None:

@@ -184,7 +184,7 @@ impl Smt {
     pub fn reset_path(&mut self) {
         self.path_solver = Solver::new();
         self.path_stack.clear();
-        self.answers = Table::bounded(ANSWERS);
+        self.answers.clear();
     }
 
     /// Makes the path solver's scopes match `path` (positions with unique ids).

@@ -24,9 +24,14 @@ impl<K: Hash + Eq, V: Clone> Table<K, V> {
         self.map.get(k).cloned()
     }
 
+    /// Forgets every entry.
+    pub fn clear(&mut self) {
+        self.map.clear();
+    }
+
     pub fn insert(&mut self, k: K, v: V) {
         if self.map.len() >= self.limit {
-            self.map.clear();
+            self.clear();
         }
         self.map.insert(k, v);
     }
