@@ -84,6 +84,17 @@ fn sequential_loops_are_unrolled_in_their_order_each_once() {
     }
 }
 
+#[test]
+fn a_guarded_division_is_no_nearer_an_error() {
+    // `return gcd(b, a % b)` under `b != 0` is one rule from the ZeroDivisionError
+    // of `a % b`, a rule that no run takes. Counted as near, it sent the search
+    // into every inlined recursive call before the base case: 382 nodes and 42 s
+    // to the bug (lcm(0, 0) divides by gcd(0, 0) == 0), 16 nodes without it.
+    let res = run("benchmarks/minipy/recursion/gcd_lcm_unsafe.py");
+    assert_eq!(res.verdict, Verdict::Unsafe, "{:?}", res.reason);
+    assert!(res.stats.nodes <= 40, "{:?}", res.stats);
+}
+
 /// Runs a generator script and checks its program.
 fn check_generated(script: &str, args: &[&str]) -> CheckResult {
     let out = std::process::Command::new("python3").arg(common::root().join(script)).args(args).output().expect("python3 runs");

@@ -4,6 +4,7 @@
 
 use super::Property;
 use crate::clp::{ClpProgram, Constraint, PointId};
+use cfg_frontend::cfg::{Expr, VarId};
 
 /// The program points as a graph, one edge per rule (node i is point i).
 fn rule_graph(prog: &ClpProgram) -> petgraph::graph::DiGraph<(), ()> {
@@ -37,10 +38,22 @@ pub(super) fn components(prog: &ClpProgram) -> Vec<usize> {
 }
 
 /// The fewest rules from each point to an error point `property` covers;
-/// `u32::MAX` where none is reachable (no run from there can fail).
+/// `u32::MAX` where none is reachable (no run from there can fail). Rules into an
+/// error point that the guards before them refute (`refuted_by_guards`) do not
+/// count: the ZeroDivisionError of `a % b` in the branch where `b != 0` is one
+/// rule away from every such branch, and made the search prefer it (a recursive
+/// gcd's call before its base case: 382 nodes and 42 s to a bug found in 16
+/// without that).
 pub(super) fn distance_to_error(prog: &ClpProgram, property: Property) -> Vec<u32> {
     let mut preds: Vec<Vec<PointId>> = vec![Vec::new(); prog.points.len()];
+    let mut rules_into: Vec<Vec<usize>> = vec![Vec::new(); prog.points.len()];
+    for (k, r) in prog.rules.iter().enumerate() {
+        rules_into[r.to as usize].push(k);
+    }
     for r in &prog.rules {
+        if prog.error_kind(r.to).is_some() && refuted_by_guards(prog, &rules_into, r) {
+            continue;
+        }
         preds[r.to as usize].push(r.from);
     }
     let mut dist = vec![u32::MAX; prog.points.len()];
@@ -58,6 +71,49 @@ pub(super) fn distance_to_error(prog: &ClpProgram, property: Property) -> Vec<u3
         }
     }
     dist
+}
+
+/// How many rules back `refuted_by_guards` looks for a guard.
+const GUARD_LOOKBACK: u32 = 4;
+
+/// Whether every path into `rule` passes, at most `GUARD_LOOKBACK` rules before
+/// it and with no write to what it reads from there on, a guard that is the
+/// negation of one of `rule`'s guards: then no run takes `rule`. Syntactic (the
+/// front ends state a partial operation's guard as the negation of the branch's
+/// test), so it misses refutations, never invents one; only the search order
+/// rests on it.
+fn refuted_by_guards(prog: &ClpProgram, rules_into: &[Vec<usize>], rule: &crate::clp::Rule) -> bool {
+    fn atoms<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
+        match e {
+            Expr::And(parts) => parts.iter().for_each(|p| atoms(p, out)),
+            _ => out.push(e),
+        }
+    }
+    fn guards(rule: &crate::clp::Rule) -> Vec<&Expr> {
+        let mut out = Vec::new();
+        for c in &rule.constraints {
+            if let Constraint::Guard(e) = c {
+                atoms(e, &mut out);
+            }
+        }
+        out
+    }
+    // Whether every path into `point` meets `negation` within `depth` rules.
+    fn met(prog: &ClpProgram, rules_into: &[Vec<usize>], point: PointId, negation: &Expr, reads: &[VarId], depth: u32) -> bool {
+        depth > 0
+            && !rules_into[point as usize].is_empty()
+            && rules_into[point as usize].iter().all(|&k| {
+                let r = &prog.rules[k];
+                !r.writes.iter().any(|w| reads.contains(w))
+                    && (guards(r).contains(&negation) || met(prog, rules_into, r.from, negation, reads, depth - 1))
+            })
+    }
+    guards(rule).into_iter().any(|g| {
+        let mut reads = Vec::new();
+        g.for_each_var(&mut |v| reads.push(v));
+        let negation = g.clone().negate();
+        met(prog, rules_into, rule.from, &negation, &reads, GUARD_LOOKBACK)
+    })
 }
 
 /// The points reachable from `starts` (included) by following `next`.
