@@ -322,14 +322,26 @@ fn search(
 /// The CLP program of a graph as each engine gets it: as it is, and strengthened
 /// with the loop invariants `invariants::discover` proved (for the engines that
 /// close loops: minimax and chc; set unrolls).
-struct Programs {
+struct Programs<'g> {
+    graph: &'g cfg::Cfg,
     plain: clp::ClpProgram,
-    /// `plain` strengthened with `discovery`'s invariants, when it found any.
-    strong: Option<clp::ClpProgram>,
     /// When the check started: discovery's time counts against the engines' limit.
     started: Instant,
-    /// What discovery found, when it ran (also when nothing was kept).
-    discovery: Option<invariants::Found>,
+    /// Discovery's budget; `None` when no engine of the check closes loops.
+    budget: Option<invariants::Budget>,
+    /// Discovery's run, made by the first engine that asks for it (the others wait
+    /// for it). In a portfolio, the members that do not use invariants start at
+    /// once: discovery ran before every member, and up to its 1.5 s budget went
+    /// by before set or explicit could answer (rotate_left_unsafe.py: 1.6 s, set
+    /// alone 0.05 s).
+    discovered: std::sync::OnceLock<Discovered>,
+}
+
+struct Discovered {
+    /// `plain` strengthened with `found`'s invariants, when it has any.
+    strong: Option<clp::ClpProgram>,
+    /// What discovery found (also when nothing was kept).
+    found: invariants::Found,
 }
 
 /// How long explicit runs at full priority in the portfolio: what it decides, it
@@ -338,24 +350,33 @@ struct Programs {
 /// with two); past it, it is usually exploring more states than it can finish.
 const EXPLICIT_QUICK_TRY: std::time::Duration = std::time::Duration::from_secs(2);
 
-impl Programs {
-    fn of(graph: &cfg::Cfg, engine: &Engine) -> Programs {
+impl<'g> Programs<'g> {
+    fn of(graph: &'g cfg::Cfg, engine: &Engine) -> Programs<'g> {
         let started = Instant::now();
         let plain = clp::from_cfg(graph);
-        if !engine.closes_loops() {
-            return Programs { plain, strong: None, started, discovery: None };
-        }
-        let found = invariants::discover(graph, &plain, invariants::Budget::within(engine.timeout(), started));
-        let strong = (found.count() > 0).then(|| invariants::strengthen(&plain, &found));
-        Programs { plain, strong, started, discovery: Some(found) }
+        let budget = engine.closes_loops().then(|| invariants::Budget::within(engine.timeout(), started));
+        Programs { graph, plain, started, budget, discovered: std::sync::OnceLock::new() }
     }
 
-    /// The program `engine` searches, and the invariants it was given.
-    fn for_engine(&self, engine: &Engine) -> (&clp::ClpProgram, Option<&invariants::Found>) {
-        match (&self.strong, engine) {
-            (Some(prog), engine) if engine.closes_loops() => (prog, self.discovery.as_ref()),
-            _ => (&self.plain, None),
+    /// The program `engine` searches, and the invariants it was given; an engine
+    /// that closes loops runs discovery first (or waits for a peer's run of it).
+    /// Called off with the search: `cancel` interrupts discovery's solvers.
+    fn for_engine(&self, engine: &Engine, cancel: Arc<AtomicBool>) -> (&clp::ClpProgram, Option<&invariants::Found>) {
+        let Some(budget) = self.budget.filter(|_| engine.closes_loops()) else { return (&self.plain, None) };
+        let discovered = self.discovered.get_or_init(|| {
+            let found = smt::with_cancel(cancel, || invariants::discover(self.graph, &self.plain, budget));
+            let strong = (found.count() > 0).then(|| invariants::strengthen(&self.plain, &found));
+            Discovered { strong, found }
+        });
+        match &discovered.strong {
+            Some(prog) => (prog, Some(&discovered.found)),
+            None => (&self.plain, None),
         }
+    }
+
+    /// Discovery's figures, once it has run.
+    fn discovery(&self) -> Option<invariants::Found> {
+        self.discovered.get().map(|d| d.found.clone())
     }
 }
 
@@ -368,7 +389,7 @@ fn search_one(
     cancel: Option<Arc<AtomicBool>>,
 ) -> CheckResult {
     let started = programs.started;
-    let (prog, found) = programs.for_engine(engine);
+    let (prog, found) = programs.for_engine(engine, cancel.clone().unwrap_or_default());
     // Source names: an inlined copy's prefix (`main#1.`) left out.
     let name = |v: cfg::VarId| source_name(prog.var_name(v)).to_string();
     let invariants: Vec<(Span, String)> = found.map_or_else(Vec::new, |f| {
@@ -458,7 +479,7 @@ fn search_one(
             invariants: invariants.clone(),
             c_invariants: c_invariants.clone(),
             c_labels: location_invariants(prog, &labels),
-            discovery: programs.discovery.clone(),
+            discovery: programs.discovery(),
         };
         match (outcome, replayed) {
             // Bit operations on wider operands were assumed away: no proof.
@@ -660,5 +681,45 @@ fn replay(
         Ok(run)
     } else {
         Err(format!("the run ended with {:?}", run.outcome))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn counting_loop() -> cfg::Cfg {
+        let source = "def main() -> None:\n    i = 0\n    while i < 10:\n        i += 1\n    assert i == 10\n";
+        let program = cfg_frontend::load(source).expect("valid");
+        cfg::lower_with(&program, "main", &verification(None, false)).expect("lowers")
+    }
+
+    #[test]
+    fn discovery_runs_when_an_engine_that_uses_it_asks() {
+        let graph = counting_loop();
+        let portfolio = Engine::portfolio(&minimax::Config::default(), 100);
+        let Engine::Portfolio(members) = &portfolio else { unreachable!("a portfolio") };
+        let programs = Programs::of(&graph, &portfolio);
+        // Set and explicit search the program as it is, without waiting.
+        for member in members.iter().filter(|m| !m.closes_loops()) {
+            let (prog, found) = programs.for_engine(member, Default::default());
+            assert!(found.is_none() && std::ptr::eq(prog, &programs.plain));
+        }
+        assert!(programs.discovery().is_none(), "no engine that uses it asked yet");
+        let minimax = members.iter().find(|m| matches!(m, Engine::Minimax(_))).expect("a member");
+        let (prog, found) = programs.for_engine(minimax, Default::default());
+        assert!(found.is_some_and(|f| f.count() > 0), "i <= 10 is found");
+        assert!(!std::ptr::eq(prog, &programs.plain), "the strengthened program");
+        assert!(programs.discovery().is_some());
+    }
+
+    #[test]
+    fn a_called_off_check_does_not_discover() {
+        let graph = counting_loop();
+        let minimax = Engine::Minimax(minimax::Config::default());
+        let programs = Programs::of(&graph, &minimax);
+        let (_, found) = programs.for_engine(&minimax, Arc::new(AtomicBool::new(true)));
+        assert!(found.is_none());
+        assert_eq!(programs.discovery().map(|f| f.count()), Some(0));
     }
 }

@@ -316,7 +316,7 @@ fn sample(graph: &Cfg, heads: &[PointId], terms: &[Vec<Expr>], deadline: Option<
     let mut rows: Vec<Vec<Row>> = vec![Vec::new(); heads.len()];
     let config = RunConfig { max_steps: STEPS_PER_RUN, ..RunConfig::default() };
     for run in 0..RUNS {
-        if deadline.is_some_and(|d| Instant::now() > d) {
+        if super::past(deadline) {
             break;
         }
         let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15 ^ (run as u64 + 1).wrapping_mul(0x2545_f491_4f6c_dd1d));

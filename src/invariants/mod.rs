@@ -90,8 +90,10 @@ impl Work {
 }
 
 /// Whether `deadline` (a hard stop, the check's own time limit) has passed.
+/// Also once the check is called off (a portfolio's peer answered): discovery
+/// runs on a member's thread, and the portfolio waits for every member.
 fn past(deadline: Option<Instant>) -> bool {
-    deadline.is_some_and(|d| Instant::now() > d)
+    deadline.is_some_and(|d| Instant::now() > d) || crate::smt::cancelled()
 }
 
 /// The invariants found, by loop head.
