@@ -427,7 +427,6 @@ fn search_one(
         let precision = *stages.next().expect("one stage at least");
         let staged = engine.with_time_spent(started.elapsed());
         let stop = cancel.clone().unwrap_or_default();
-        let called_off = cancel.clone();
         let (outcome, stats, tree, labels) = on_search_stack(|| {
             smt::with_cancel(stop, || {
                 bits::with_precision(precision, || match &staged {
@@ -440,8 +439,8 @@ fn search_one(
                         (run.outcome, set_stats(&run.stats), Vec::new(), Vec::new())
                     }
                     Engine::Chc(config) => {
-                        let run = match called_off {
-                            Some(flag) => chc_until_called_off(prog, config, precision, flag),
+                        let run = match &cancel {
+                            Some(flag) => chc_until_called_off(prog, config, precision, Arc::clone(flag)),
                             None => chc::run(prog, config),
                         };
                         (run.outcome, run.stats, Vec::new(), run.labels)
@@ -631,12 +630,16 @@ impl Engine {
     }
 }
 
+/// The stack of a thread an engine runs on (reserved, not committed: deep
+/// recursions of the searches and of Z3 on large formulas).
+const SEARCH_STACK: usize = 1 << 30;
+
 /// Runs `f` on a thread with room for deep recursion: both searches recurse once per
 /// path step.
 fn on_search_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
     std::thread::scope(|s| {
         std::thread::Builder::new()
-            .stack_size(1 << 30)
+            .stack_size(SEARCH_STACK)
             .spawn_scoped(s, f)
             .expect("spawn the search thread")
             .join()
@@ -652,7 +655,7 @@ fn on_search_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
 fn chc_until_called_off(prog: &ClpProgram, config: &chc::Config, precision: bits::Precision, flag: Arc<AtomicBool>) -> chc::Run {
     let (tx, rx) = std::sync::mpsc::channel();
     let (own, config, cancel) = (prog.clone(), config.clone(), Arc::clone(&flag));
-    let spawned = std::thread::Builder::new().stack_size(1 << 30).spawn(move || {
+    let spawned = std::thread::Builder::new().stack_size(SEARCH_STACK).spawn(move || {
         let run = smt::with_cancel(cancel, || bits::with_precision(precision, || chc::run(&own, &config)));
         let _ = tx.send(run);
     });

@@ -64,6 +64,25 @@ pub struct ClpProgram {
     pub entry_function: String,
 }
 
+impl Rule {
+    /// The conjuncts of the rule's guards, nested `and`s taken apart (each guard's
+    /// last conjunct first).
+    pub fn guard_atoms(&self) -> Vec<&Expr> {
+        let mut out = Vec::new();
+        for c in &self.constraints {
+            let Constraint::Guard(g) = c else { continue };
+            let mut work = vec![g];
+            while let Some(e) = work.pop() {
+                match e {
+                    Expr::And(items) => work.extend(items),
+                    _ => out.push(e),
+                }
+            }
+        }
+        out
+    }
+}
+
 impl ClpProgram {
     pub fn var_name(&self, v: VarId) -> &str {
         &self.vars[v as usize].name
@@ -78,21 +97,15 @@ impl ClpProgram {
     pub fn guard_bounds(&self, point: PointId) -> Vec<Expr> {
         let mut out = Vec::new();
         for &r in &self.rules_from[point as usize] {
-            for c in &self.rules[r].constraints {
-                let Constraint::Guard(g) = c else { continue };
-                let mut work = vec![g];
-                while let Some(e) = work.pop() {
-                    match e {
-                        Expr::And(items) => work.extend(items),
-                        Expr::Cmp(op, a, b) if self.is_int(a) => {
-                            for &op in op.non_strict() {
-                                let f = Expr::cmp(op, (**a).clone(), (**b).clone());
-                                if !out.contains(&f) {
-                                    out.push(f);
-                                }
-                            }
-                        }
-                        _ => {}
+            for e in self.rules[r].guard_atoms() {
+                let Expr::Cmp(op, a, b) = e else { continue };
+                if !self.is_int(a) {
+                    continue;
+                }
+                for &op in op.non_strict() {
+                    let f = Expr::cmp(op, (**a).clone(), (**b).clone());
+                    if !out.contains(&f) {
+                        out.push(f);
                     }
                 }
             }

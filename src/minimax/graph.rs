@@ -83,21 +83,6 @@ const GUARD_LOOKBACK: u32 = 4;
 /// test), so it misses refutations, never invents one; only the search order
 /// rests on it.
 fn refuted_by_guards(prog: &ClpProgram, rules_into: &[Vec<usize>], rule: &crate::clp::Rule) -> bool {
-    fn atoms<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
-        match e {
-            Expr::And(parts) => parts.iter().for_each(|p| atoms(p, out)),
-            _ => out.push(e),
-        }
-    }
-    fn guards(rule: &crate::clp::Rule) -> Vec<&Expr> {
-        let mut out = Vec::new();
-        for c in &rule.constraints {
-            if let Constraint::Guard(e) = c {
-                atoms(e, &mut out);
-            }
-        }
-        out
-    }
     // Whether every path into `point` meets `negation` within `depth` rules.
     fn met(prog: &ClpProgram, rules_into: &[Vec<usize>], point: PointId, negation: &Expr, reads: &[VarId], depth: u32) -> bool {
         depth > 0
@@ -105,10 +90,10 @@ fn refuted_by_guards(prog: &ClpProgram, rules_into: &[Vec<usize>], rule: &crate:
             && rules_into[point as usize].iter().all(|&k| {
                 let r = &prog.rules[k];
                 !r.writes.iter().any(|w| reads.contains(w))
-                    && (guards(r).contains(&negation) || met(prog, rules_into, r.from, negation, reads, depth - 1))
+                    && (r.guard_atoms().contains(&negation) || met(prog, rules_into, r.from, negation, reads, depth - 1))
             })
     }
-    guards(rule).into_iter().any(|g| {
+    rule.guard_atoms().into_iter().any(|g| {
         let mut reads = Vec::new();
         g.for_each_var(&mut |v| reads.push(v));
         let negation = g.clone().negate();
