@@ -89,6 +89,21 @@ impl Work {
     }
 }
 
+/// Rounds of quantifier instantiation one check may take (see
+/// `ScopedSolver::limit_quantifier_rounds`): a check over a list's cells that
+/// ends "incomplete quantifiers" takes about 0.7 ms a round.
+const MBQI_ROUNDS: u32 = 100;
+
+/// A solver for discovery's checks: none runs past `deadline`.
+fn solver(deadline: Option<Instant>) -> ScopedSolver {
+    let mut smt = ScopedSolver::new(0);
+    if let Some(d) = deadline {
+        smt.set_deadline(d);
+    }
+    smt.limit_quantifier_rounds(MBQI_ROUNDS);
+    smt
+}
+
 /// Whether `deadline` (a hard stop, the check's own time limit) has passed.
 /// Also once the check is called off (a portfolio's peer answered): discovery
 /// runs on a member's thread, and the portfolio waits for every member.
@@ -171,10 +186,7 @@ fn irredundant(prog: &ClpProgram, at: &mut [(PointId, Vec<Expr>)], deadline: Opt
     let mut checks = 0;
     let mut enc = Encoder::new(prog);
     let ssa = crate::smt::Ssa::new(prog.vars.len());
-    let mut smt = ScopedSolver::new(0);
-    if let Some(d) = deadline {
-        smt.set_deadline(d);
-    }
+    let mut smt = solver(deadline);
     for (_, invs) in at.iter_mut() {
         let mut seen = std::collections::HashSet::new();
         invs.retain(|e| seen.insert(e.clone()));
@@ -225,10 +237,7 @@ fn houdini_within(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, 
     let mut found = Found::default();
     let mut enc = Encoder::new(prog);
     // One scope per source (its region and its candidates), one more per query.
-    let mut smt = ScopedSolver::new(0);
-    if let Some(d) = deadline {
-        smt.set_deadline(d);
-    }
+    let mut smt = solver(deadline);
     let mut given = vec![false; prog.points.len()];
     candidates.iter().for_each(|(h, _)| given[*h as usize] = true);
     let index: std::collections::HashMap<PointId, usize> = candidates.iter().enumerate().map(|(i, (h, _))| (*h, i)).collect();
@@ -249,7 +258,8 @@ fn houdini_within(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, 
             };
             pre.extend(region.parts.iter().cloned());
             smt.push(&pre);
-            let outcome = (|| -> Result<(), String> {
+            // Ok(true): the source's nonlinear candidates are to go.
+            let outcome = (|| -> Result<bool, String> {
             for exit in region.exits(prog, &mut enc) {
                 let Some(&t) = index.get(&exit.to) else { continue };
                 loop {
@@ -286,6 +296,11 @@ fn houdini_within(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, 
                             candidates[t].1.retain(|c| !nonlinear(c));
                             changed = true;
                         }
+                        // Or without those the source assumes: its scope holds
+                        // them, so they go after it closes.
+                        Sat::Unknown(_) if index.get(s).is_some_and(|&i| candidates[i].1.iter().any(nonlinear)) => {
+                            return Ok(true);
+                        }
                         Sat::Unknown(why) => return Err(format!("the solver gave up ({why})")),
                         Sat::Sat => {
                             let Some(model) = model else { return Err("no model".into()) };
@@ -307,11 +322,16 @@ fn houdini_within(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, 
                     }
                 }
             }
-            Ok(())
+            Ok(false)
             })();
             smt.pop();
-            if let Err(why) = outcome {
-                return Found { stopped: Some(why), ..found };
+            match outcome {
+                Err(why) => return Found { stopped: Some(why), ..found },
+                Ok(true) => {
+                    candidates[index[s]].1.retain(|c| !nonlinear(c));
+                    changed = true;
+                }
+                Ok(false) => {}
             }
         }
         if !changed {

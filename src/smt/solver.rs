@@ -524,6 +524,9 @@ pub struct ScopedSolver {
     watchdog: Watchdog,
     /// Z3's resource limit of every check (0: none), kept for a fresh solver.
     rlimit: u32,
+    /// Rounds of model-based quantifier instantiation per check (0: Z3's own
+    /// limit), kept for a fresh solver.
+    mbqi_rounds: u32,
     pub n_checks: u64,
     pub time: std::time::Duration,
 }
@@ -531,7 +534,7 @@ pub struct ScopedSolver {
 impl ScopedSolver {
     /// `timeout_ms` limits each check (0: none).
     pub fn new(timeout_ms: u32) -> ScopedSolver {
-        let mut s = ScopedSolver { solver: Solver::new(), scopes: Vec::new(), watchdog: Watchdog::new(), rlimit: 0, n_checks: 0, time: std::time::Duration::ZERO };
+        let mut s = ScopedSolver { solver: Solver::new(), scopes: Vec::new(), watchdog: Watchdog::new(), rlimit: 0, mbqi_rounds: 0, n_checks: 0, time: std::time::Duration::ZERO };
         s.set_timeout_ms(timeout_ms);
         s
     }
@@ -541,6 +544,18 @@ impl ScopedSolver {
     pub fn set_rlimit(&mut self, units: u32) {
         self.rlimit = units;
         self.solver.set_params(&rlimit(units));
+    }
+
+    /// Limits every later check to `rounds` of model-based quantifier
+    /// instantiation. Z3's own limit (1,000) lets a check that ends "incomplete
+    /// quantifiers" run for a second while counting few resource units (1.5 M on
+    /// rotate_left_unsafe.py's list copy, under the 2 M a discovery check may
+    /// take): rounds are what bound such a check.
+    pub fn limit_quantifier_rounds(&mut self, rounds: u32) {
+        self.mbqi_rounds = rounds;
+        let mut params = z3::Params::new();
+        params.set_u32("mbqi.max_iterations", rounds);
+        self.solver.set_params(&params);
     }
 
     /// The resource units Z3 has counted on this thread so far (they grow with
@@ -589,6 +604,9 @@ impl ScopedSolver {
             self.solver = Solver::new();
             if self.rlimit > 0 {
                 self.set_rlimit(self.rlimit);
+            }
+            if self.mbqi_rounds > 0 {
+                self.limit_quantifier_rounds(self.mbqi_rounds);
             }
             for parts in &self.scopes {
                 self.solver.push();

@@ -168,8 +168,18 @@ impl Tup {
     }
 
     /// `count` items from `start` on (both already in range).
+    ///
+    /// A prefix of an array keeps the array: its cells past `count` are the
+    /// original's instead of free, which nothing reads (items are read in range,
+    /// `==` compares in range). A copy `ys = xs[:]` is then one equation, not a
+    /// quantifier over cells, on which Z3 answered "incomplete quantifiers" after
+    /// a second of instantiation rounds (rotate_left_unsafe.py's discovery). Not so
+    /// for literal items: a literal's length is its items' count (`concat`).
     pub(super) fn extract(self, start: Int, count: Int) -> Tup {
-        Tup { len: count, items: Items::Shift(Box::new(self), start) }
+        match self.items {
+            Items::Array(a) if start.as_i64() == Some(0) => Tup { len: count, items: Items::Array(a) },
+            items => Tup { len: count, items: Items::Shift(Box::new(Tup { len: self.len, items }), start) },
+        }
     }
 
     /// Python's `a == b`: equal lengths and equal items. `known` is the length when
