@@ -73,6 +73,30 @@ pub(super) fn distance_to_error(prog: &ClpProgram, property: Property) -> Vec<u3
     dist
 }
 
+/// Which points have a later point that every path from them to an end passes
+/// (an immediate postdominator among the program's points: the join of an `if`).
+/// From such a point every run into an error point passes the join first, so its
+/// children are no nearer an error than one another: one branch's fewer rules to
+/// the join are no reason to take it first. Points from which no end is reached
+/// (an endless loop) have none.
+pub(super) fn rejoins(prog: &ClpProgram) -> Vec<bool> {
+    // Postdominators are the dominators of the reversed graph from one end below
+    // every point without a rule out of it (the exit, the error points).
+    let mut g = petgraph::graph::DiGraph::<(), ()>::new();
+    let nodes: Vec<_> = prog.points.iter().map(|_| g.add_node(())).collect();
+    let end = g.add_node(());
+    for r in &prog.rules {
+        g.add_edge(nodes[r.to as usize], nodes[r.from as usize], ());
+    }
+    for (p, rules) in prog.rules_from.iter().enumerate() {
+        if rules.is_empty() {
+            g.add_edge(end, nodes[p], ());
+        }
+    }
+    let doms = petgraph::algo::dominators::simple_fast(&g, end);
+    nodes.iter().map(|&n| doms.immediate_dominator(n).is_some_and(|d| d != end)).collect()
+}
+
 /// How many rules back `refuted_by_guards` looks for a guard.
 const GUARD_LOOKBACK: u32 = 4;
 

@@ -261,6 +261,8 @@ struct Minimax<'p> {
     to_error: Vec<u32>,
     /// Points on a cycle of the rule graph.
     on_cycle: Vec<bool>,
+    /// Which points have a join every path from them to an end passes (`graph::rejoins`).
+    rejoins: Vec<bool>,
     /// Each point's strongly connected component of the rule graph.
     component: Vec<usize>,
     /// How often the search restarted at the points of each component.
@@ -319,6 +321,7 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
         alternates: Vec::new(),
         valuation_asks: [(0, 0); 2],
         to_error: graph::distance_to_error(prog, config.property),
+        rejoins: graph::rejoins(prog),
         reach: vec![None; prog.points.len()],
         candidates: graph::bound_candidates(prog, &on_cycle),
         core_kind: if on_cycle.contains(&true) { Core::Late } else { Core::Any },

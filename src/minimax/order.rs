@@ -24,10 +24,14 @@ impl Minimax<'_> {
         // outside loops, the child fewest rules away from an error point: a bug
         // is found sooner (cdaudio's 2,709 nodes -> 344, floppy's 779 -> 376).
         // Inside a loop the program's order stays: the lock models' trees grew
-        // fivefold when their branches were taken the other way round. A child
-        // only one rule nearer is no nearer: that is an if without an else
+        // fivefold when their branches were taken the other way round. So it
+        // does where every path to an error passes a join first (`rejoins`): a
+        // branch's fewer rules to the join make it no nearer a bug, and taking
+        // the skip of a block first cost tcas_like.c 548 -> 579 nodes. A child
+        // only one rule nearer is no nearer either: that is an if without an else
         // skipping one assignment, and taking the skip first cost TRACER's tcas
-        // programs a quarter more nodes (782 -> 977 on 1b, 234 -> 392 on 2b).
+        // programs a quarter more nodes (782 -> 977 on 1b, 234 -> 392 on 2b), and
+        // with `rejoins` kbfiltr_simpl1 632 -> 644.
         let nearest = children.iter().map(|c| self.to_error[self.prog.rules[c.0].to as usize]).min().unwrap_or(0);
         let unrolled = self.rounds(point, d) >= UNROLLED_EXITS_FIRST;
         let mut keyed: Vec<_> = children
@@ -35,7 +39,7 @@ impl Minimax<'_> {
             .map(|c| {
                 let round = again.is_some_and(|q| self.reaches(self.prog.rules[c.0].to, q));
                 let d = self.to_error[self.prog.rules[c.0].to as usize];
-                let toward = if self.on_cycle[point as usize] || d <= nearest.saturating_add(NEARER_BY) { 0 } else { d };
+                let toward = if self.on_cycle[point as usize] || self.rejoins[point as usize] || d <= nearest.saturating_add(NEARER_BY) { 0 } else { d };
                 ((!matches!(c.4, Prior::Feasible), !is_error(c.0), round == unrolled, toward), c)
             })
             .collect();
