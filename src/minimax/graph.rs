@@ -80,21 +80,17 @@ pub(super) fn distance_to_error(prog: &ClpProgram, property: Property) -> Vec<u3
 /// the join are no reason to take it first. Points from which no end is reached
 /// (an endless loop) have none.
 pub(super) fn rejoins(prog: &ClpProgram) -> Vec<bool> {
-    // Postdominators are the dominators of the reversed graph from one end below
+    // Postdominators are the dominators of the reversed graph from one end after
     // every point without a rule out of it (the exit, the error points).
-    let mut g = petgraph::graph::DiGraph::<(), ()>::new();
-    let nodes: Vec<_> = prog.points.iter().map(|_| g.add_node(())).collect();
+    let mut g = rule_graph(prog);
     let end = g.add_node(());
-    for r in &prog.rules {
-        g.add_edge(nodes[r.to as usize], nodes[r.from as usize], ());
-    }
     for (p, rules) in prog.rules_from.iter().enumerate() {
         if rules.is_empty() {
-            g.add_edge(end, nodes[p], ());
+            g.add_edge(petgraph::graph::NodeIndex::new(p), end, ());
         }
     }
-    let doms = petgraph::algo::dominators::simple_fast(&g, end);
-    nodes.iter().map(|&n| doms.immediate_dominator(n).is_some_and(|d| d != end)).collect()
+    let doms = petgraph::algo::dominators::simple_fast(petgraph::visit::Reversed(&g), end);
+    (0..prog.points.len()).map(|p| doms.immediate_dominator(petgraph::graph::NodeIndex::new(p)).is_some_and(|d| d != end)).collect()
 }
 
 /// How many rules back `refuted_by_guards` looks for a guard.
