@@ -94,7 +94,8 @@ impl Work {
 /// ends "incomplete quantifiers" takes about 0.7 ms a round.
 const MBQI_ROUNDS: u32 = 100;
 
-/// A solver for discovery's checks: none runs past `deadline`.
+/// A solver for discovery's checks: none runs past `deadline` or takes more than
+/// `MBQI_ROUNDS` rounds of quantifier instantiation.
 fn solver(deadline: Option<Instant>) -> ScopedSolver {
     let mut smt = ScopedSolver::new(0);
     if let Some(d) = deadline {
