@@ -5,7 +5,7 @@
 use crate::chc;
 use crate::explicit;
 use crate::clp::{self, ClpProgram, Constraint, PointId};
-use crate::search::CALLED_OFF;
+use crate::search::{Property, CALLED_OFF};
 use crate::smt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -329,6 +329,8 @@ struct Programs<'g> {
     started: Instant,
     /// Discovery's budget; `None` when no engine of the check closes loops.
     budget: Option<invariants::Budget>,
+    /// What the engines check: discovery stops at a run that violates it.
+    property: Property,
     /// Discovery's run, made by the first engine that asks for it (the others wait
     /// for it). In a portfolio, the members that do not use invariants start at
     /// once: discovery ran before every member, and up to its 1.5 s budget went
@@ -355,7 +357,7 @@ impl<'g> Programs<'g> {
         let started = Instant::now();
         let plain = clp::from_cfg(graph);
         let budget = engine.closes_loops().then(|| invariants::Budget::within(engine.timeout(), started));
-        Programs { graph, plain, started, budget, discovered: std::sync::OnceLock::new() }
+        Programs { graph, plain, started, budget, property: engine.property(), discovered: std::sync::OnceLock::new() }
     }
 
     /// The program `engine` searches, and the invariants it was given; an engine
@@ -364,7 +366,7 @@ impl<'g> Programs<'g> {
     fn for_engine(&self, engine: &Engine, cancel: Arc<AtomicBool>) -> (&clp::ClpProgram, Option<&invariants::Found>) {
         let Some(budget) = self.budget.filter(|_| engine.closes_loops()) else { return (&self.plain, None) };
         let discovered = self.discovered.get_or_init(|| {
-            let found = smt::with_cancel(cancel, || invariants::discover(self.graph, &self.plain, budget));
+            let found = smt::with_cancel(cancel, || invariants::discover(self.graph, &self.plain, self.property, budget));
             let strong = (found.count() > 0).then(|| invariants::strengthen(&self.plain, &found));
             Discovered { strong, found }
         });
@@ -604,6 +606,17 @@ impl Engine {
             Engine::Chc(c) => c.discover_invariants,
             Engine::Set(_) | Engine::Explicit(_) => false,
             Engine::Portfolio(members) => members.iter().any(Engine::closes_loops),
+        }
+    }
+
+    /// The property the engine (each member alike) checks.
+    fn property(&self) -> Property {
+        match self {
+            Engine::Minimax(c) => c.property,
+            Engine::Set(c) => c.property,
+            Engine::Portfolio(members) => members.first().map_or(Property::All, Engine::property),
+            Engine::Chc(c) => c.property,
+            Engine::Explicit(c) => c.property,
         }
     }
 

@@ -29,6 +29,7 @@ mod guess;
 
 use crate::chc::region::Region;
 use crate::clp::{ClpProgram, Constraint, PointId};
+use crate::search::Property;
 use crate::smt::{Encoder, Formula, Sat, ScopedSolver};
 use cfg_frontend::cfg::{Cfg, Expr};
 use std::time::Instant;
@@ -133,15 +134,16 @@ impl Found {
 }
 
 /// Guesses candidates at the loop heads of `prog` (made from `graph`) and keeps the
-/// inductive ones, within `budget`.
-pub fn discover(graph: &Cfg, prog: &ClpProgram, budget: Budget) -> Found {
+/// inductive ones, within `budget`; nothing when a run made for the guesses
+/// violates `property`.
+pub fn discover(graph: &Cfg, prog: &ClpProgram, property: Property, budget: Budget) -> Found {
     let started = Instant::now();
-    let mut found = discover_in(graph, prog, budget);
+    let mut found = discover_in(graph, prog, property, budget);
     found.seconds = started.elapsed().as_secs_f64();
     found
 }
 
-fn discover_in(graph: &Cfg, prog: &ClpProgram, budget: Budget) -> Found {
+fn discover_in(graph: &Cfg, prog: &ClpProgram, property: Property, budget: Budget) -> Found {
     let deadline = budget.deadline;
     let heads: Vec<PointId> = (0..prog.points.len() as PointId).filter(|&p| prog.points[p as usize].loop_head.is_some()).collect();
     if heads.is_empty() || graph.abstracted {
@@ -160,7 +162,9 @@ fn discover_in(graph: &Cfg, prog: &ClpProgram, budget: Budget) -> Found {
     if crate::chc::on_cycle(prog, &uncut).is_some() {
         return Found { stopped: Some("a cycle without a loop head".into()), ..Found::default() };
     }
-    let candidates = guess::candidates(graph, prog, &heads, deadline);
+    let Some(candidates) = guess::candidates(graph, prog, &heads, property, deadline) else {
+        return Found { stopped: Some("a concrete run violates the property".into()), ..Found::default() };
+    };
     if std::env::var_os("TRACER_DEBUG_INVARIANTS").is_some() {
         for (h, cs) in &candidates {
             let shown: Vec<String> = cs.iter().map(|e| e.display(&|v| prog.var_name(v).to_string()).to_string()).collect();
