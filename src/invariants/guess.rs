@@ -29,17 +29,24 @@ const ITEMS_PER_HEAD: usize = 4;
 /// such item.
 type Row = Vec<Option<BigInt>>;
 
-/// The candidates at each of `heads`; `None` when a concrete run violates
-/// `property` (see `sample`).
-pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], property: Property, deadline: Option<Instant>) -> Option<Vec<(PointId, Vec<Expr>)>> {
+/// What the concrete runs suggest.
+pub struct Guesses {
+    /// The candidates at each loop head.
+    pub at: Vec<(PointId, Vec<Expr>)>,
+    /// Some run violated the checked property: the program has a bug.
+    pub failed: bool,
+}
+
+/// The candidates at each of `heads`, and whether a run violated `property`.
+pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], property: Property, deadline: Option<Instant>) -> Guesses {
     let live = prog.live_vars();
     let preds = predecessors(prog);
     let loops: Vec<Loop> = heads.iter().map(|&h| Loop::at(prog, &preds, h)).collect();
     let terms: Vec<Vec<Expr>> = heads.iter().zip(&loops).map(|(&h, l)| head_terms(prog, &live, l, h)).collect();
-    let samples = sample(graph, heads, &terms, property, deadline)?;
+    let (samples, failed) = sample(graph, heads, &terms, property, deadline);
     let literal_bounds = literal_bounds(prog);
     let literals = literals(prog);
-    heads
+    let at = heads
         .iter()
         .zip(&loops)
         .zip(&terms)
@@ -82,8 +89,8 @@ pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], property: P
             out.dedup();
             (h, out)
         })
-        .collect::<Vec<_>>()
-        .into()
+        .collect();
+    Guesses { at, failed }
 }
 
 /// The variable a term reads, if it is a variable.
@@ -314,12 +321,10 @@ fn random_value(rng: &mut Rng, ty: Type) -> Value {
     }
 }
 
-/// The values of `terms[i]` at `heads[i]` in concrete runs, one row per arrival.
-/// `None` as soon as a run violates `property`: the program has a bug, which no
-/// invariant can prove away, and the engines find it on their own (proving the
-/// guesses first cost factorial_unsafe.py 1.5 s of Houdini over `p *= k` before a
-/// bug on minimax's first path).
-fn sample(graph: &Cfg, heads: &[PointId], terms: &[Vec<Expr>], property: Property, deadline: Option<Instant>) -> Option<Vec<Vec<Row>>> {
+/// The values of `terms[i]` at `heads[i]` in concrete runs, one row per arrival,
+/// and whether a run violated `property`.
+fn sample(graph: &Cfg, heads: &[PointId], terms: &[Vec<Expr>], property: Property, deadline: Option<Instant>) -> (Vec<Vec<Row>>, bool) {
+    let mut failed = false;
     let mut rows: Vec<Vec<Row>> = vec![Vec::new(); heads.len()];
     let config = RunConfig { max_steps: STEPS_PER_RUN, ..RunConfig::default() };
     for run in 0..RUNS {
@@ -346,15 +351,13 @@ fn sample(graph: &Cfg, heads: &[PointId], terms: &[Vec<Expr>], property: Propert
         };
         // A run that a bug of the executor stops teaches nothing; the others still do.
         let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| exec::run_observed(graph, &args, &nondet, &config, &mut observe)));
-        if run.is_ok_and(|run| property.violated_by(&run.outcome)) {
-            return None;
-        }
+        failed |= run.is_ok_and(|run| property.violated_by(&run.outcome));
     }
     for r in &mut rows {
         r.sort();
         r.dedup();
     }
-    Some(rows)
+    (rows, failed)
 }
 
 /// Whether the `n`th arrival at a head is sampled: the first ones, then spread out,
