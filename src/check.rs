@@ -329,7 +329,8 @@ struct Programs<'g> {
     started: Instant,
     /// Discovery's budget; `None` when no engine of the check closes loops.
     budget: Option<invariants::Budget>,
-    /// What the engines check: discovery stops at a run that violates it.
+    /// What the engines check: where a concrete run violates it, discovery spends
+    /// less (`invariants::WORK_WITH_BUG`).
     property: Property,
     /// Discovery's run, made by the first engine that asks for it (the others wait
     /// for it). In a portfolio, the members that do not use invariants start at
