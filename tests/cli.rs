@@ -309,6 +309,35 @@ fn bench_scores_a_manifest_the_sv_comp_way() {
 }
 
 #[test]
+fn bench_compare_lists_what_changed_between_two_runs() {
+    let dir = std::env::temp_dir().join(format!("tracer-bench-compare-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let header = "program,lines,expected,minimax verdict,minimax correct,minimax nodes (S),minimax time s (T)\n";
+    let old = format!("{header}a.py,5,safe,SAFE,yes,10,1.00\nb.py,5,safe,UNKNOWN,?,50,5.00\nc.py,5,unsafe,UNSAFE,yes,7,0.20\nd.py,5,safe,SAFE,yes,3,0.05\n");
+    let new = format!("{header}a.py,5,safe,SAFE,yes,12,0.40\nb.py,5,safe,SAFE,yes,40,2.00\nc.py,5,unsafe,UNSAFE,yes,7,0.21\ne.py,5,safe,SAFE,yes,1,0.01\n");
+    let (old_csv, new_csv) = (dir.join("old.csv"), dir.join("new.csv"));
+    std::fs::write(&old_csv, old).expect("write");
+    std::fs::write(&new_csv, &new).expect("write");
+    let run = |a: &std::path::Path, b: &std::path::Path| Command::new("python3").arg(common::root().join("scripts/bench_compare")).arg(a).arg(b).output().expect("python3 runs scripts/bench_compare");
+    let o = run(&old_csv, &new_csv);
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    assert!(out.contains("minimax: correct 2 -> 3, wrong 0 -> 0 (of 3 tasks in both)"), "{out}");
+    assert!(out.contains("verdict: b.py: UNKNOWN (5.0 s) -> SAFE (2.0 s)"), "{out}");
+    // a and c are decided by both; c moved by 0.01 s only.
+    assert!(out.contains("decided correctly by both: 2 tasks, 1.20 s -> 0.61 s (0.51x)"), "{out}");
+    assert!(out.contains("faster: a.py: 1.00 s -> 0.40 s (nodes 10 -> 12)") && !out.contains("c.py: 0.20"), "{out}");
+    assert!(out.contains("only in OLD: d.py") && out.contains("only in NEW: e.py"), "{out}");
+    // A verdict that turns wrong fails the comparison.
+    let wrong = new.replace("c.py,5,unsafe,UNSAFE,yes", "c.py,5,unsafe,SAFE,NO");
+    std::fs::write(&new_csv, wrong).expect("write");
+    let o = run(&old_csv, &new_csv);
+    assert_eq!(o.status.code(), Some(1), "{}", String::from_utf8_lossy(&o.stdout));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("NEW has wrong verdicts OLD did not have: c.py"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn recursion_past_the_inlining_depth_is_unknown_and_says_where() {
     let o = tracer(&["check", "tests/programs/cli/deep_recursion.py"]);
     assert_eq!(o.status.code(), Some(3), "{}", stdout(&o));
