@@ -64,24 +64,48 @@ impl Val {
 }
 
 /// Terms compiled so far, by term id, each with the term (kept alive, so that its
-/// id stays its own): the memo entries of a point share most of their subterms.
+/// id stays its own) and its size walked as a tree: the memo entries of a point
+/// share most of their subterms.
 #[derive(Default)]
 pub(super) struct Compiled {
-    terms: HashMap<u32, (Dynamic, Option<Rc<Term>>)>,
+    terms: HashMap<u32, (Dynamic, Option<Entry>)>,
 }
+
+/// A compiled term, and how many nodes it has walked as a tree (saturating).
+#[derive(Clone, Debug)]
+pub(super) struct Entry {
+    term: Rc<Term>,
+    tree: u64,
+}
+
+/// Past this many nodes walked as a tree, a term is evaluated once per shared
+/// subterm instead (`Term::eval_once_each`). A label is a DAG of carried
+/// literals, and the tree walk of nested6.i's entries took 72% of its time.
+const TREE_WALK: u64 = 4096;
 
 /// Terms kept at most before `Compiled` starts afresh.
 const COMPILED_MAX: usize = 200_000;
 
+impl Entry {
+    /// The term's value, as `Term::eval` gives it.
+    pub fn eval(&self, values: &[(VarId, Val)]) -> Option<Val> {
+        if self.tree <= TREE_WALK {
+            self.term.eval(values)
+        } else {
+            self.term.eval_once_each(values)
+        }
+    }
+}
+
 impl Compiled {
     /// `d` compiled, its constants read through `canonical` (term id to the
     /// variable whose canonical constant it is); `None` outside what is compiled.
-    pub fn compile(&mut self, d: &Dynamic, canonical: &HashMap<u32, (VarId, u32)>) -> Option<Rc<Term>> {
+    pub fn compile(&mut self, d: &Dynamic, canonical: &HashMap<u32, (VarId, u32)>) -> Option<Entry> {
         let id = walk::id_of(d);
         if let Some((_, t)) = self.terms.get(&id) {
             return t.clone();
         }
-        let t = self.build(d, canonical).map(Rc::new);
+        let t = self.build(d, canonical);
         if self.terms.len() >= COMPILED_MAX {
             self.terms.clear();
         }
@@ -89,19 +113,26 @@ impl Compiled {
         t
     }
 
-    fn build(&mut self, d: &Dynamic, canonical: &HashMap<u32, (VarId, u32)>) -> Option<Term> {
-        match d.kind() {
-            z3::AstKind::Numeral => return literal_value(d)?.to_i128().map(Term::Int),
-            z3::AstKind::App => {}
+    fn build(&mut self, d: &Dynamic, canonical: &HashMap<u32, (VarId, u32)>) -> Option<Entry> {
+        let (term, tree) = match d.kind() {
+            z3::AstKind::Numeral => (literal_value(d)?.to_i128().map(Term::Int)?, 1),
+            z3::AstKind::App => self.build_app(d, canonical)?,
             _ => return None,
-        }
+        };
+        Some(Entry { term: Rc::new(term), tree })
+    }
+
+    /// An application compiled, with its size as a tree.
+    fn build_app(&mut self, d: &Dynamic, canonical: &HashMap<u32, (VarId, u32)>) -> Option<(Term, u64)> {
         let args: Vec<Dynamic> = d.children();
         if args.is_empty() {
             if let Some(&(v, CANONICAL)) = canonical.get(&walk::id_of(d)) {
-                return Some(Term::Var(v));
+                return Some((Term::Var(v), 1));
             }
         }
-        let mut ts = args.iter().map(|a| self.compile(a, canonical)).collect::<Option<Vec<Rc<Term>>>>()?;
+        let entries = args.iter().map(|a| self.compile(a, canonical)).collect::<Option<Vec<Entry>>>()?;
+        let tree = entries.iter().fold(1u64, |n, e| n.saturating_add(e.tree));
+        let mut ts: Vec<Rc<Term>> = entries.into_iter().map(|e| e.term).collect();
         let pair = |ts: &mut Vec<Rc<Term>>| -> Option<(Rc<Term>, Rc<Term>)> {
             if ts.len() != 2 {
                 return None;
@@ -109,7 +140,7 @@ impl Compiled {
             let b = ts.pop()?;
             Some((ts.pop()?, b))
         };
-        Some(match d.decl().kind() {
+        let term = match d.decl().kind() {
             DeclKind::True => Term::Bool(true),
             DeclKind::False => Term::Bool(false),
             DeclKind::Add => Term::Add(ts),
@@ -141,53 +172,88 @@ impl Compiled {
                 Term::Ite(c, a, b)
             }
             _ => return None,
-        })
+        };
+        Some((term, tree))
     }
 }
 
 impl Term {
     /// The term's value when each variable has its value in `values`; `None`
     /// (unknown) when a value it needs is missing or has the wrong sort, or
-    /// arithmetic leaves `i128`.
+    /// arithmetic leaves `i128`. Walks the term as a tree.
     pub fn eval(&self, values: &[(VarId, Val)]) -> Option<Val> {
-        let int = |t: &Term| match t.eval(values)? {
-            Val::Int(n) => Some(n),
-            Val::Bool(_) => None,
-        };
-        let boolean = |t: &Term| match t.eval(values)? {
-            Val::Bool(b) => Some(b),
-            Val::Int(_) => None,
-        };
+        self.step(values, &mut |t: &Rc<Term>| t.eval(values))
+    }
+
+    /// `eval`, each shared subterm evaluated once.
+    pub fn eval_once_each(self: &Rc<Term>, values: &[(VarId, Val)]) -> Option<Val> {
+        fn go(t: &Rc<Term>, values: &[(VarId, Val)], seen: &mut HashMap<usize, Option<Val>>) -> Option<Val> {
+            let key = Rc::as_ptr(t) as usize;
+            if let Some(v) = seen.get(&key) {
+                return *v;
+            }
+            let v = t.step(values, &mut |c: &Rc<Term>| go(c, values, seen));
+            seen.insert(key, v);
+            v
+        }
+        go(self, values, &mut HashMap::new())
+    }
+
+    /// The term's value, its direct subterms' values given by `sub`.
+    #[inline(always)]
+    fn step(&self, values: &[(VarId, Val)], sub: &mut impl FnMut(&Rc<Term>) -> Option<Val>) -> Option<Val> {
+        fn int(sub: &mut impl FnMut(&Rc<Term>) -> Option<Val>, t: &Rc<Term>) -> Option<i128> {
+            match sub(t)? {
+                Val::Int(n) => Some(n),
+                Val::Bool(_) => None,
+            }
+        }
+        fn boolean(sub: &mut impl FnMut(&Rc<Term>) -> Option<Val>, t: &Rc<Term>) -> Option<bool> {
+            match sub(t)? {
+                Val::Bool(b) => Some(b),
+                Val::Int(_) => None,
+            }
+        }
         Some(match self {
             Term::Int(n) => Val::Int(*n),
             Term::Bool(b) => Val::Bool(*b),
             Term::Var(v) => values.iter().find(|(w, _)| w == v)?.1,
-            Term::Add(ts) => Val::Int(ts.iter().try_fold(0i128, |acc, t| acc.checked_add(int(t)?))?),
+            Term::Add(ts) => Val::Int(ts.iter().try_fold(0i128, |acc, t| acc.checked_add(int(sub, t)?))?),
             Term::Sub(ts) => {
                 let (first, rest) = ts.split_first()?;
-                Val::Int(rest.iter().try_fold(int(first)?, |acc, t| acc.checked_sub(int(t)?))?)
+                let first = int(sub, first)?;
+                Val::Int(rest.iter().try_fold(first, |acc, t| acc.checked_sub(int(sub, t)?))?)
             }
-            Term::Neg(t) => Val::Int(int(t)?.checked_neg()?),
-            Term::Mul(ts) => Val::Int(ts.iter().try_fold(1i128, |acc, t| acc.checked_mul(int(t)?))?),
+            Term::Neg(t) => Val::Int(int(sub, t)?.checked_neg()?),
+            Term::Mul(ts) => Val::Int(ts.iter().try_fold(1i128, |acc, t| acc.checked_mul(int(sub, t)?))?),
             // Z3 leaves `x mod 0` unspecified (a model may choose it): unknown here.
-            Term::Mod(a, b) => Val::Int(int(a)?.checked_rem_euclid(int(b)?.checked_abs().filter(|&m| m != 0)?)?),
-            Term::Le(a, b) => Val::Bool(int(a)? <= int(b)?),
-            Term::Lt(a, b) => Val::Bool(int(a)? < int(b)?),
-            Term::Eq(a, b) => Val::Bool(a.eval(values)? == b.eval(values)?),
+            Term::Mod(a, b) => {
+                let a = int(sub, a)?;
+                Val::Int(a.checked_rem_euclid(int(sub, b)?.checked_abs().filter(|&m| m != 0)?)?)
+            }
+            Term::Le(a, b) => Val::Bool(int(sub, a)? <= int(sub, b)?),
+            Term::Lt(a, b) => Val::Bool(int(sub, a)? < int(sub, b)?),
+            Term::Eq(a, b) => Val::Bool(sub(a)? == sub(b)?),
             Term::Distinct(ts) => {
-                let vs = ts.iter().map(|t| t.eval(values)).collect::<Option<Vec<Val>>>()?;
+                let vs = ts.iter().map(|t| sub(t)).collect::<Option<Vec<Val>>>()?;
                 Val::Bool(vs.iter().enumerate().all(|(i, v)| !vs[i + 1..].contains(v)))
             }
-            Term::Not(t) => Val::Bool(!boolean(t)?),
+            Term::Not(t) => Val::Bool(!boolean(sub, t)?),
             // An unknown argument leaves a connective unknown only when the known
             // ones do not decide it.
-            Term::And(ts) => Val::Bool(kleene(ts.iter().map(|t| boolean(t)), false)?),
-            Term::Or(ts) => Val::Bool(kleene(ts.iter().map(|t| boolean(t)), true)?),
-            Term::Implies(a, b) => Val::Bool(kleene([boolean(a).map(|x| !x), boolean(b)].into_iter(), true)?),
-            Term::Ite(c, a, b) => match boolean(c) {
-                Some(true) => a.eval(values)?,
-                Some(false) => b.eval(values)?,
-                None => a.eval(values).filter(|x| b.eval(values) == Some(*x))?,
+            Term::And(ts) => Val::Bool(kleene(ts.iter().map(|t| boolean(sub, t)), false)?),
+            Term::Or(ts) => Val::Bool(kleene(ts.iter().map(|t| boolean(sub, t)), true)?),
+            Term::Implies(a, b) => {
+                let a = boolean(sub, a).map(|x| !x);
+                Val::Bool(kleene([a, boolean(sub, b)].into_iter(), true)?)
+            }
+            Term::Ite(c, a, b) => match boolean(sub, c) {
+                Some(true) => sub(a)?,
+                Some(false) => sub(b)?,
+                None => {
+                    let a = sub(a);
+                    a.filter(|x| sub(b) == Some(*x))?
+                }
             },
         })
     }
@@ -213,7 +279,7 @@ mod tests {
     use z3::ast::Int;
 
     /// Compiles `f` over `xs` (named as canonical constants of variables 0, 1, ...).
-    fn compiled(f: &Bool, xs: &[Int]) -> Option<Rc<Term>> {
+    fn compiled(f: &Bool, xs: &[Int]) -> Option<Entry> {
         let canonical: HashMap<u32, (VarId, u32)> = xs.iter().enumerate().map(|(k, x)| (walk::id_of(&Dynamic::from_ast(x)), (k as VarId, CANONICAL))).collect();
         Compiled::default().compile(&Dynamic::from_ast(f), &canonical)
     }
@@ -241,6 +307,28 @@ mod tests {
                 let z3 = f.substitute(&[(&x, &Int::from_i64(a)), (&y, &Int::from_i64(b))]).simplify().as_bool().expect("ground");
                 assert_eq!(term.eval(&at(&[i128::from(a), i128::from(b)])), Some(Val::Bool(z3)), "{f} at {a}, {b}");
             }
+        }
+    }
+
+    #[test]
+    fn a_term_that_shares_its_subterms_is_evaluated_once_per_subterm() {
+        // t(k+1) = ite(t(k) > 0, t(k) - 1, t(k) + 3): 60 levels are 2^60 nodes as
+        // a tree, 60-odd as a DAG.
+        let x = Int::new_const("x");
+        let mut t = x.clone();
+        for _ in 0..60 {
+            t = t.gt(&Int::from_i64(0)).ite(&(&t - Int::from_i64(1)), &(&t + Int::from_i64(3)));
+        }
+        let f = t.eq(&Int::from_i64(1));
+        let canonical: HashMap<u32, (VarId, u32)> = [(walk::id_of(&Dynamic::from_ast(&x)), (0, CANONICAL))].into_iter().collect();
+        let mut compiled = Compiled::default();
+        let term = compiled.compile(&Dynamic::from_ast(&f), &canonical).expect("compiles");
+        for a in [-5i64, 0, 1, 7] {
+            let mut v = a;
+            for _ in 0..60 {
+                v = if v > 0 { v - 1 } else { v + 3 };
+            }
+            assert_eq!(term.eval(&at(&[i128::from(a)])), Some(Val::Bool(v == 1)), "at {a}");
         }
     }
 
