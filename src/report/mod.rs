@@ -144,7 +144,7 @@ pub fn check_text(res: &CheckResult, file: &str, source: &str, with_stats: bool)
         if let Some(f) = &res.discovery {
             let mut stopped = f.stopped.as_ref().map_or(String::new(), |why| format!(", stopped: {why}"));
             if f.bug_seen {
-                let _ = write!(stopped, ", a concrete run failed (budget {:.1} M units)", crate::invariants::WORK_WITH_BUG as f64 / 1e6);
+                let _ = write!(stopped, ", a concrete run failed (budget cut to {:.1} M units at most)", crate::invariants::WORK_WITH_BUG as f64 / 1e6);
             }
             let work = f.work as f64 / 1e6;
             let _ = writeln!(out, "  invariant discovery: {} candidates, {} loop heads strengthened, {} solver checks ({work:.2} M units), {:.3} s{stopped}", f.candidates, res.invariants.len(), f.checks, f.seconds);
