@@ -5,20 +5,31 @@
 
 use super::*;
 
+/// The most nodes an expression read back may have as a tree. A label is a DAG,
+/// and sharing can make its tree exponential in it (60 nested `ite`s over one
+/// subterm are 2^60 nodes): past this, the location gets no invariant instead of a
+/// walk without end. Real labels stay far below it, but not below a few thousand:
+/// SpamAssassin-loop's labels reach 9,400 nodes, and its witness validates only
+/// with them (at 4,096 one was dropped and the witness rejected).
+const READBACK_NODES: usize = 1 << 16;
+
 impl Encoder<'_> {
     /// `f` (over canonical constants) as an expression; `None` where it holds
     /// anything else (division by a variable, tuples, SSA constants of a path) or
     /// a quantifier that Z3's elimination does not remove (Spacer's answers
     /// quantify over what its projections could not eliminate).
     pub fn to_expr(&self, f: &Formula) -> Option<Expr> {
+        let mut budget = READBACK_NODES;
         if f.has_quantifier() {
             let free = qe::without_quantifiers(&f.0, &self.qe_simplify, &self.qe_watchdog)?;
-            return self.expr_of(&Dynamic::from_ast(&free));
+            return self.expr_of(&Dynamic::from_ast(&free), &mut budget);
         }
-        self.expr_of(&Dynamic::from_ast(&f.0))
+        self.expr_of(&Dynamic::from_ast(&f.0), &mut budget)
     }
 
-    fn expr_of(&self, d: &Dynamic) -> Option<Expr> {
+    /// `d` as an expression, within `budget` nodes (each node read takes one).
+    fn expr_of(&self, d: &Dynamic, budget: &mut usize) -> Option<Expr> {
+        *budget = budget.checked_sub(1)?;
         if let Some(n) = qe::literal_value(d) {
             return Some(Expr::Int(n));
         }
@@ -31,7 +42,7 @@ impl Encoder<'_> {
                 return Some(Expr::Var(v));
             }
         }
-        let mut es = args.iter().map(|a| self.expr_of(a)).collect::<Option<Vec<Expr>>>()?;
+        let mut es = args.iter().map(|a| self.expr_of(a, budget)).collect::<Option<Vec<Expr>>>()?;
         let chain = |op: ArithOp, es: Vec<Expr>| es.into_iter().reduce(|a, b| Expr::Arith(op, Box::new(a), Box::new(b)));
         let cmp = |op: CmpOp, mut es: Vec<Expr>| -> Option<Expr> {
             if es.len() != 2 {
@@ -85,6 +96,7 @@ mod tests {
     use cfg_frontend::c::{COptions, IntModel};
     use cfg_frontend::cfg::{Expr, VarId};
     use num_bigint::BigInt;
+    use z3::ast::Int;
     use z3::{SatResult, Solver};
 
     fn equivalent(a: &Formula, b: &Formula) -> bool {
@@ -118,5 +130,28 @@ mod tests {
         assert!(equivalent(&halves, &enc.formula(&back, &canonical)), "{back:?}");
         let by_var = enc.formula(&Expr::Cmp(CmpOp::Eq, bx(Expr::Arith(ArithOp::Mod, bx(x), bx(y))), bx(int(0))), &canonical);
         assert!(enc.to_expr(&by_var).is_none());
+    }
+
+    #[test]
+    fn a_label_too_big_as_a_tree_is_not_read_back() {
+        // t(k+1) = ite(t(k) > 0, t(k) - 1, t(k) + 3): 60 levels are 60-odd terms as
+        // Z3 shares them and 2^60 nodes as an expression tree.
+        let src = "extern int __VERIFIER_nondet_int(void);\nint main(void) { int x = __VERIFIER_nondet_int(); return x; }\n";
+        let options = COptions { entry: "main".into(), error_label: None, int_model: IntModel::Math, uninit_globals: Default::default() };
+        let prog = crate::clp::from_cfg(&cfg_frontend::c::lower(src, &options).expect("lowers"));
+        let x = (0..prog.vars.len() as VarId).find(|&v| prog.var_type(v) == Type::Int).expect("an int");
+        let mut enc = Encoder::new(&prog);
+        let xc = enc.var(x, CANONICAL).as_int().expect("an int constant");
+        let mut t = xc.clone();
+        for _ in 0..60 {
+            t = t.gt(Int::from_i64(0)).ite(&(&t - Int::from_i64(1)), &(&t + Int::from_i64(3)));
+        }
+        assert!(enc.to_expr(&Formula(t.eq(Int::from_i64(1)))).is_none());
+        // A few levels still read back.
+        let mut t = xc;
+        for _ in 0..3 {
+            t = t.gt(Int::from_i64(0)).ite(&(&t - Int::from_i64(1)), &(&t + Int::from_i64(3)));
+        }
+        assert!(enc.to_expr(&Formula(t.eq(Int::from_i64(1)))).is_some());
     }
 }
