@@ -186,7 +186,7 @@ impl Minimax<'_> {
             }
         }
         let goal = Formula::and(&kept).not();
-        let Some(mut w) = self.interpolate(&cur, v.len(), Some(&goal), &weak)? else {
+        let Some(mut w) = self.blamed(&cur, v.len(), Some(&goal), &weak)? else {
             return Ok(None); // the fixpoint said each holds; a solver hiccup says otherwise
         };
         for (p, f) in weak {

@@ -118,7 +118,18 @@ impl Minimax<'_> {
     /// `known_sat`: the positions before it are known to be satisfiable together
     /// under `v` (see `path_core`).
     pub(super) fn interpolate(&mut self, v: &[Ann], known_sat: usize, extra: Option<&Formula>, weak: &HashMap<usize, Formula>) -> Result<Option<Vec<Ann>>, Stop> {
-        let core = self.path_core(v, known_sat, weak, extra, self.core_kind).map_err(solver_unknown)?;
+        self.interpolate_with(self.core_kind, v, known_sat, extra, weak)
+    }
+
+    /// `interpolate` with a minimal core, for a core that is blamed: a spurious
+    /// error's (each member a weakening undone) and a loop closure's (see
+    /// `Smt::core`).
+    pub(super) fn blamed(&mut self, v: &[Ann], known_sat: usize, extra: Option<&Formula>, weak: &HashMap<usize, Formula>) -> Result<Option<Vec<Ann>>, Stop> {
+        self.interpolate_with(self.core_kind.minimal(), v, known_sat, extra, weak)
+    }
+
+    fn interpolate_with(&mut self, kind: Core, v: &[Ann], known_sat: usize, extra: Option<&Formula>, weak: &HashMap<usize, Formula>) -> Result<Option<Vec<Ann>>, Stop> {
+        let core = self.path_core(v, known_sat, weak, extra, kind).map_err(solver_unknown)?;
         Ok(core.map(|core| mark_max(v, &core)))
     }
 
@@ -154,7 +165,7 @@ impl Minimax<'_> {
                 Err(_) => break,
             }
         }
-        self.interpolate(&prefix(hi), lo, None, &no_weak)
+        self.blamed(&prefix(hi), lo, None, &no_weak)
     }
 
     /// Checks σ_min(v) ∧ extra on the incremental solver; on unsat, the positions

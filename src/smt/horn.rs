@@ -335,6 +335,7 @@ struct Spacer {
 
 impl Spacer {
     fn new(whole_trace: bool) -> Spacer {
+        super::configure_z3();
         let ctx = z3::Context::thread_local();
         let raw = ctx.get_z3_context();
         // SAFETY: the calls take the thread-local context's handle; every object made

@@ -216,6 +216,7 @@ fn int_lit(v: &BigInt) -> Int {
 
 impl<'p> Encoder<'p> {
     pub fn new(prog: &'p ClpProgram) -> Encoder<'p> {
+        configure_z3();
         let mut enc = Encoder {
             prog,
             consts: HashMap::new(),
@@ -734,6 +735,23 @@ fn int_value(i: &Int) -> Option<BigInt> {
 /// The Z3 release tracer is built and measured with (`scripts/setup-z3.sh`).
 pub const EXPECTED_Z3: &str = "5.4";
 
+/// Z3's global parameters, set once before the first solver (a solver reads them
+/// when it is made):
+/// - `lp.dio_undo_max_work`: popping a scope makes Z3 5.4's Diophantine handler
+///   eliminate the retired terms from its matrices, under no time or resource
+///   limit, its rational coefficients growing with everything it accumulated
+///   (Z3 issue 10417). On loop-invgen/half_2.i one pop took a second past the
+///   run's limit under the default budget (1,000,000 machine words); past this
+///   one the handler drops its state and rebuilds it in the next check, where
+///   the limits apply. Solving stays the same; only where its work happens moves.
+fn configure_z3() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| z3::set_global_param("lp.dio_undo_max_work", DIO_UNDO_WORK));
+}
+
+/// See `configure_z3`.
+const DIO_UNDO_WORK: &str = "10000";
+
 /// Why the linked Z3 is not the expected one, if it is not. A build made before
 /// `scripts/setup-z3.sh` ran can link a system libz3 (Debian's 4.8.12, which
 /// crashes on quantified queries) and keeps it until `cargo clean -p z3-sys`.
@@ -750,5 +768,11 @@ mod tests {
     #[test]
     fn the_expected_z3_is_linked() {
         assert_eq!(super::z3_mismatch(), None);
+    }
+
+    #[test]
+    fn a_solver_is_made_under_the_configured_parameters() {
+        let _smt = super::Smt::new();
+        assert_eq!(z3::get_global_param("lp.dio_undo_max_work").as_deref(), Some(super::DIO_UNDO_WORK));
     }
 }

@@ -11,10 +11,29 @@ use std::rc::Rc;
 pub enum Core {
     /// Nothing: only satisfiability matters.
     No,
-    /// The solver's core, minimised when small.
+    /// The solver's core, as it gives it.
     Any,
-    /// A core from the shortest unsat suffix of the path, minimised when small.
+    /// The solver's core of the shortest unsat suffix of the path.
     Late,
+    /// `Any`, made minimal by deletion when small.
+    Minimal,
+    /// `Late`, made minimal by deletion when small.
+    LateMinimal,
+}
+
+impl Core {
+    /// This kind of core, made minimal (see `Smt::core`).
+    pub fn minimal(self) -> Core {
+        match self {
+            Core::Any => Core::Minimal,
+            Core::Late => Core::LateMinimal,
+            k => k,
+        }
+    }
+
+    fn late(self) -> bool {
+        matches!(self, Core::Late | Core::LateMinimal)
+    }
 }
 
 /// One position of the engine's path in a check (`Smt::core`).
@@ -107,9 +126,9 @@ impl SatModel {
 /// A query whose positions are at most this share of the path runs on the slice solver.
 const SLICE_SHARE: usize = 2;
 
-/// Z3 resource units one trial of a core's minimisation may take (Z3 counts a few
-/// million a second): the trials of the shared C tasks and the Python corpus take
-/// far fewer.
+/// Z3 resource units one trial of a late core's bisection or of a minimal core's
+/// deletion may take (Z3 counts a few million a second): the trials of the shared
+/// C tasks and the Python corpus take far fewer.
 const TRIAL_WORK: u32 = 2_000_000;
 
 /// Solver parameters that bound each later check to `units` of Z3's resource count
@@ -128,6 +147,7 @@ impl Default for Smt {
 
 impl Smt {
     pub fn new() -> Smt {
+        configure_z3();
         Smt {
             solver: Solver::new(),
             path_solver: Solver::new(),
@@ -210,17 +230,28 @@ impl Smt {
     ///
     /// With `Core::Late` the core is biased towards the end of the path: it comes
     /// from the shortest suffix of the unpinned positions that, with the pinned
-    /// ones, is still unsat (found by bisection), and is then minimised by deletion
-    /// when small. Constraints near the start of a path are typically loop
-    /// initialisations; leaving them out of a core leaves them free to be weakened
-    /// into loop invariants, and smaller cores give more general interpolants.
+    /// ones, is still unsat (found by bisection). Constraints near the start of a
+    /// path are typically loop initialisations; leaving them out of a core leaves
+    /// them free to be weakened into loop invariants, and smaller cores give more
+    /// general interpolants.
+    ///
+    /// With `Core::Minimal` and `Core::LateMinimal` the core is then made minimal
+    /// by deletion (a check per member) when small. That pays where a core is
+    /// blamed (a spurious error's, a loop closure's): a needless member there is
+    /// a weakening undone or a restart; on Python's division, a nonlinear
+    /// position carried into later queries (gcd_unsafe ended "incomplete
+    /// (theory arithmetic)", floor_division_unsafe took 123 nodes for 22). For the
+    /// cores of infeasible children and memo entries it mostly did not: 217 of
+    /// its 254 trials on tcas_like.c kept their member, half of all checks there
+    /// (see ARCHITECTURE.md for the figures).
     ///
     /// The same formulas recur in queries from many nodes (the slice of a guard over
     /// inputs is the same on every path through branches that do not touch them: a
     /// third of tcas's queries): their answers are kept, with the model or core
-    /// found, except for `Core::Late`, whose core depends on the positions' order.
+    /// found, for `Core::No` and `Core::Any` (a late core depends on the positions'
+    /// order; a minimal one is asked for rarely).
     pub fn core(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
-        let query = (want_core != Core::Late).then(|| query_of(active, extra));
+        let query = matches!(want_core, Core::No | Core::Any).then(|| query_of(active, extra));
         match query.as_ref().and_then(|q| self.answers.get(q)) {
             Some(Answer::Sat(model)) if model.is_some() || !self.keep_model => {
                 if self.keep_model {
@@ -420,7 +451,7 @@ impl Smt {
             SatResult::Unsat if want_core == Core::No => return Ok(Some(Vec::new())),
             SatResult::Unsat => {}
         }
-        let is_pinned = |i: usize| active[i].pinned || want_core == Core::Any;
+        let is_pinned = |i: usize| active[i].pinned || !want_core.late();
         let pinned: Vec<usize> = (0..lits.len()).filter(|&i| is_pinned(i)).collect();
         let free: Vec<usize> = (0..lits.len()).filter(|&i| !is_pinned(i)).collect();
         let with_suffix = |s: usize| -> Vec<usize> {
@@ -453,7 +484,7 @@ impl Smt {
         let core = self.current().get_unsat_core();
         let mut idx: Vec<usize> = chosen.into_iter().filter(|&i| core.iter().any(|c| *c == lits[i])).collect();
         // Deletion, oldest first; skipped for large cores (too many checks).
-        if idx.len() <= 12 {
+        if matches!(want_core, Core::Minimal | Core::LateMinimal) && idx.len() <= 12 {
             let mut k = 0;
             while k < idx.len() {
                 let trial: Vec<usize> = idx.iter().enumerate().filter(|(j, _)| *j != k).map(|(_, &m)| m).collect();
@@ -534,6 +565,7 @@ pub struct ScopedSolver {
 impl ScopedSolver {
     /// `timeout_ms` limits each check (0: none).
     pub fn new(timeout_ms: u32) -> ScopedSolver {
+        configure_z3();
         let mut s = ScopedSolver { solver: Solver::new(), scopes: Vec::new(), watchdog: Watchdog::new(), rlimit: 0, mbqi_rounds: 0, n_checks: 0, time: std::time::Duration::ZERO };
         s.set_timeout_ms(timeout_ms);
         s
