@@ -763,6 +763,17 @@ pub fn z3_mismatch() -> Option<String> {
     })
 }
 
+/// `t(k+1) = ite(t(k) > 0, t(k) - 1, t(k) + 3)` from `t(0) = x`, `levels` deep:
+/// `levels` terms as Z3 shares them, 2^levels nodes walked as a tree.
+#[cfg(test)]
+fn ite_chain(x: &Int, levels: usize) -> Int {
+    let mut t = x.clone();
+    for _ in 0..levels {
+        t = t.gt(Int::from_i64(0)).ite(&(&t - Int::from_i64(1)), &(&t + Int::from_i64(3)));
+    }
+    t
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -34,6 +34,10 @@ impl Core {
     fn late(self) -> bool {
         matches!(self, Core::Late | Core::LateMinimal)
     }
+
+    fn minimised(self) -> bool {
+        matches!(self, Core::Minimal | Core::LateMinimal)
+    }
 }
 
 /// One position of the engine's path in a check (`Smt::core`).
@@ -484,7 +488,7 @@ impl Smt {
         let core = self.current().get_unsat_core();
         let mut idx: Vec<usize> = chosen.into_iter().filter(|&i| core.iter().any(|c| *c == lits[i])).collect();
         // Deletion, oldest first; skipped for large cores (too many checks).
-        if matches!(want_core, Core::Minimal | Core::LateMinimal) && idx.len() <= 12 {
+        if want_core.minimised() && idx.len() <= 12 {
             let mut k = 0;
             while k < idx.len() {
                 let trial: Vec<usize> = idx.iter().enumerate().filter(|(j, _)| *j != k).map(|(_, &m)| m).collect();
