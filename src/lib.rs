@@ -17,3 +17,4 @@ pub mod validate;
 pub mod witnessing;
 pub mod selftest;
 pub mod rng;
+pub mod huge_pages;

@@ -502,6 +502,7 @@ fn default_sigpipe() {
 fn default_sigpipe() {}
 
 fn main() -> ExitCode {
+    tracer::huge_pages::restart_with_huge_pages();
     default_sigpipe();
     let cli = Cli::parse();
     if let Some(why) = tracer::smt::z3_mismatch() {

@@ -114,7 +114,9 @@ impl Watchdog {
         let ctx = z3::Context::thread_local().get_z3_context().as_ptr() as usize;
         std::thread::spawn(move || {
             while !shared.stop.load(Ordering::Relaxed) {
-                std::thread::sleep(POLL);
+                // Parked, not asleep: `drop` wakes the thread at once (a sleep
+                // kept every run's end waiting up to `POLL` per solver owner).
+                std::thread::park_timeout(POLL);
                 let _held = shared.gate.lock().unwrap_or_else(|e| e.into_inner());
                 let started = shared.started.load(Ordering::Relaxed);
                 let limit = shared.limit.load(Ordering::Relaxed);
@@ -162,6 +164,7 @@ impl Drop for Watchdog {
     fn drop(&mut self) {
         self.shared.stop.store(true, Ordering::Relaxed);
         if let Some(t) = self.thread.take() {
+            t.thread().unpark();
             let _ = t.join();
         }
     }
