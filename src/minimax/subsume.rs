@@ -79,10 +79,17 @@ impl Minimax<'_> {
             let keep = valued || entries[k + 1..].iter().any(|&later| self.reads_within(later, e));
             self.smt.keep_models(keep);
             let not_here = here.not();
-            let implied = self.interpolate(v, v.len(), Some(&not_here), &no_weak);
+            let implied = self.path_core(v, v.len(), &no_weak, Some(&not_here), self.core_kind);
             let model = self.smt.take_model();
             self.smt.keep_models(false);
-            if let Some(w) = implied? {
+            let implied = match implied {
+                Ok(core) => core.map(|core| mark_max(v, &core)),
+                // Z3 gave up on the entailment (quantified cells): the entry is
+                // not used, which only explores more. Out of time, the search stops.
+                Err(reason) if !reason.contains("cancel") => None,
+                Err(reason) => return Err(solver_unknown(reason)),
+            };
+            if let Some(w) = implied {
                 return Ok(Some(self.cover(e, w)));
             }
             let Some(model) = model else { continue };
