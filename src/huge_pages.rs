@@ -13,8 +13,6 @@
 //! skipped where it cannot help: huge pages off or always on, the tunable already
 //! set, not glibc; and `TRACER_NO_RESTART` turns it off.
 
-use std::ffi::OsString;
-
 /// The variable that marks the restarted process and holds `GLIBC_TUNABLES` as it
 /// was before, so that the processes started from there see the caller's value.
 const MARK: &str = "TRACER_TUNABLES_BEFORE";
@@ -35,23 +33,28 @@ pub fn restart_with_huge_pages() {
         }
         return;
     }
-    if !cfg!(all(target_os = "linux", target_env = "gnu")) || !advised_only() || std::env::var_os("TRACER_NO_RESTART").is_some() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    restart();
+}
+
+/// The restart itself; returns only where it does not help or the exec failed
+/// (then the run goes on as it is).
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn restart() {
+    use std::os::unix::process::CommandExt;
+    if !advised_only() || std::env::var_os("TRACER_NO_RESTART").is_some() {
         return;
     }
     let before = std::env::var("GLIBC_TUNABLES").unwrap_or_default();
     let (Some(tunables), Ok(exe)) = (with_huge_pages(&before), std::env::current_exe()) else { return };
     let mut args = std::env::args_os();
-    let arg0: OsString = args.next().unwrap_or_else(|| exe.clone().into_os_string());
-    #[cfg(unix)]
-    {
-        use std::os::unix::process::CommandExt;
-        // Returns only if the exec failed: then the run goes on as it is.
-        let _ = std::process::Command::new(&exe).arg0(arg0).args(args).env(MARK, &before).env("GLIBC_TUNABLES", tunables).exec();
-    }
+    let arg0 = args.next().unwrap_or_else(|| exe.clone().into_os_string());
+    let _ = std::process::Command::new(&exe).arg0(arg0).args(args).env(MARK, &before).env("GLIBC_TUNABLES", tunables).exec();
 }
 
 /// `GLIBC_TUNABLES` with the tunable added to `before`; `None` when `before` already
 /// says how malloc should use huge pages (the caller's word stands).
+#[cfg_attr(not(all(target_os = "linux", target_env = "gnu")), allow(dead_code))]
 fn with_huge_pages(before: &str) -> Option<String> {
     if before.split(':').any(|t| t.starts_with("glibc.malloc.hugetlb=")) {
         return None;
@@ -60,6 +63,7 @@ fn with_huge_pages(before: &str) -> Option<String> {
 }
 
 /// Whether the kernel gives transparent huge pages only where they are advised.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
 fn advised_only() -> bool {
     std::fs::read_to_string("/sys/kernel/mm/transparent_hugepage/enabled").is_ok_and(|s| s.contains("[madvise]"))
 }

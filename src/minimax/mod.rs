@@ -407,8 +407,14 @@ fn conflict(ancestor: &[Ann], w: &[Ann]) -> bool {
     ancestor.iter().zip(w).any(|(a, b)| matches!(a, Ann::Min | Ann::Weak | Ann::WeakMax) && *b == Ann::Max)
 }
 
+/// Whether a solver's unknown `reason` is the watchdog's interrupt (the check ran
+/// past its limit), not Z3 giving up on the query.
+fn out_of_time(reason: &str) -> bool {
+    reason.contains("cancel")
+}
+
 fn solver_unknown(reason: String) -> Stop {
-    if reason.contains("cancel") {
+    if out_of_time(&reason) {
         // Interrupted by the watchdog (`smt::watchdog`): the check ran past its limit.
         return Stop::Unknown("a solver check ran out of time".into());
     }
@@ -649,7 +655,15 @@ impl Minimax<'_> {
                         // The same check, made so that the valuation holds again after.
                         // Its query is the path in its own forms, which can be harder
                         // than σ_min (quantified cells Z3 gives up on): then σ_min's.
-                        let by_value = (self.valuation.is_some() && v_tmp.iter().all(|&a| in_sigma_min(a))).then(|| self.value_path(self.pos.len()).ok()).flatten();
+                        let by_value = if self.valuation.is_some() && v_tmp.iter().all(|&a| in_sigma_min(a)) {
+                            match self.value_path(self.pos.len()) {
+                                Ok(feasible) => Some(feasible),
+                                Err(r) if !out_of_time(&r) => None,
+                                Err(r) => return Err(solver_unknown(r)),
+                            }
+                        } else {
+                            None
+                        };
                         match by_value {
                             Some(true) => Prior::Feasible,
                             Some(false) => Prior::Infeasible,

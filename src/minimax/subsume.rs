@@ -86,7 +86,7 @@ impl Minimax<'_> {
                 Ok(core) => core.map(|core| mark_max(v, &core)),
                 // Z3 gave up on the entailment (quantified cells): the entry is
                 // not used, which only explores more. Out of time, the search stops.
-                Err(reason) if !reason.contains("cancel") => None,
+                Err(reason) if !out_of_time(&reason) => None,
                 Err(reason) => return Err(solver_unknown(reason)),
             };
             if let Some(w) = implied {
