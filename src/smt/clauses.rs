@@ -27,7 +27,7 @@
 
 use super::disjuncts;
 use super::qe::literal_value;
-use super::walk::id_of as id;
+use super::walk::{app_kind, id_of as id, is_app_of};
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{One, Signed, Zero};
@@ -126,9 +126,6 @@ struct Clause {
     mask: u64,
 }
 
-fn is_app(d: &Dynamic, k: DeclKind) -> bool {
-    d.kind() == z3::AstKind::App && d.decl().kind() == k
-}
 
 /// `scale · d` added to `acc` (term id -> coefficient) and `constant`.
 fn linear(d: &Dynamic, scale: &BigInt, acc: &mut HashMap<u32, BigInt>, constant: &mut BigInt) {
@@ -136,8 +133,8 @@ fn linear(d: &Dynamic, scale: &BigInt, acc: &mut HashMap<u32, BigInt>, constant:
         *constant += scale * n;
         return;
     }
-    if d.kind() == z3::AstKind::App {
-        match d.decl().kind() {
+    if let Some(kind) = app_kind(d) {
+        match kind {
             DeclKind::Add => {
                 for c in d.children() {
                     linear(&c, scale, acc, constant);
@@ -187,11 +184,11 @@ enum Reading {
 fn read(l: &Bool) -> Reading {
     let mut d = Dynamic::from_ast(l);
     let mut positive = true;
-    while is_app(&d, DeclKind::Not) {
+    while is_app_of(&d, DeclKind::Not) {
         positive = !positive;
         d = d.children()[0].clone();
     }
-    let kind = if d.kind() == z3::AstKind::App { Some(d.decl().kind()) } else { None };
+    let kind = app_kind(&d);
     match kind {
         Some(DeclKind::True) => return Reading::Constant(positive),
         Some(DeclKind::False) => return Reading::Constant(!positive),

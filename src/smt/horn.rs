@@ -8,6 +8,7 @@
 //! Spacer answers, through `Encoder` and `Smt` again, never trusting it.
 
 use super::watchdog::Watchdog;
+use super::walk::is_app_of;
 use super::{Encoder, Formula, Ssa, CANONICAL, TUPLE_DECLARATION};
 use crate::clp::{ClpProgram, PointId};
 use cfg_frontend::cfg::VarId;
@@ -320,10 +321,6 @@ fn close(enc: &mut Encoder, body: &[Formula], head: Option<&Formula>) -> Bool {
             .expect("Z3 makes a quantifier");
         Bool::wrap(ctx, q)
     }
-}
-
-fn is_app_of(d: &Dynamic, kind: z3::DeclKind) -> bool {
-    d.kind() == z3::AstKind::App && d.decl().kind() == kind
 }
 
 /// Z3's fixedpoint engine set to Spacer, through z3-sys: the bindings' `Fixedpoint`

@@ -35,7 +35,7 @@ mod eval;
 mod readback;
 mod wp;
 use table::Table;
-use walk::{any_node, any_subterm, has_quantifier, mentions};
+use walk::{any_node, any_subterm, app_kind, has_quantifier, is_app_of, mentions};
 
 /// A Boolean formula, opaque outside this module. Equality is Z3's: the same term.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -687,7 +687,7 @@ fn conjuncts(parts: Vec<Bool>) -> Vec<Formula> {
             None => {}
         }
         let d = Dynamic::from_ast(&b);
-        if d.kind() == z3::AstKind::App && d.decl().kind() == z3::DeclKind::And {
+        if is_app_of(&d, z3::DeclKind::And) {
             work.extend(d.children().iter().rev().filter_map(|c| c.as_bool()));
             continue;
         }
@@ -701,7 +701,7 @@ fn conjuncts(parts: Vec<Bool>) -> Vec<Formula> {
 /// The disjuncts of a clause (the formula itself when it is not an `or`).
 fn disjuncts(b: &Bool) -> Vec<Bool> {
     let d = Dynamic::from_ast(b);
-    if d.kind() == z3::AstKind::App && d.decl().kind() == z3::DeclKind::Or {
+    if is_app_of(&d, z3::DeclKind::Or) {
         d.children().iter().filter_map(|c| c.as_bool()).collect()
     } else {
         vec![b.clone()]

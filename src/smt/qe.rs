@@ -10,7 +10,7 @@ use num_traits::Signed;
 /// occurring in `t`.
 pub(super) fn definition(p: &Bool, consts: &[Dynamic]) -> Option<(Dynamic, Dynamic)> {
     let d = Dynamic::from_ast(p);
-    if d.kind() != z3::AstKind::App || d.decl().kind() != z3::DeclKind::Eq {
+    if !is_app_of(&d, z3::DeclKind::Eq) {
         return None;
     }
     let c = d.children();
@@ -112,9 +112,9 @@ pub(super) fn forall_clause(h: &Dynamic, clause: &Bool) -> Option<Bool> {
     }
     for (k, lit) in with.iter().enumerate() {
         let l = Dynamic::from_ast(lit);
-        if l.kind() == z3::AstKind::App && l.decl().kind() == z3::DeclKind::Not {
+        if is_app_of(&l, z3::DeclKind::Not) {
             let eq = &l.children()[0];
-            if eq.kind() == z3::AstKind::App && eq.decl().kind() == z3::DeclKind::Eq {
+            if is_app_of(&eq, z3::DeclKind::Eq) {
                 let ch = eq.children();
                 let t = if &ch[0] == h { &ch[1] } else if &ch[1] == h { &ch[0] } else { continue };
                 if mentions(t, h) {
@@ -129,10 +129,10 @@ pub(super) fn forall_clause(h: &Dynamic, clause: &Bool) -> Option<Bool> {
     let mut n_eqs = 0usize;
     for lit in &with {
         let l = Dynamic::from_ast(lit);
-        if l.kind() != z3::AstKind::App {
+        let Some(kind) = app_kind(&l) else {
             return None;
-        }
-        match l.decl().kind() {
+        };
+        match kind {
             z3::DeclKind::Eq => {
                 let ch = l.children();
                 let other = if &ch[0] == h { &ch[1] } else if &ch[1] == h { &ch[0] } else { return None };
@@ -143,7 +143,7 @@ pub(super) fn forall_clause(h: &Dynamic, clause: &Bool) -> Option<Bool> {
             }
             z3::DeclKind::Not => {
                 let inner = &l.children()[0];
-                let atoms = if inner.kind() == z3::AstKind::App && inner.decl().kind() == z3::DeclKind::And { inner.children() } else { vec![inner.clone()] };
+                let atoms = if is_app_of(&inner, z3::DeclKind::And) { inner.children() } else { vec![inner.clone()] };
                 for a in &atoms {
                     let (is_lo, n) = bound_of(a, h)?;
                     if is_lo {
@@ -182,11 +182,14 @@ pub(super) fn forall_by_points(h: &Dynamic, b: &Bool) -> Option<Vec<Bool>> {
     let mut seen = std::collections::HashSet::new();
     let mut work = vec![Dynamic::from_ast(b)];
     while let Some(x) = work.pop() {
-        if !seen.insert(x.clone()) || x.kind() != z3::AstKind::App {
+        let Some(kind) = app_kind(&x) else {
+            continue;
+        };
+        if !seen.insert(x.clone()) {
             continue;
         }
         let ch = x.children();
-        let cmp = matches!(x.decl().kind(), z3::DeclKind::Eq | z3::DeclKind::Le | z3::DeclKind::Ge | z3::DeclKind::Lt | z3::DeclKind::Gt);
+        let cmp = matches!(kind, z3::DeclKind::Eq | z3::DeclKind::Le | z3::DeclKind::Ge | z3::DeclKind::Lt | z3::DeclKind::Gt);
         if cmp && ch.len() == 2 {
             if let Some((m, n)) = modulus_of(&ch[0], h).zip(literal_value(&ch[1])).or_else(|| modulus_of(&ch[1], h).zip(literal_value(&ch[0]))) {
                 modular.push((m, n));
@@ -229,7 +232,7 @@ pub(super) fn forall_by_points(h: &Dynamic, b: &Bool) -> Option<Vec<Bool>> {
 
 /// `M` when `x` is `h mod M` for a positive literal `M`.
 fn modulus_of(x: &Dynamic, h: &Dynamic) -> Option<BigInt> {
-    if x.kind() != z3::AstKind::App || x.decl().kind() != z3::DeclKind::Mod {
+    if !is_app_of(&x, z3::DeclKind::Mod) {
         return None;
     }
     let ch = x.children();
@@ -240,16 +243,16 @@ fn modulus_of(x: &Dynamic, h: &Dynamic) -> Option<BigInt> {
 /// with a disjunct `not (h >= lo and h <= hi)` (the same in all).
 fn common_range(h: &Dynamic, b: &Bool) -> Option<(BigInt, BigInt)> {
     let d = Dynamic::from_ast(b);
-    let clauses = if d.kind() == z3::AstKind::App && d.decl().kind() == z3::DeclKind::And { d.children() } else { vec![d] };
+    let clauses = if is_app_of(&d, z3::DeclKind::And) { d.children() } else { vec![d] };
     let mut found: Option<(BigInt, BigInt)> = None;
     for c in &clauses {
-        let lits = if c.kind() == z3::AstKind::App && c.decl().kind() == z3::DeclKind::Or { c.children() } else { vec![c.clone()] };
+        let lits = if is_app_of(&c, z3::DeclKind::Or) { c.children() } else { vec![c.clone()] };
         let range = lits.iter().find_map(|l| {
-            if l.kind() != z3::AstKind::App || l.decl().kind() != z3::DeclKind::Not {
+            if !is_app_of(&l, z3::DeclKind::Not) {
                 return None;
             }
             let inner = &l.children()[0];
-            if inner.kind() != z3::AstKind::App || inner.decl().kind() != z3::DeclKind::And {
+            if !is_app_of(&inner, z3::DeclKind::And) {
                 return None;
             }
             let (mut lo, mut hi) = (None, None);
@@ -274,7 +277,7 @@ fn common_range(h: &Dynamic, b: &Bool) -> Option<(BigInt, BigInt)> {
 /// without printing it (printing a large term costs more than an elimination).
 pub(super) fn literal_value(x: &Dynamic) -> Option<BigInt> {
     let is_literal = x.kind() == z3::AstKind::Numeral
-        || (x.kind() == z3::AstKind::App && x.decl().kind() == z3::DeclKind::Uminus && x.children()[0].kind() == z3::AstKind::Numeral);
+        || (is_app_of(&x, z3::DeclKind::Uminus) && x.children()[0].kind() == z3::AstKind::Numeral);
     if is_literal {
         x.as_int().and_then(|i| int_value(&i))
     } else {
@@ -284,14 +287,12 @@ pub(super) fn literal_value(x: &Dynamic) -> Option<BigInt> {
 
 /// `h >= n` or `n <= h` as `(true, n)`, `h <= n` or `n >= h` as `(false, n)`.
 fn bound_of(a: &Dynamic, h: &Dynamic) -> Option<(bool, BigInt)> {
-    if a.kind() != z3::AstKind::App {
-        return None;
-    }
+    let kind = app_kind(a)?;
     let ch = a.children();
     if ch.len() != 2 {
         return None;
     }
-    let ge = match a.decl().kind() {
+    let ge = match kind {
         z3::DeclKind::Ge => true,
         z3::DeclKind::Le => false,
         _ => return None,

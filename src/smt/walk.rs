@@ -7,6 +7,7 @@
 
 use std::collections::HashSet;
 use z3::ast::{Ast, Dynamic};
+use z3::DeclKind;
 use z3_sys::AstKind;
 
 /// Whether some subterm of `d` satisfies `pred`.
@@ -65,8 +66,11 @@ pub(super) fn any_node(d: &Dynamic, mut pred: impl FnMut(&Node) -> bool) -> bool
             if !seen.insert(id) {
                 continue;
             }
-            let kind = z3_sys::Z3_get_ast_kind(ctx, a);
-            let app = if kind == AstKind::App { z3_sys::Z3_to_app(ctx, a) } else { None };
+            // An application without `Z3_get_ast_kind` (see `app_kind`); its kind
+            // is App for a numeral too.
+            let is_app = z3_sys::Z3_is_app(ctx, a);
+            let kind = if is_app { AstKind::App } else { z3_sys::Z3_get_ast_kind(ctx, a) };
+            let app = if is_app { z3_sys::Z3_to_app(ctx, a) } else { None };
             let args = app.map_or(0, |app| z3_sys::Z3_get_app_num_args(ctx, app));
             if pred(&Node { id, kind, constant: app.is_some() && args == 0 }) {
                 return true;
@@ -79,6 +83,28 @@ pub(super) fn any_node(d: &Dynamic, mut pred: impl FnMut(&Node) -> bool) -> bool
         }
     }
     false
+}
+
+/// The kind of function `d` applies (numerals included); `None` for a quantifier or
+/// a bound variable. Not `Ast::kind` and `Ast::decl`: Z3's `get_ast_kind` checks an
+/// application's sort against the numeral sorts, making three sort utilities with a
+/// family lookup by name each; its 66,000 calls on tcas_like.c (the label code's
+/// walks, two or three per subterm) were a tenth of the run.
+pub(super) fn app_kind(d: &Dynamic) -> Option<DeclKind> {
+    let ctx = d.get_ctx().get_z3_context();
+    // SAFETY: `d` is a live term of the thread-local context.
+    unsafe {
+        if !z3_sys::Z3_is_app(ctx, d.get_z3_ast()) {
+            return None;
+        }
+        let app = z3_sys::Z3_to_app(ctx, d.get_z3_ast())?;
+        Some(z3_sys::Z3_get_decl_kind(ctx, z3_sys::Z3_get_app_decl(ctx, app)?))
+    }
+}
+
+/// Whether `d` applies a function of kind `k`.
+pub(super) fn is_app_of(d: &Dynamic, k: DeclKind) -> bool {
+    app_kind(d) == Some(k)
 }
 
 /// The id of a live term.

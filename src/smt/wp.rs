@@ -94,7 +94,7 @@ impl Encoder<'_> {
     /// programs' time.
     pub fn guarded(&mut self, guard: &Formula, k: &Formula) -> Formula {
         let g = Dynamic::from_ast(&guard.0);
-        let mut lits: Vec<Bool> = if g.kind() == z3::AstKind::App && g.decl().kind() == z3::DeclKind::And {
+        let mut lits: Vec<Bool> = if is_app_of(&g, z3::DeclKind::And) {
             g.children().iter().filter_map(|c| c.as_bool()).map(|c| negated(&c)).collect()
         } else {
             vec![negated(&guard.0)]
@@ -223,7 +223,7 @@ impl Encoder<'_> {
 /// `¬b`, a double negation undone.
 fn negated(b: &Bool) -> Bool {
     let d = Dynamic::from_ast(b);
-    if d.kind() == z3::AstKind::App && d.decl().kind() == z3::DeclKind::Not {
+    if is_app_of(&d, z3::DeclKind::Not) {
         if let Some(inner) = d.children()[0].as_bool() {
             return inner;
         }
