@@ -15,13 +15,15 @@ use z3::{FuncDecl, SatResult, Solver, Sort};
 
 pub mod horn;
 mod qe;
+mod scoped;
 mod solver;
 mod tuple;
 mod valuation;
 pub use valuation::Valuation;
 use tuple::{clamp, static_len, Items, Tup, TUPLE, TUPLE_DECLARATION};
 mod watchdog;
-pub use solver::{Active, Core, SatModel, ScopedSolver, Smt};
+pub use scoped::ScopedSolver;
+pub use solver::{Active, Core, SatModel, Smt};
 use watchdog::Watchdog;
 pub use watchdog::{cancelled, with_cancel};
 
@@ -30,6 +32,7 @@ mod canonical;
 mod clauses;
 mod division;
 mod table;
+mod slices;
 mod walk;
 mod eval;
 mod readback;

@@ -1,6 +1,6 @@
-//! The solvers the engines query: `Smt` for path queries and one-off checks,
-//! `ScopedSolver` for depth-first walks.
+//! The solver of minimax's path queries and of one-off checks: `Smt`.
 
+use super::slices::Slices;
 use super::table::Table;
 use super::watchdog::Watchdog;
 use super::*;
@@ -65,9 +65,10 @@ pub struct Active<'a> {
 /// - most of it: on `path_solver`, whose scopes mirror the engine's path, one scope
 ///   per position asserting `literal => formula`, so that a check only adds what
 ///   changed since the last one and Z3 keeps what it learnt;
-/// - a small slice of it: on `slice_solver`, in a scope of its own holding only
-///   those positions. There every check no longer pays for the whole path, which
-///   the path solver does even when most literals are off.
+/// - a small slice of it: on `slices` (see there), or, when one of its formulas is
+///   not plain, on `slice_solver` in a scope of its own holding only those
+///   positions. There every check no longer pays for the whole path, which the
+///   path solver does even when most literals are off.
 ///
 /// Measured: slices alone took 2-5x less solver time on the driver tasks but twice
 /// as much on late_error (one long chain of definitions, sliced to nearly all of it).
@@ -77,9 +78,19 @@ pub struct Smt {
     path_solver: Solver,
     path_stack: Vec<(u64, Bool)>,
     n_temp_lits: u64,
+    slices: Slices,
     slice_solver: Solver,
     /// Which solver the query in progress runs on.
-    on_slice: bool,
+    on: On,
+    /// Literals every check of the query in progress assumes besides those of its
+    /// positions (its extra formula's, on `slices`).
+    base: Vec<Bool>,
+    /// The core of the last `Core::No` query found unsat on `slices`, kept with
+    /// its answer (see `core`).
+    first_core: Option<Vec<usize>>,
+    /// For each kind of slice query (`kind_of`), how often it was unsat lately: a
+    /// moving average (see `check_slice_first`).
+    unsat_share: [f32; 10],
     /// A check of the query in progress was interrupted: its solver is replaced
     /// when the query closes, and not checked before (see `guarded`).
     spoiled: bool,
@@ -94,6 +105,15 @@ pub struct Smt {
     watchdog: Watchdog,
     pub n_checks: u64,
     pub time: std::time::Duration,
+}
+
+/// Where a query runs (see `Smt`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum On {
+    Path,
+    Slices,
+    /// `slice_solver`, in a scope of the query's own.
+    Scoped,
 }
 
 /// A model of a satisfiable query, opaque outside this module.
@@ -135,9 +155,33 @@ const SLICE_SHARE: usize = 2;
 /// C tasks and the Python corpus take far fewer.
 const TRIAL_WORK: u32 = 2_000_000;
 
+/// An index per kind of slice query: by the core wanted and whether it has an
+/// extra formula.
+fn kind_of(want_core: Core, extra: bool) -> usize {
+    let core = match want_core {
+        Core::No => 0,
+        Core::Any => 1,
+        Core::Late => 2,
+        Core::Minimal => 3,
+        Core::LateMinimal => 4,
+    };
+    2 * core + extra as usize
+}
+
+/// A solver for path queries. Its models are only evaluated, never shown: Z3 need
+/// not compact them (merge the entries of their function interpretations): about
+/// 3 of the 46 ms of solver time on tcas_like.c.
+pub(super) fn query_solver() -> Solver {
+    let solver = Solver::new();
+    let mut params = z3::Params::new();
+    params.set_bool("model.compact", false);
+    solver.set_params(&params);
+    solver
+}
+
 /// Solver parameters that bound each later check to `units` of Z3's resource count
 /// (0: no bound).
-fn rlimit(units: u32) -> z3::Params {
+pub(super) fn rlimit(units: u32) -> z3::Params {
     let mut params = z3::Params::new();
     params.set_u32("rlimit", units);
     params
@@ -154,11 +198,15 @@ impl Smt {
         configure_z3();
         Smt {
             solver: Solver::new(),
-            path_solver: Solver::new(),
+            path_solver: query_solver(),
             path_stack: Vec::new(),
             n_temp_lits: 0,
-            slice_solver: Solver::new(),
-            on_slice: false,
+            slices: Slices::new(),
+            slice_solver: query_solver(),
+            on: On::Path,
+            base: Vec::new(),
+            first_core: None,
+            unsat_share: [0.5; 10],
             spoiled: false,
             keep_model: false,
             kept: None,
@@ -184,7 +232,7 @@ impl Smt {
     /// Z3 5.4 can crash in a later check of such a solver (SIGSEGV in
     /// `smt::context::cache_generation` on the third check of a slice solver after
     /// two interrupted ones, random script 756), so its owner starts a fresh one.
-    fn guarded(watchdog: &Watchdog, solver: &Solver, check: impl Fn(&Solver) -> SatResult) -> (SatResult, bool) {
+    pub(super) fn guarded(watchdog: &Watchdog, solver: &Solver, check: impl Fn(&Solver) -> SatResult) -> (SatResult, bool) {
         let res = watchdog.run(|| check(solver));
         // A resource limit reached stops the check as an interrupt does.
         let interrupted = res == SatResult::Unknown && solver.get_reason_unknown().is_some_and(|r| r.contains("cancel") || r.contains("resource limit"));
@@ -192,10 +240,10 @@ impl Smt {
     }
 
     pub(super) fn current(&self) -> &Solver {
-        if self.on_slice {
-            &self.slice_solver
-        } else {
-            &self.path_solver
+        match self.on {
+            On::Path => &self.path_solver,
+            On::Slices => self.slices.solver(),
+            On::Scoped => &self.slice_solver,
         }
     }
 
@@ -206,7 +254,7 @@ impl Smt {
     /// it go too (one such answer, asked again after the reset, repeated the
     /// error: luhn_unsafe.py ended "internal error" instead of UNSAFE).
     pub fn reset_path(&mut self) {
-        self.path_solver = Solver::new();
+        self.path_solver = query_solver();
         self.path_stack.clear();
         self.answers.clear();
     }
@@ -269,10 +317,12 @@ impl Smt {
             _ => {}
         }
         let out = self.check_slice_first(path, active, extra, want_core);
+        let first_core = self.first_core.take();
         if let (Some(q), Ok(answer)) = (query, &out) {
             let answer = match answer {
                 None => Answer::Sat(self.kept.clone()),
-                Some(idx) => Answer::Unsat((want_core == Core::Any).then(|| formulas_at(idx, active))),
+                Some(idx) if want_core == Core::Any => Answer::Unsat(Some(formulas_at(idx, active))),
+                Some(_) => Answer::Unsat(first_core.map(|idx| formulas_at(&idx, active))),
             };
             self.answers.insert(q, answer);
         }
@@ -283,30 +333,20 @@ impl Smt {
     fn check_slice_first(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
         let start = std::time::Instant::now();
         if Smt::fits_slice(active, path) {
-            // Most slice queries are satisfiable, and asserted directly, without
-            // assumption literals, Z3 answers them faster (kbfiltr: 0.037 s → 0.023 s
-            // of solver time); a core, if one is wanted, is found afterwards.
             self.n_checks += 1;
-            self.slice_solver.push();
-            for f in extra.into_iter().chain(active.iter().map(|a| a.formula)) {
-                self.slice_solver.assert(&f.0);
-            }
-            let (res, interrupted) = Smt::guarded(&self.watchdog, &self.slice_solver, |s| s.check());
-            if res == SatResult::Sat && self.keep_model {
-                self.kept = SatModel::of(&self.slice_solver);
-            }
-            let reason = self.slice_solver.get_reason_unknown();
-            if interrupted {
-                self.slice_solver = Solver::new();
-            } else {
-                self.slice_solver.pop(1);
-            }
-            let answered = match res {
-                SatResult::Sat => Some(Ok(None)),
-                SatResult::Unknown => Some(Err(reason.unwrap_or_else(|| "unknown".into()))),
-                SatResult::Unsat if want_core == Core::No => Some(Ok(Some(Vec::new()))),
-                SatResult::Unsat => None,
+            // An unsat answer is cheaper on `slices`, with its core; a satisfiable
+            // one in a scope (see `smt::slices`). A kind of query goes where its
+            // recent answers were cheaper: the children checked on tcas_like.c
+            // are mostly infeasible, those of the locks and drivers feasible.
+            let kind = kind_of(want_core, extra.is_some());
+            let forms = extra.into_iter().chain(active.iter().map(|a| a.formula));
+            let lits = if self.unsat_share[kind] >= 0.5 { self.slices.literals(forms) } else { None };
+            let answered = match lits {
+                Some(lits) => self.check_on_slices(&lits, extra.is_some(), want_core),
+                None => self.check_scoped(active, extra, want_core),
             };
+            let unsat = !matches!(answered, Some(Ok(None)) | Some(Err(_)));
+            self.unsat_share[kind] = 0.9 * self.unsat_share[kind] + if unsat { 0.1 } else { 0.0 };
             if let Some(out) = answered {
                 self.time += start.elapsed();
                 return out;
@@ -314,6 +354,61 @@ impl Smt {
         }
         self.time += start.elapsed();
         self.unsat_core(path, active, extra, want_core)
+    }
+
+    /// A check on `slices` under `lits` (the extra formula's first, if `with_extra`).
+    /// An unsat core comes with the answer: it is returned for `Core::Any`, kept in
+    /// `first_core` for `Core::No`; `None` for the other cores (see `unsat_core`).
+    fn check_on_slices(&mut self, lits: &[Bool], with_extra: bool, want_core: Core) -> Option<Result<Option<Vec<usize>>, String>> {
+        let (res, interrupted) = Smt::guarded(&self.watchdog, self.slices.solver(), |s| s.check_assumptions(lits));
+        if res == SatResult::Sat && self.keep_model {
+            self.kept = SatModel::of(self.slices.solver());
+        }
+        let core = |smt: &Smt| {
+            let core = smt.slices.solver().get_unsat_core();
+            lits[with_extra as usize..].iter().enumerate().filter(|(_, l)| core.contains(l)).map(|(i, _)| i).collect::<Vec<usize>>()
+        };
+        let answered = match res {
+            SatResult::Sat => Some(Ok(None)),
+            SatResult::Unknown => Some(Err(self.slices.solver().get_reason_unknown().unwrap_or_else(|| "unknown".into()))),
+            SatResult::Unsat if want_core == Core::No => {
+                self.first_core = Some(core(self));
+                Some(Ok(Some(Vec::new())))
+            }
+            SatResult::Unsat if want_core == Core::Any => Some(Ok(Some(core(self)))),
+            SatResult::Unsat => None,
+        };
+        if interrupted {
+            self.slices.reset();
+        }
+        answered
+    }
+
+    /// A check of a slice that is not plain, on `slice_solver` in a scope of its own.
+    /// Asserted directly, without assumption literals, Z3 answers it faster
+    /// (kbfiltr: 0.037 s → 0.023 s of solver time); a core, if one is wanted, is
+    /// found afterwards (`None`: see `unsat_core`).
+    fn check_scoped(&mut self, active: &[Active], extra: Option<&Formula>, want_core: Core) -> Option<Result<Option<Vec<usize>>, String>> {
+        self.slice_solver.push();
+        for f in extra.into_iter().chain(active.iter().map(|a| a.formula)) {
+            self.slice_solver.assert(&f.0);
+        }
+        let (res, interrupted) = Smt::guarded(&self.watchdog, &self.slice_solver, |s| s.check());
+        if res == SatResult::Sat && self.keep_model {
+            self.kept = SatModel::of(&self.slice_solver);
+        }
+        let reason = self.slice_solver.get_reason_unknown();
+        if interrupted {
+            self.slice_solver = query_solver();
+        } else {
+            self.slice_solver.pop(1);
+        }
+        match res {
+            SatResult::Sat => Some(Ok(None)),
+            SatResult::Unknown => Some(Err(reason.unwrap_or_else(|| "unknown".into()))),
+            SatResult::Unsat if want_core == Core::No => Some(Ok(Some(Vec::new()))),
+            SatResult::Unsat => None,
+        }
     }
 
     /// `core` for a query known to be unsatisfiable (it was just checked): no
@@ -336,7 +431,7 @@ impl Smt {
     /// `core_of_unsat`, not kept.
     fn unsat_core(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
         let start = std::time::Instant::now();
-        let lits = self.activate(path, active, extra);
+        let lits = self.activate(path, active, extra, true);
         let out = self.core_of(active, &lits, extra.is_some(), want_core);
         self.close();
         self.time += start.elapsed();
@@ -349,12 +444,21 @@ impl Smt {
 
     /// Opens a scope for a query on the solver its size calls for, holding `extra`,
     /// and returns one assumption literal per active position.
-    pub(super) fn activate(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>) -> Vec<Bool> {
-        self.on_slice = Smt::fits_slice(active, path);
-        if !self.on_slice {
+    /// `unsat`: the query is expected to be unsatisfiable (a core is wanted), so
+    /// that a slice of plain formulas goes to `slices`.
+    pub(super) fn activate(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>, unsat: bool) -> Vec<Bool> {
+        let on_slice = Smt::fits_slice(active, path);
+        if on_slice {
+            if let Some(mut lits) = unsat.then(|| self.slices.literals(extra.into_iter().chain(active.iter().map(|a| a.formula)))).flatten() {
+                self.on = On::Slices;
+                self.base = lits.drain(..extra.is_some() as usize).collect();
+                return lits;
+            }
+            self.on = On::Scoped;
+        } else {
+            self.on = On::Path;
             self.sync(path);
         }
-        let on_slice = self.on_slice;
         let solver = if on_slice { &self.slice_solver } else { &self.path_solver };
         solver.push();
         if let Some(e) = extra {
@@ -382,12 +486,13 @@ impl Smt {
     }
 
     pub(super) fn close(&mut self) {
-        if !std::mem::take(&mut self.spoiled) {
-            self.current().pop(1);
-        } else if self.on_slice {
-            self.slice_solver = Solver::new();
-        } else {
-            self.reset_path();
+        self.base.clear();
+        match (self.on, std::mem::take(&mut self.spoiled)) {
+            (On::Slices, false) => {}
+            (On::Slices, true) => self.slices.reset(),
+            (_, false) => self.current().pop(1),
+            (On::Scoped, true) => self.slice_solver = query_solver(),
+            (On::Path, true) => self.reset_path(),
         }
     }
 
@@ -396,7 +501,7 @@ impl Smt {
     /// shows they do not imply it. `None` when there is no model (unsat or unknown).
     pub fn holds_in_model(&mut self, path: &[(u64, &Formula)], active: &[Active], candidates: &[Formula]) -> Option<Vec<bool>> {
         let start = std::time::Instant::now();
-        let lits = self.activate(path, active, None);
+        let lits = self.activate(path, active, None, false);
         let out = match self.assume(&lits) {
             SatResult::Sat => SatModel::of(self.current()).map(|m| candidates.iter().map(|c| !m.falsifies(c)).collect()),
             _ => None,
@@ -413,6 +518,13 @@ impl Smt {
             return SatResult::Unknown;
         }
         self.n_checks += 1;
+        let with_base: Vec<Bool>;
+        let lits = if self.base.is_empty() {
+            lits
+        } else {
+            with_base = self.base.iter().chain(lits).cloned().collect();
+            &with_base
+        };
         let (res, interrupted) = Smt::guarded(&self.watchdog, self.current(), |s| s.check_assumptions(lits));
         self.spoiled = interrupted;
         res
@@ -545,119 +657,6 @@ impl Smt {
         }
         sat
     }
-
-}
-
-/// A solver whose assertion scopes follow a depth-first walk of a tree: one scope per
-/// tree edge, asserted directly (not through assumption literals), so Z3 keeps what it
-/// learnt about the common prefix and simplifies asserted equalities.
-pub struct ScopedSolver {
-    solver: Solver,
-    /// What each open scope holds, to rebuild them on a fresh solver after an
-    /// interrupted check (see `Smt::guarded`).
-    scopes: Vec<Vec<Formula>>,
-    watchdog: Watchdog,
-    /// Z3's resource limit of every check (0: none), kept for a fresh solver.
-    rlimit: u32,
-    /// Rounds of model-based quantifier instantiation per check (0: Z3's own
-    /// limit), kept for a fresh solver.
-    mbqi_rounds: u32,
-    pub n_checks: u64,
-    pub time: std::time::Duration,
-}
-
-impl ScopedSolver {
-    /// `timeout_ms` limits each check (0: none).
-    pub fn new(timeout_ms: u32) -> ScopedSolver {
-        configure_z3();
-        let mut s = ScopedSolver { solver: Solver::new(), scopes: Vec::new(), watchdog: Watchdog::new(), rlimit: 0, mbqi_rounds: 0, n_checks: 0, time: std::time::Duration::ZERO };
-        s.set_timeout_ms(timeout_ms);
-        s
-    }
-
-    /// Limits every later check to `units` of Z3's resource count (0: none): a
-    /// limit of work, not of time, so a check ends the same way on a busy machine.
-    pub fn set_rlimit(&mut self, units: u32) {
-        self.rlimit = units;
-        self.solver.set_params(&rlimit(units));
-    }
-
-    /// Limits every later check to `rounds` of model-based quantifier
-    /// instantiation. Z3's own limit (1,000) lets a check that ends "incomplete
-    /// quantifiers" run for a second while counting few resource units (1.5 M on
-    /// rotate_left_unsafe.py's list copy, under the 2 M a discovery check may
-    /// take): rounds are what bound such a check.
-    pub fn limit_quantifier_rounds(&mut self, rounds: u32) {
-        self.mbqi_rounds = rounds;
-        let mut params = z3::Params::new();
-        params.set_u32("mbqi.max_iterations", rounds);
-        self.solver.set_params(&params);
-    }
-
-    /// The resource units Z3 has counted on this thread so far (they grow with
-    /// every check, of any solver): the work between two readings.
-    pub fn work_done(&self) -> u64 {
-        match self.solver.get_statistics().value("rlimit count") {
-            Some(z3::StatisticsValue::UInt(n)) => n as u64,
-            Some(z3::StatisticsValue::Double(n)) => n as u64,
-            None => 0,
-        }
-    }
-
-    /// Limits every later check to `ms` milliseconds (0: no limit).
-    pub fn set_timeout_ms(&mut self, ms: u32) {
-        self.watchdog.set_limit_ms(ms);
-    }
-
-    /// No check runs on past `at`.
-    pub fn set_deadline(&mut self, at: std::time::Instant) {
-        self.watchdog.set_deadline(at);
-    }
-
-    /// Opens a scope holding `parts`.
-    pub fn push(&mut self, parts: &[Formula]) {
-        self.solver.push();
-        for p in parts {
-            self.solver.assert(&p.0);
-        }
-        self.scopes.push(parts.to_vec());
-    }
-
-    /// Closes the innermost scope.
-    pub fn pop(&mut self) {
-        self.solver.pop(1);
-        self.scopes.pop();
-    }
-
-    /// Is everything asserted in the open scopes satisfiable?
-    pub fn check(&mut self) -> Sat {
-        let start = std::time::Instant::now();
-        let (res, interrupted) = Smt::guarded(&self.watchdog, &self.solver, |s| s.check());
-        self.time += start.elapsed();
-        self.n_checks += 1;
-        let sat = sat_of(&self.solver, res);
-        if interrupted {
-            self.solver = Solver::new();
-            if self.rlimit > 0 {
-                self.set_rlimit(self.rlimit);
-            }
-            if self.mbqi_rounds > 0 {
-                self.limit_quantifier_rounds(self.mbqi_rounds);
-            }
-            for parts in &self.scopes {
-                self.solver.push();
-                for p in parts {
-                    self.solver.assert(&p.0);
-                }
-            }
-        }
-        sat
-    }
-
-    /// The model of the last satisfiable check.
-    pub fn model(&self) -> Option<z3::Model> {
-        self.solver.get_model()
-    }
 }
 
 fn query_of(active: &[Active], extra: Option<&Formula>) -> Query {
@@ -681,7 +680,7 @@ fn positions_of(core: &[Formula], active: &[Active]) -> Vec<usize> {
     idx
 }
 
-fn sat_of(solver: &Solver, res: SatResult) -> Sat {
+pub(super) fn sat_of(solver: &Solver, res: SatResult) -> Sat {
     match res {
         SatResult::Sat => Sat::Sat,
         SatResult::Unsat => Sat::Unsat,
@@ -689,3 +688,51 @@ fn sat_of(solver: &Solver, res: SatResult) -> Sat {
     }
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A path of 16 positions over `x` and `y0..y14`: `x > 5` first, then `yk > k`.
+    /// Queries of 8 of them are slices (at most half the path) of plain formulas.
+    fn path() -> Vec<Formula> {
+        let x = Int::new_const("x");
+        let mut fs = vec![Formula(x.gt(Int::from_i64(5)))];
+        fs.extend((0..15).map(|k| Formula(Int::new_const(format!("y{k}")).gt(Int::from_i64(k)))));
+        fs
+    }
+
+    fn actives(fs: &[Formula], at: &[usize]) -> Vec<Active<'static>> {
+        let fs: &'static [Formula] = Box::leak(fs.to_vec().into_boxed_slice());
+        at.iter().map(|&pos| Active { pos, formula: &fs[pos], own: true, pinned: false, known: false }).collect()
+    }
+
+    #[test]
+    fn a_formula_held_on_the_slice_solver_constrains_no_later_query() {
+        let fs = path();
+        let p: Vec<(u64, &Formula)> = fs.iter().enumerate().map(|(k, f)| (k as u64, f)).collect();
+        let mut smt = Smt::new();
+        // `x > 5` held (and satisfiable) from a first query...
+        assert_eq!(smt.core(&p, &actives(&fs, &[0, 1, 2, 3, 4, 5, 6, 7]), None, Core::No), Ok(None));
+        assert!(smt.slices.held() >= 8, "the first query ran on the slice solver");
+        // ...leaves `x < 3` with other held formulas satisfiable.
+        let below = Formula(Int::new_const("x").lt(Int::from_i64(3)));
+        assert_eq!(smt.core(&p, &actives(&fs, &[1, 2, 3, 4, 5, 6, 7, 8]), Some(&below), Core::Any), Ok(None));
+        assert!(smt.slices.held() >= 10, "the second query ran on the slice solver");
+    }
+
+    #[test]
+    fn an_unsat_slice_gives_its_core_with_its_answer() {
+        let mut smt = Smt::new();
+        let mut fs2 = path();
+        // y3 > 3 and y3 < 0 at positions 4 and 9: an infeasible child's query.
+        fs2[9] = Formula(Int::new_const("y3").lt(Int::from_i64(0)));
+        let p2: Vec<(u64, &Formula)> = fs2.iter().enumerate().map(|(k, f)| (k as u64, f)).collect();
+        let query = actives(&fs2, &[0, 1, 2, 3, 4, 5, 6, 9]);
+        assert_eq!(smt.core(&p2, &query, None, Core::No), Ok(Some(Vec::new())));
+        let checks = smt.n_checks;
+        // Its core, asked for when the child is visited, needs no further check.
+        assert_eq!(smt.core_of_unsat(&p2, &query, None, Core::Any), Ok(Some(vec![4, 7])));
+        assert_eq!(smt.n_checks, checks);
+    }
+}

@@ -44,7 +44,7 @@ impl Smt {
     pub fn path_model(&mut self, path: &[(u64, &Formula)]) -> Option<Valuation> {
         let start = std::time::Instant::now();
         let active: Vec<Active> = path.iter().enumerate().map(|(pos, &(_, formula))| Active { pos, formula, own: true, pinned: false, known: false }).collect();
-        let lits = self.activate(path, &active, None);
+        let lits = self.activate(path, &active, None, false);
         let model = match self.assume(&lits) {
             SatResult::Sat => self.current().get_model(),
             _ => None,

@@ -102,6 +102,53 @@ pub(super) fn app_kind(d: &Dynamic) -> Option<DeclKind> {
     }
 }
 
+/// Whether `d` is quantifier-free linear integer arithmetic over int and Boolean
+/// constants: no array, tuple, uninterpreted function, bit-vector, real or
+/// nonlinear term (a product of two non-literals, a division or remainder by one).
+pub(super) fn is_plain(d: &Dynamic) -> bool {
+    let ctx = d.get_ctx().get_z3_context();
+    let mut seen: HashSet<u32> = HashSet::new();
+    let mut work = vec![d.get_z3_ast()];
+    // SAFETY: every handle is a subterm of the live term `d`, of its context.
+    unsafe {
+        let kind_of = |a: z3_sys::Z3_ast| -> Option<(DeclKind, z3_sys::Z3_app, u32)> {
+            if !z3_sys::Z3_is_app(ctx, a) {
+                return None;
+            }
+            let app = z3_sys::Z3_to_app(ctx, a)?;
+            let kind = z3_sys::Z3_get_decl_kind(ctx, z3_sys::Z3_get_app_decl(ctx, app)?);
+            Some((kind, app, z3_sys::Z3_get_app_num_args(ctx, app)))
+        };
+        let literal = |a: Option<z3_sys::Z3_ast>| a.and_then(kind_of).is_some_and(|(k, _, _)| k == DeclKind::Anum);
+        while let Some(a) = work.pop() {
+            if !seen.insert(z3_sys::Z3_get_ast_id(ctx, a)) {
+                continue;
+            }
+            let Some((kind, app, n)) = kind_of(a) else {
+                return false;
+            };
+            let arg = |i: u32| z3_sys::Z3_get_app_arg(ctx, app, i);
+            let ok = match kind {
+                DeclKind::True | DeclKind::False | DeclKind::And | DeclKind::Or | DeclKind::Not | DeclKind::Implies | DeclKind::Iff => true,
+                DeclKind::Eq | DeclKind::Distinct | DeclKind::Ite | DeclKind::Le | DeclKind::Ge | DeclKind::Lt | DeclKind::Gt => true,
+                DeclKind::Add | DeclKind::Sub | DeclKind::Uminus | DeclKind::Anum => true,
+                DeclKind::Uninterpreted => {
+                    let sort = z3_sys::Z3_get_sort_kind(ctx, z3_sys::Z3_get_sort(ctx, a).expect("a term has a sort"));
+                    n == 0 && matches!(sort, z3_sys::SortKind::Int | z3_sys::SortKind::Bool)
+                }
+                DeclKind::Mul => (0..n).filter(|&i| !literal(arg(i))).count() <= 1,
+                DeclKind::Mod | DeclKind::Div | DeclKind::Idiv | DeclKind::Rem => n == 2 && literal(arg(1)),
+                _ => false,
+            };
+            if !ok {
+                return false;
+            }
+            work.extend((0..n).filter_map(arg));
+        }
+    }
+    true
+}
+
 /// Whether `d` applies a function of kind `k`.
 pub(super) fn is_app_of(d: &Dynamic, k: DeclKind) -> bool {
     app_kind(d) == Some(k)
