@@ -275,6 +275,8 @@ struct Minimax<'p> {
     /// Per point on a cycle: rules stating the bounds its guards test (see
     /// `bound_candidates`).
     candidates: Vec<Vec<crate::clp::Rule>>,
+    /// Points where no memo lookup is made (`graph::straight`).
+    straight: Vec<bool>,
     /// Late cores keep loop initialisations weakenable; without cycles in the graph
     /// nothing is ever weakened, and the solver's own core is cheaper.
     core_kind: Core,
@@ -322,6 +324,7 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
         valuation_asks: [(0, 0); 2],
         to_error: graph::distance_to_error(prog, config.property),
         rejoins: graph::rejoins(prog),
+        straight: graph::straight(prog),
         reach: vec![None; prog.points.len()],
         candidates: graph::bound_candidates(prog, &on_cycle),
         core_kind: if on_cycle.contains(&true) { Core::Late } else { Core::Any },
@@ -516,8 +519,9 @@ impl Minimax<'_> {
             }
             PointKind::Entry | PointKind::Normal => {}
         }
-        // Line 4: subsumed by a memoed interpolant.
-        if let Some((w, by, itp)) = self.subsumed(point, &state, &v)? {
+        // Line 4: subsumed by a memoed interpolant (not looked up on a straight
+        // line: see `graph::straight`; not covering is always sound).
+        if let Some((w, by, itp)) = if self.straight[point as usize] { None } else { self.subsumed(point, &state, &v)? } {
             self.stats.subsumed_memo += 1;
             self.mark(node, NodeStatus::SubsumedMemo, Some(by));
             return Ok(Ret::Ok(w, Some(itp)));
