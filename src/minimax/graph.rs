@@ -23,16 +23,25 @@ fn rule_graph(prog: &ClpProgram) -> petgraph::graph::DiGraph<(), ()> {
 /// 41 of 11,873 such lookups found a cover, and their solver checks took up to
 /// 0.47 s of a run (range_sum.py), 9 of kbfiltr_simpl2.cil-1.c's 100 ms.
 pub(super) fn straight(prog: &ClpProgram) -> Vec<bool> {
-    let mut into: Vec<Vec<&crate::clp::Rule>> = vec![Vec::new(); prog.points.len()];
-    for r in &prog.rules {
-        into[r.to as usize].push(r);
-    }
-    into.iter()
+    rules_into(prog)
+        .iter()
         .map(|rs| match rs[..] {
-            [r] => prog.rules_from[r.from as usize].len() == 1 && !r.constraints.iter().any(|c| matches!(c, Constraint::Guard(_))),
+            [k] => {
+                let r = &prog.rules[k];
+                prog.rules_from[r.from as usize].len() == 1 && !r.constraints.iter().any(|c| matches!(c, Constraint::Guard(_)))
+            }
             _ => false,
         })
         .collect()
+}
+
+/// The rules into each point (indices into `prog.rules`).
+fn rules_into(prog: &ClpProgram) -> Vec<Vec<usize>> {
+    let mut into: Vec<Vec<usize>> = vec![Vec::new(); prog.points.len()];
+    for (k, r) in prog.rules.iter().enumerate() {
+        into[r.to as usize].push(k);
+    }
+    into
 }
 
 /// Which points lie on a cycle of the rule graph.
@@ -65,10 +74,7 @@ pub(super) fn components(prog: &ClpProgram) -> Vec<usize> {
 /// without that).
 pub(super) fn distance_to_error(prog: &ClpProgram, property: Property) -> Vec<u32> {
     let mut preds: Vec<Vec<PointId>> = vec![Vec::new(); prog.points.len()];
-    let mut rules_into: Vec<Vec<usize>> = vec![Vec::new(); prog.points.len()];
-    for (k, r) in prog.rules.iter().enumerate() {
-        rules_into[r.to as usize].push(k);
-    }
+    let rules_into = rules_into(prog);
     for r in &prog.rules {
         if prog.error_kind(r.to).is_some() && refuted_by_guards(prog, &rules_into, r) {
             continue;
@@ -198,7 +204,7 @@ mod tests {
         let straight = straight(&prog);
         for (p, s) in straight.iter().enumerate() {
             let into: Vec<&crate::clp::Rule> = prog.rules.iter().filter(|r| r.to as usize == p).collect();
-            let guarded = into.iter().any(|r| r.constraints.iter().any(|c| matches!(c, crate::clp::Constraint::Guard(_))));
+            let guarded = into.iter().any(|r| r.constraints.iter().any(|c| matches!(c, Constraint::Guard(_))));
             let branching = into.iter().any(|r| prog.rules_from[r.from as usize].len() > 1);
             assert_eq!(*s, into.len() == 1 && !guarded && !branching, "point {p}");
         }

@@ -126,7 +126,6 @@ struct Clause {
     mask: u64,
 }
 
-
 /// `scale · d` added to `acc` (term id -> coefficient) and `constant`.
 fn linear(d: &Dynamic, scale: &BigInt, acc: &mut HashMap<u32, BigInt>, constant: &mut BigInt) {
     if let Some(n) = literal_value(d) {

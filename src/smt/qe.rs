@@ -114,7 +114,7 @@ pub(super) fn forall_clause(h: &Dynamic, clause: &Bool) -> Option<Bool> {
         let l = Dynamic::from_ast(lit);
         if is_app_of(&l, z3::DeclKind::Not) {
             let eq = &l.children()[0];
-            if is_app_of(&eq, z3::DeclKind::Eq) {
+            if is_app_of(eq, z3::DeclKind::Eq) {
                 let ch = eq.children();
                 let t = if &ch[0] == h { &ch[1] } else if &ch[1] == h { &ch[0] } else { continue };
                 if mentions(t, h) {
@@ -129,9 +129,7 @@ pub(super) fn forall_clause(h: &Dynamic, clause: &Bool) -> Option<Bool> {
     let mut n_eqs = 0usize;
     for lit in &with {
         let l = Dynamic::from_ast(lit);
-        let Some(kind) = app_kind(&l) else {
-            return None;
-        };
+        let kind = app_kind(&l)?;
         match kind {
             z3::DeclKind::Eq => {
                 let ch = l.children();
@@ -143,7 +141,7 @@ pub(super) fn forall_clause(h: &Dynamic, clause: &Bool) -> Option<Bool> {
             }
             z3::DeclKind::Not => {
                 let inner = &l.children()[0];
-                let atoms = if is_app_of(&inner, z3::DeclKind::And) { inner.children() } else { vec![inner.clone()] };
+                let atoms = if is_app_of(inner, z3::DeclKind::And) { inner.children() } else { vec![inner.clone()] };
                 for a in &atoms {
                     let (is_lo, n) = bound_of(a, h)?;
                     if is_lo {
@@ -232,7 +230,7 @@ pub(super) fn forall_by_points(h: &Dynamic, b: &Bool) -> Option<Vec<Bool>> {
 
 /// `M` when `x` is `h mod M` for a positive literal `M`.
 fn modulus_of(x: &Dynamic, h: &Dynamic) -> Option<BigInt> {
-    if !is_app_of(&x, z3::DeclKind::Mod) {
+    if !is_app_of(x, z3::DeclKind::Mod) {
         return None;
     }
     let ch = x.children();
@@ -246,13 +244,13 @@ fn common_range(h: &Dynamic, b: &Bool) -> Option<(BigInt, BigInt)> {
     let clauses = if is_app_of(&d, z3::DeclKind::And) { d.children() } else { vec![d] };
     let mut found: Option<(BigInt, BigInt)> = None;
     for c in &clauses {
-        let lits = if is_app_of(&c, z3::DeclKind::Or) { c.children() } else { vec![c.clone()] };
+        let lits = if is_app_of(c, z3::DeclKind::Or) { c.children() } else { vec![c.clone()] };
         let range = lits.iter().find_map(|l| {
-            if !is_app_of(&l, z3::DeclKind::Not) {
+            if !is_app_of(l, z3::DeclKind::Not) {
                 return None;
             }
             let inner = &l.children()[0];
-            if !is_app_of(&inner, z3::DeclKind::And) {
+            if !is_app_of(inner, z3::DeclKind::And) {
                 return None;
             }
             let (mut lo, mut hi) = (None, None);
@@ -277,7 +275,7 @@ fn common_range(h: &Dynamic, b: &Bool) -> Option<(BigInt, BigInt)> {
 /// without printing it (printing a large term costs more than an elimination).
 pub(super) fn literal_value(x: &Dynamic) -> Option<BigInt> {
     let is_literal = x.kind() == z3::AstKind::Numeral
-        || (is_app_of(&x, z3::DeclKind::Uminus) && x.children()[0].kind() == z3::AstKind::Numeral);
+        || (is_app_of(x, z3::DeclKind::Uminus) && x.children()[0].kind() == z3::AstKind::Numeral);
     if is_literal {
         x.as_int().and_then(|i| int_value(&i))
     } else {

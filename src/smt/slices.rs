@@ -107,4 +107,3 @@ fn in_scope(solver: Solver) -> Solver {
     solver.push();
     solver
 }
-

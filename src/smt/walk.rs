@@ -91,15 +91,20 @@ pub(super) fn any_node(d: &Dynamic, mut pred: impl FnMut(&Node) -> bool) -> bool
 /// family lookup by name each; its 66,000 calls on tcas_like.c (the label code's
 /// walks, two or three per subterm) were a tenth of the run.
 pub(super) fn app_kind(d: &Dynamic) -> Option<DeclKind> {
-    let ctx = d.get_ctx().get_z3_context();
     // SAFETY: `d` is a live term of the thread-local context.
-    unsafe {
-        if !z3_sys::Z3_is_app(ctx, d.get_z3_ast()) {
-            return None;
-        }
-        let app = z3_sys::Z3_to_app(ctx, d.get_z3_ast())?;
-        Some(z3_sys::Z3_get_decl_kind(ctx, z3_sys::Z3_get_app_decl(ctx, app)?))
+    unsafe { raw_app(d.get_ctx().get_z3_context(), d.get_z3_ast()).map(|(kind, _)| kind) }
+}
+
+/// `app_kind` on Z3's handles, with the application.
+///
+/// # Safety
+/// `a` must be a live term of `ctx`.
+unsafe fn raw_app(ctx: z3_sys::Z3_context, a: z3_sys::Z3_ast) -> Option<(DeclKind, z3_sys::Z3_app)> {
+    if !z3_sys::Z3_is_app(ctx, a) {
+        return None;
     }
+    let app = z3_sys::Z3_to_app(ctx, a)?;
+    Some((z3_sys::Z3_get_decl_kind(ctx, z3_sys::Z3_get_app_decl(ctx, app)?), app))
 }
 
 /// Whether `d` is quantifier-free linear integer arithmetic over int and Boolean
@@ -111,22 +116,15 @@ pub(super) fn is_plain(d: &Dynamic) -> bool {
     let mut work = vec![d.get_z3_ast()];
     // SAFETY: every handle is a subterm of the live term `d`, of its context.
     unsafe {
-        let kind_of = |a: z3_sys::Z3_ast| -> Option<(DeclKind, z3_sys::Z3_app, u32)> {
-            if !z3_sys::Z3_is_app(ctx, a) {
-                return None;
-            }
-            let app = z3_sys::Z3_to_app(ctx, a)?;
-            let kind = z3_sys::Z3_get_decl_kind(ctx, z3_sys::Z3_get_app_decl(ctx, app)?);
-            Some((kind, app, z3_sys::Z3_get_app_num_args(ctx, app)))
-        };
-        let literal = |a: Option<z3_sys::Z3_ast>| a.and_then(kind_of).is_some_and(|(k, _, _)| k == DeclKind::Anum);
+        let literal = |a: Option<z3_sys::Z3_ast>| a.and_then(|a| raw_app(ctx, a)).is_some_and(|(k, _)| k == DeclKind::Anum);
         while let Some(a) = work.pop() {
             if !seen.insert(z3_sys::Z3_get_ast_id(ctx, a)) {
                 continue;
             }
-            let Some((kind, app, n)) = kind_of(a) else {
+            let Some((kind, app)) = raw_app(ctx, a) else {
                 return false;
             };
+            let n = z3_sys::Z3_get_app_num_args(ctx, app);
             let arg = |i: u32| z3_sys::Z3_get_app_arg(ctx, app, i);
             let ok = match kind {
                 DeclKind::True | DeclKind::False | DeclKind::And | DeclKind::Or | DeclKind::Not | DeclKind::Implies | DeclKind::Iff => true,
