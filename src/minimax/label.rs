@@ -169,17 +169,12 @@ impl Minimax<'_> {
     }
 
     /// A label carried back across rule `r`, as `guard → ∧ body` (see
-    /// `Encoder::wp_guard`).
+    /// `Encoder::wp_guards`).
     pub(super) fn wp(&mut self, r: usize, post: &[Formula]) -> Option<(Formula, Vec<Formula>)> {
-        let rule = &self.prog.rules[r];
-        let guard = match self.wp_guards.get(&r) {
-            Some(g) => g.clone(),
-            None => {
-                let g = self.enc.wp_guard(rule);
-                self.wp_guards.insert(r, g.clone());
-                g
-            }
-        };
+        if self.wp_guards.is_empty() {
+            self.wp_guards = self.enc.wp_guards();
+        }
+        let guard = self.wp_guards[r].clone();
         Some((guard, self.enc.wp_body(r, post)?))
     }
 

@@ -246,7 +246,8 @@ struct Minimax<'p> {
     memo: Vec<MemoEntry>,
     next_pos_id: u64,
     memo_at: Vec<Vec<usize>>,
-    wp_guards: HashMap<usize, Formula>,
+    /// Each rule's guards as `wp` carries a label across it (made at its first call).
+    wp_guards: Vec<Formula>,
     /// A model of a path and the ids of the positions it is known to satisfy (a
     /// prefix of the current path, see `valued`).
     valuation: Option<valued::Valued>,
@@ -318,7 +319,7 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
         memo: Vec::new(),
         next_pos_id: 0,
         memo_at: vec![Vec::new(); prog.points.len()],
-        wp_guards: HashMap::new(),
+        wp_guards: Vec::new(),
         valuation: None,
         alternates: Vec::new(),
         valuation_asks: [(0, 0); 2],
@@ -338,6 +339,9 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
         tree: Vec::new(),
     };
     mm.smt.set_timeout_ms(config.solver_timeout.as_millis() as u32);
+    if prog.vars.iter().any(|v| !matches!(v.ty, Type::Int | Type::Bool | Type::None)) {
+        mm.smt.general();
+    }
     if let Some(limit) = config.timeout {
         mm.smt.set_deadline(mm.started + limit);
     }

@@ -2,6 +2,7 @@
 //! that can matter, checked and turned into cores.
 
 use super::*;
+use rustc_hash::FxHashMap;
 
 /// The active positions that can matter for a check whose positions before
 /// `known_sat` are satisfiable together. Two reductions, each keeping satisfiability
@@ -12,26 +13,31 @@ use super::*;
 ///   constants to the later ones or to `extra_vars` stay: the rest is satisfiable on
 ///   constants of its own (constraint independence).
 pub(super) fn slice<'a>(pos: &[Pos], active: Vec<Active<'a>>, known_sat: usize, extra_vars: &[(VarId, u32)]) -> Vec<Active<'a>> {
-    let mut uses: HashMap<(VarId, u32), u32> = HashMap::new();
-    for &c in extra_vars {
-        *uses.entry(c).or_default() += 1;
-    }
-    for a in &active {
-        for &c in &pos[a.pos].enc.vars {
-            *uses.entry(c).or_default() += 1;
-        }
+    // Each SSA constant gets a dense index, so that the counts and the union-find
+    // below are vectors: hashing the constants (SipHash) was most of this
+    // function's time, itself a twentieth of tcas_like.c's run.
+    let mut ids: FxHashMap<(VarId, u32), usize> = FxHashMap::default();
+    let mut id = |c: (VarId, u32)| {
+        let n = ids.len();
+        *ids.entry(c).or_insert(n)
+    };
+    let dense: Vec<Vec<usize>> = active.iter().map(|a| pos[a.pos].enc.vars.iter().map(|&c| id(c)).collect()).collect();
+    let defines: Vec<Option<usize>> = active.iter().map(|a| pos[a.pos].enc.defines.map(&mut id)).collect();
+    let extra: Vec<usize> = extra_vars.iter().map(|&c| id(c)).collect();
+    let mut uses = vec![0u32; ids.len()];
+    for c in extra.iter().chain(dense.iter().flatten()) {
+        uses[*c] += 1;
     }
     let mut keep = vec![true; active.len()];
     loop {
         let mut changed = false;
         // Latest first: a chain of definitions unravels in one sweep.
         for k in (0..active.len()).rev() {
-            let p = active[k].pos;
-            if keep[k] && pos[p].enc.defines.is_some_and(|x| uses[&x] == 1) {
+            if keep[k] && defines[k].is_some_and(|x| uses[x] == 1) {
                 keep[k] = false;
                 changed = true;
-                for c in &pos[p].enc.vars {
-                    *uses.get_mut(c).expect("counted") -= 1;
+                for &c in &dense[k] {
+                    uses[c] -= 1;
                 }
             }
         }
@@ -39,13 +45,11 @@ pub(super) fn slice<'a>(pos: &[Pos], active: Vec<Active<'a>>, known_sat: usize, 
             break;
         }
     }
-    let active: Vec<_> = active.into_iter().zip(keep).filter(|(_, k)| *k).map(|(a, _)| Active { known: a.pos < known_sat, ..a }).collect();
     if known_sat == 0 {
-        return active;
+        return active.into_iter().zip(keep).filter(|(_, k)| *k).map(|(a, _)| Active { known: false, ..a }).collect();
     }
-    // Union-find over SSA constants; each position joins the constants it mentions.
-    let mut ids: HashMap<(VarId, u32), usize> = HashMap::new();
-    let mut parent: Vec<usize> = Vec::new();
+    // Union-find over the constants; each position kept joins the ones it mentions.
+    let mut parent: Vec<usize> = (0..uses.len()).collect();
     fn find(parent: &mut [usize], mut x: usize) -> usize {
         while parent[x] != x {
             parent[x] = parent[parent[x]];
@@ -53,17 +57,10 @@ pub(super) fn slice<'a>(pos: &[Pos], active: Vec<Active<'a>>, known_sat: usize, 
         }
         x
     }
-    let mut id = |c: (VarId, u32), parent: &mut Vec<usize>| {
-        *ids.entry(c).or_insert_with(|| {
-            parent.push(parent.len());
-            parent.len() - 1
-        })
-    };
-    let mut first: Vec<Option<usize>> = Vec::with_capacity(active.len());
-    for a in &active {
+    let mut first: Vec<Option<usize>> = vec![None; active.len()];
+    for k in (0..active.len()).filter(|&k| keep[k]) {
         let mut root = None;
-        for &c in &pos[a.pos].enc.vars {
-            let x = id(c, &mut parent);
+        for &x in &dense[k] {
             let rx = find(&mut parent, x);
             match root {
                 None => root = Some(rx),
@@ -71,23 +68,19 @@ pub(super) fn slice<'a>(pos: &[Pos], active: Vec<Active<'a>>, known_sat: usize, 
                 _ => {}
             }
         }
-        first.push(root);
+        first[k] = root;
     }
-    let mut seeds: Vec<usize> = Vec::new();
-    for (k, a) in active.iter().enumerate() {
-        if a.pos >= known_sat {
-            seeds.extend(first[k]);
-        }
+    let mut seeded = vec![false; parent.len()];
+    let seeds = (0..active.len()).filter(|&k| keep[k] && active[k].pos >= known_sat).filter_map(|k| first[k]);
+    for s in seeds.chain(extra.iter().copied()).collect::<Vec<usize>>() {
+        let r = find(&mut parent, s);
+        seeded[r] = true;
     }
-    for &c in extra_vars {
-        seeds.push(id(c, &mut parent));
-    }
-    let seed_roots: std::collections::HashSet<usize> = seeds.into_iter().map(|s| find(&mut parent, s)).collect();
     active
         .into_iter()
-        .zip(first)
-        .filter(|(a, root)| a.pos >= known_sat || root.is_some_and(|r| seed_roots.contains(&find(&mut parent, r))))
-        .map(|(a, _)| a)
+        .enumerate()
+        .filter(|&(k, ref a)| keep[k] && (a.pos >= known_sat || first[k].is_some_and(|r| seeded[find(&mut parent, r)])))
+        .map(|(_, a)| Active { known: a.pos < known_sat, ..a })
         .collect()
 }
 

@@ -44,7 +44,7 @@ impl Encoder<'_> {
     /// or a value is beyond what `eval` reads: `with_values` folds it then.
     pub fn decided_by(&mut self, f: &Formula, values: &[(VarId, Value)]) -> Option<Option<bool>> {
         let term = self.compiled.compile(&Dynamic::from_ast(&f.0), &self.names)?;
-        let values = values.iter().map(|(v, x)| Some((*v, eval::Val::of_value(x)?))).collect::<Option<Vec<_>>>()?;
+        let values = values.iter().map(|(v, x)| Some(((*v, CANONICAL), eval::Val::of_value(x)?))).collect::<Option<Vec<_>>>()?;
         Some(match term.eval(&values) {
             Some(eval::Val::Bool(b)) => Some(b),
             _ => None,

@@ -12,13 +12,14 @@ use num_traits::ToPrimitive;
 use std::rc::Rc;
 use z3::DeclKind;
 
-/// A compiled term; `Var(v)` is program variable `v`'s canonical constant.
+/// A compiled term; `Var(v, ver)` is version `ver` of program variable `v` (its
+/// canonical constant for a memo entry).
 /// Subterms are shared as in Z3's term (a label is a DAG of carried literals).
 #[derive(Debug)]
 pub(super) enum Term {
     Int(i128),
     Bool(bool),
-    Var(VarId),
+    Var(VarId, u32),
     Add(Vec<Rc<Term>>),
     /// The first minus the rest.
     Sub(Vec<Rc<Term>>),
@@ -51,6 +52,14 @@ impl Val {
             return Some(Val::Bool(b));
         }
         literal_value(d).and_then(|n| n.to_i128()).map(Val::Int)
+    }
+
+    /// The value as a Z3 literal.
+    pub fn literal(self) -> Dynamic {
+        match self {
+            Val::Int(n) => Dynamic::from_ast(&int_lit(&BigInt::from(n))),
+            Val::Bool(b) => Dynamic::from_ast(&Bool::from_bool(b)),
+        }
     }
 
     /// A value of the concrete semantics, where it is one of these.
@@ -88,7 +97,7 @@ const COMPILED_MAX: usize = 200_000;
 
 impl Entry {
     /// The term's value, as `Term::eval` gives it.
-    pub fn eval(&self, values: &[(VarId, Val)]) -> Option<Val> {
+    pub fn eval(&self, values: &[((VarId, u32), Val)]) -> Option<Val> {
         if self.tree <= TREE_WALK {
             self.term.eval(values)
         } else {
@@ -98,14 +107,14 @@ impl Entry {
 }
 
 impl Compiled {
-    /// `d` compiled, its constants read through `canonical` (term id to the
-    /// variable whose canonical constant it is); `None` outside what is compiled.
-    pub fn compile(&mut self, d: &Dynamic, canonical: &HashMap<u32, (VarId, u32)>) -> Option<Entry> {
+    /// `d` compiled, its constants read through `names` (term id to the variable
+    /// and version it is); `None` outside what is compiled.
+    pub fn compile(&mut self, d: &Dynamic, names: &HashMap<u32, (VarId, u32)>) -> Option<Entry> {
         let id = walk::id_of(d);
         if let Some((_, t)) = self.terms.get(&id) {
             return t.clone();
         }
-        let t = self.build(d, canonical);
+        let t = self.build(d, names);
         if self.terms.len() >= COMPILED_MAX {
             self.terms.clear();
         }
@@ -113,24 +122,24 @@ impl Compiled {
         t
     }
 
-    fn build(&mut self, d: &Dynamic, canonical: &HashMap<u32, (VarId, u32)>) -> Option<Entry> {
+    fn build(&mut self, d: &Dynamic, names: &HashMap<u32, (VarId, u32)>) -> Option<Entry> {
         let (term, tree) = match d.kind() {
             z3::AstKind::Numeral => (literal_value(d)?.to_i128().map(Term::Int)?, 1),
-            z3::AstKind::App => self.build_app(d, canonical)?,
+            z3::AstKind::App => self.build_app(d, names)?,
             _ => return None,
         };
         Some(Entry { term: Rc::new(term), tree })
     }
 
     /// An application compiled, with its size as a tree.
-    fn build_app(&mut self, d: &Dynamic, canonical: &HashMap<u32, (VarId, u32)>) -> Option<(Term, u64)> {
+    fn build_app(&mut self, d: &Dynamic, names: &HashMap<u32, (VarId, u32)>) -> Option<(Term, u64)> {
         let args: Vec<Dynamic> = d.children();
         if args.is_empty() {
-            if let Some(&(v, CANONICAL)) = canonical.get(&walk::id_of(d)) {
-                return Some((Term::Var(v), 1));
+            if let Some(&(v, ver)) = names.get(&walk::id_of(d)) {
+                return Some((Term::Var(v, ver), 1));
             }
         }
-        let entries = args.iter().map(|a| self.compile(a, canonical)).collect::<Option<Vec<Entry>>>()?;
+        let entries = args.iter().map(|a| self.compile(a, names)).collect::<Option<Vec<Entry>>>()?;
         let tree = entries.iter().fold(1u64, |n, e| n.saturating_add(e.tree));
         let mut ts: Vec<Rc<Term>> = entries.into_iter().map(|e| e.term).collect();
         let pair = |ts: &mut Vec<Rc<Term>>| -> Option<(Rc<Term>, Rc<Term>)> {
@@ -181,13 +190,13 @@ impl Term {
     /// The term's value when each variable has its value in `values`; `None`
     /// (unknown) when a value it needs is missing or has the wrong sort, or
     /// arithmetic leaves `i128`. Walks the term as a tree.
-    pub fn eval(&self, values: &[(VarId, Val)]) -> Option<Val> {
+    pub fn eval(&self, values: &[((VarId, u32), Val)]) -> Option<Val> {
         self.step(values, &mut |t: &Rc<Term>| t.eval(values))
     }
 
     /// `eval`, each shared subterm evaluated once.
-    pub fn eval_once_each(self: &Rc<Term>, values: &[(VarId, Val)]) -> Option<Val> {
-        fn go(t: &Rc<Term>, values: &[(VarId, Val)], seen: &mut HashMap<usize, Option<Val>>) -> Option<Val> {
+    pub fn eval_once_each(self: &Rc<Term>, values: &[((VarId, u32), Val)]) -> Option<Val> {
+        fn go(t: &Rc<Term>, values: &[((VarId, u32), Val)], seen: &mut HashMap<usize, Option<Val>>) -> Option<Val> {
             let key = Rc::as_ptr(t) as usize;
             if let Some(v) = seen.get(&key) {
                 return *v;
@@ -201,7 +210,7 @@ impl Term {
 
     /// The term's value, its direct subterms' values given by `sub`.
     #[inline(always)]
-    fn step(&self, values: &[(VarId, Val)], sub: &mut impl FnMut(&Rc<Term>) -> Option<Val>) -> Option<Val> {
+    fn step(&self, values: &[((VarId, u32), Val)], sub: &mut impl FnMut(&Rc<Term>) -> Option<Val>) -> Option<Val> {
         fn int(sub: &mut impl FnMut(&Rc<Term>) -> Option<Val>, t: &Rc<Term>) -> Option<i128> {
             match sub(t)? {
                 Val::Int(n) => Some(n),
@@ -217,7 +226,7 @@ impl Term {
         Some(match self {
             Term::Int(n) => Val::Int(*n),
             Term::Bool(b) => Val::Bool(*b),
-            Term::Var(v) => values.iter().find(|(w, _)| w == v)?.1,
+            Term::Var(v, ver) => values.iter().find(|(w, _)| *w == (*v, *ver))?.1,
             Term::Add(ts) => Val::Int(ts.iter().try_fold(0i128, |acc, t| acc.checked_add(int(sub, t)?))?),
             Term::Sub(ts) => {
                 let (first, rest) = ts.split_first()?;
@@ -284,8 +293,8 @@ mod tests {
         Compiled::default().compile(&Dynamic::from_ast(f), &canonical)
     }
 
-    fn at(values: &[i128]) -> Vec<(VarId, Val)> {
-        values.iter().enumerate().map(|(k, &v)| (k as VarId, Val::Int(v))).collect()
+    fn at(values: &[i128]) -> Vec<((VarId, u32), Val)> {
+        values.iter().enumerate().map(|(k, &v)| ((k as VarId, CANONICAL), Val::Int(v))).collect()
     }
 
     #[test]
@@ -332,7 +341,7 @@ mod tests {
         let x = Int::new_const("x");
         let y = Int::new_const("y");
         assert!(compiled(&(&x / Int::from_i64(2)).eq(&Int::from_i64(1)), &[x.clone()]).is_none());
-        // A constant that is not a canonical variable's.
+        // A constant that `names` does not name.
         assert!(compiled(&x.eq(&y), &[x.clone()]).is_none());
         let g = compiled(&x.modulo(&Int::from_i64(0)).eq(&Int::from_i64(1)), &[x.clone()]).expect("compiles");
         assert_eq!(g.eval(&at(&[3])), None);
@@ -348,5 +357,16 @@ mod tests {
         let both = compiled(&Bool::and(&[&one, &two]), &[x.clone(), y.clone()]).expect("compiles");
         assert_eq!(both.eval(&at(&[0])), Some(Val::Bool(false)));
         assert_eq!(both.eval(&at(&[1])), None);
+    }
+
+    #[test]
+    fn two_versions_of_a_variable_are_two_values() {
+        let (x1, x2) = (Int::new_const("x1"), Int::new_const("x2"));
+        let names: HashMap<u32, (VarId, u32)> = [(walk::id_of(&Dynamic::from_ast(&x1)), (0, 1)), (walk::id_of(&Dynamic::from_ast(&x2)), (0, 2))].into_iter().collect();
+        let step = x2.eq(&(&x1 + Int::from_i64(1)));
+        let term = Compiled::default().compile(&Dynamic::from_ast(&step), &names).expect("compiles");
+        assert_eq!(term.eval(&[((0, 1), Val::Int(4)), ((0, 2), Val::Int(5))]), Some(Val::Bool(true)));
+        assert_eq!(term.eval(&[((0, 1), Val::Int(5)), ((0, 2), Val::Int(5))]), Some(Val::Bool(false)));
+        assert_eq!(term.eval(&[((0, 2), Val::Int(5))]), None);
     }
 }

@@ -45,7 +45,7 @@ const FEWEST: usize = 8;
 
 impl Slices {
     pub fn new() -> Slices {
-        Slices { solver: in_scope(query_solver()), lits: HashMap::new(), plain: Table::default() }
+        Slices { solver: in_scope(query_solver(true)), lits: HashMap::new(), plain: Table::default() }
     }
 
     pub fn solver(&self) -> &Solver {
@@ -85,7 +85,8 @@ impl Slices {
         lit
     }
 
-    fn is_plain(&mut self, f: &Formula) -> bool {
+    /// Whether `f` is plain (kept by formula).
+    pub(super) fn is_plain(&mut self, f: &Formula) -> bool {
         if let Some(p) = self.plain.get(f) {
             return p;
         }
@@ -97,7 +98,7 @@ impl Slices {
     /// Starts afresh, for a solver whose check was interrupted (see
     /// `Smt::guarded`).
     pub fn reset(&mut self) {
-        self.solver = in_scope(query_solver());
+        self.solver = in_scope(query_solver(true));
         self.lits.clear();
     }
 }

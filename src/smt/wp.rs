@@ -11,14 +11,20 @@ use super::*;
 impl Encoder<'_> {
     /// The weakest precondition of a canonical conjunction across one CLP rule, over
     /// the canonical variables, comes split as `guard → ∧ body` (see `wp_body`):
-    /// this is the guard, the rule's guards together.
-    pub fn wp_guard(&mut self, rule: &Rule) -> Formula {
+    /// these are the guards of every rule of the program, each rule's guards
+    /// together, simplified in one call (Z3 builds a simplifier per call, most of
+    /// the cost of a guard's: a fortieth of tcas_like.c's run, a call per rule).
+    pub fn wp_guards(&mut self) -> Vec<Formula> {
         let canon = Ssa { versions: vec![CANONICAL; self.prog.vars.len()] };
-        self.clear_axioms();
-        let mut guards: Vec<Bool> = rule.constraints.iter().filter_map(|c| if let Constraint::Guard(g) = c { Some(self.bool(g, &canon)) } else { None }).collect();
-        // Real states satisfy the length axioms: assuming them weakens nothing.
-        guards.extend(self.length_axioms());
-        Formula(Bool::and(&guards).simplify())
+        let mut guards = Vec::with_capacity(self.prog.rules.len());
+        for rule in &self.prog.rules {
+            self.clear_axioms();
+            let mut gs: Vec<Bool> = rule.constraints.iter().filter_map(|c| if let Constraint::Guard(g) = c { Some(self.bool(g, &canon)) } else { None }).collect();
+            // Real states satisfy the length axioms: assuming them weakens nothing.
+            gs.extend(self.length_axioms());
+            guards.push(Bool::and(&gs));
+        }
+        simplify_each(&guards).into_iter().map(Formula).collect()
     }
 
     /// The body of the weakest precondition for the canonical conjuncts `post`: with
@@ -82,7 +88,7 @@ impl Encoder<'_> {
             }
         }
         let touched = self.forall_each(touched, &havocked, true)?;
-        body.extend(touched.iter().map(|b| b.simplify()));
+        body.extend(simplify_each(&touched));
         Some(conjuncts(body))
     }
 
@@ -214,9 +220,29 @@ impl Encoder<'_> {
         let (with, mut out): (Vec<&Formula>, Vec<&Formula>) = parts.iter().partition(|f| hs.iter().any(|h| mentions(&Dynamic::from_ast(&f.0), h)));
         let touched = self.forall_each(with.iter().map(|f| f.0.clone()).collect(), vars, false)?;
         // The rest of a label comes simplified already: only what changed is simplified.
-        let changed = conjuncts(touched.iter().map(|b| b.simplify()).collect());
+        let changed = conjuncts(simplify_each(&touched));
         out.extend(changed.iter());
         Some(out.into_iter().cloned().collect())
+    }
+}
+
+/// Each of `bs` simplified, as `simplify` does one: in one call to Z3, as the
+/// arguments of an uninterpreted function (Z3's simplifier has no rule for one, so
+/// each argument comes back as it would alone), since each call builds and drops
+/// a simplifier, which costs more than simplifying a small formula.
+fn simplify_each(bs: &[Bool]) -> Vec<Bool> {
+    if bs.len() < 2 {
+        return bs.iter().map(|b| b.simplify()).collect();
+    }
+    let sorts: Vec<z3::Sort> = bs.iter().map(|_| z3::Sort::bool()).collect();
+    let domain: Vec<&z3::Sort> = sorts.iter().collect();
+    let bundle = z3::FuncDecl::new("tracer.bundle", &domain, &z3::Sort::bool());
+    let args: Vec<&dyn Ast> = bs.iter().map(|b| b as &dyn Ast).collect();
+    let out: Vec<Bool> = bundle.apply(&args).simplify().children().iter().filter_map(|c| c.as_bool()).collect();
+    if out.len() == bs.len() {
+        out
+    } else {
+        bs.iter().map(|b| b.simplify()).collect()
     }
 }
 
