@@ -169,12 +169,16 @@ impl Minimax<'_> {
     }
 
     /// A label carried back across rule `r`, as `guard → ∧ body` (see
-    /// `Encoder::wp_guards`).
+    /// `Encoder::wp_guard`).
     pub(super) fn wp(&mut self, r: usize, post: &[Formula]) -> Option<(Formula, Vec<Formula>)> {
-        if self.wp_guards.is_empty() {
-            self.wp_guards = self.enc.wp_guards();
-        }
-        let guard = self.wp_guards[r].clone();
+        let guard = match self.wp_guards.get(&r) {
+            Some(g) => g.clone(),
+            None => {
+                let g = self.enc.wp_guard(&self.prog.rules[r]);
+                self.wp_guards.insert(r, g.clone());
+                g
+            }
+        };
         Some((guard, self.enc.wp_body(r, post)?))
     }
 

@@ -246,8 +246,7 @@ struct Minimax<'p> {
     memo: Vec<MemoEntry>,
     next_pos_id: u64,
     memo_at: Vec<Vec<usize>>,
-    /// Each rule's guards as `wp` carries a label across it (made at its first call).
-    wp_guards: Vec<Formula>,
+    wp_guards: HashMap<usize, Formula>,
     /// A model of a path and the ids of the positions it is known to satisfy (a
     /// prefix of the current path, see `valued`).
     valuation: Option<valued::Valued>,
@@ -319,7 +318,7 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
         memo: Vec::new(),
         next_pos_id: 0,
         memo_at: vec![Vec::new(); prog.points.len()],
-        wp_guards: Vec::new(),
+        wp_guards: HashMap::new(),
         valuation: None,
         alternates: Vec::new(),
         valuation_asks: [(0, 0); 2],

@@ -11,20 +11,14 @@ use super::*;
 impl Encoder<'_> {
     /// The weakest precondition of a canonical conjunction across one CLP rule, over
     /// the canonical variables, comes split as `guard → ∧ body` (see `wp_body`):
-    /// these are the guards of every rule of the program, each rule's guards
-    /// together, simplified in one call (Z3 builds a simplifier per call, most of
-    /// the cost of a guard's: a fortieth of tcas_like.c's run, a call per rule).
-    pub fn wp_guards(&mut self) -> Vec<Formula> {
+    /// this is the guard, the rule's guards together.
+    pub fn wp_guard(&mut self, rule: &Rule) -> Formula {
         let canon = Ssa { versions: vec![CANONICAL; self.prog.vars.len()] };
-        let mut guards = Vec::with_capacity(self.prog.rules.len());
-        for rule in &self.prog.rules {
-            self.clear_axioms();
-            let mut gs: Vec<Bool> = rule.constraints.iter().filter_map(|c| if let Constraint::Guard(g) = c { Some(self.bool(g, &canon)) } else { None }).collect();
-            // Real states satisfy the length axioms: assuming them weakens nothing.
-            gs.extend(self.length_axioms());
-            guards.push(Bool::and(&gs));
-        }
-        simplify_each(&guards).into_iter().map(Formula).collect()
+        self.clear_axioms();
+        let mut guards: Vec<Bool> = rule.constraints.iter().filter_map(|c| if let Constraint::Guard(g) = c { Some(self.bool(g, &canon)) } else { None }).collect();
+        // Real states satisfy the length axioms: assuming them weakens nothing.
+        guards.extend(self.length_axioms());
+        Formula(Bool::and(&guards).simplify())
     }
 
     /// The body of the weakest precondition for the canonical conjuncts `post`: with
