@@ -181,7 +181,7 @@ pub(super) fn query_solver(plain: bool) -> Solver {
     // (floating point, datatypes, sequences, bit-vectors, polymorphism), whose hooks
     // run at every check and model; and skips their CNF conversion. On
     // tcas_like.c: 37 -> 31 ms of solver time, the same checks and nodes.
-    let solver = if plain { Solver::new_for_logic("QF_AUFLIA").unwrap_or_else(Solver::new) } else { Solver::new() };
+    let solver = if plain { Solver::new_for_logic("QF_AUFLIA").unwrap_or_default() } else { Solver::new() };
     let mut params = z3::Params::new();
     params.set_bool("model.compact", false);
     solver.set_params(&params);
@@ -757,6 +757,26 @@ mod tests {
         let below = Formula(Int::new_const("x").lt(Int::from_i64(3)));
         assert_eq!(smt.core(&p, &actives(&fs, &[1, 2, 3, 4, 5, 6, 7, 8]), Some(&below), Core::Any), Ok(None));
         assert!(smt.slices.held() >= 10, "the second query ran on the slice solver");
+    }
+
+    #[test]
+    fn a_formula_that_is_not_plain_makes_the_query_solvers_general_before_it_is_given() {
+        let mut smt = Smt::new();
+        let fs = path();
+        let p: Vec<(u64, &Formula)> = fs.iter().enumerate().map(|(k, f)| (k as u64, f)).collect();
+        let all: Vec<usize> = (0..fs.len()).collect();
+        assert_eq!(smt.core(&p, &actives(&fs, &all), None, Core::No), Ok(None));
+        assert!(smt.plain, "a path of plain formulas keeps the solvers set up for them");
+        // `s = "a" ++ u` and `s = "b" ++ w` contradict each other only by the theory
+        // of sequences, which a solver set up for plain formulas does not have.
+        let (s, u, w) = (z3::ast::String::new_const("s"), z3::ast::String::new_const("u"), z3::ast::String::new_const("w"));
+        let mut fs2 = fs.clone();
+        fs2.push(Formula(s.eq(z3::ast::String::concat(&[z3::ast::String::from("a"), u]))));
+        fs2.push(Formula(s.eq(z3::ast::String::concat(&[z3::ast::String::from("b"), w]))));
+        let p2: Vec<(u64, &Formula)> = fs2.iter().enumerate().map(|(k, f)| (k as u64, f)).collect();
+        let all2: Vec<usize> = (0..fs2.len()).collect();
+        assert_eq!(smt.core(&p2, &actives(&fs2, &all2), None, Core::No), Ok(Some(Vec::new())));
+        assert!(!smt.plain);
     }
 
     #[test]
