@@ -72,7 +72,7 @@ pub(super) fn slice<'a>(pos: &[Pos], active: Vec<Active<'a>>, known_sat: usize, 
     }
     let mut seeded = vec![false; parent.len()];
     let seeds = (0..active.len()).filter(|&k| keep[k] && active[k].pos >= known_sat).filter_map(|k| first[k]);
-    for s in seeds.chain(extra.iter().copied()).collect::<Vec<usize>>() {
+    for s in seeds.chain(extra.iter().copied()) {
         let r = find(&mut parent, s);
         seeded[r] = true;
     }

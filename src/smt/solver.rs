@@ -375,8 +375,7 @@ impl Smt {
             // recent answers were cheaper: the children checked on tcas_like.c
             // are mostly infeasible, those of the locks and drivers feasible.
             let kind = kind_of(want_core, extra.is_some());
-            let forms = extra.into_iter().chain(active.iter().map(|a| a.formula));
-            let lits = if self.unsat_share[kind] >= 0.5 { self.slices.literals(forms) } else { None };
+            let lits = if self.unsat_share[kind] >= 0.5 { self.slices.literals(query_forms(active, extra)) } else { None };
             let answered = match lits {
                 Some(lits) => self.check_on_slices(&lits, extra.is_some(), want_core),
                 None => self.check_scoped(active, extra, want_core),
@@ -425,9 +424,9 @@ impl Smt {
     /// (kbfiltr: 0.037 s → 0.023 s of solver time); a core, if one is wanted, is
     /// found afterwards (`None`: see `unsat_core`).
     fn check_scoped(&mut self, active: &[Active], extra: Option<&Formula>, want_core: Core) -> Option<Result<Option<Vec<usize>>, String>> {
-        self.admit(extra.into_iter().chain(active.iter().map(|a| a.formula)));
+        self.admit(query_forms(active, extra));
         self.slice_solver.push();
-        for f in extra.into_iter().chain(active.iter().map(|a| a.formula)) {
+        for f in query_forms(active, extra) {
             self.slice_solver.assert(&f.0);
         }
         let (res, interrupted) = Smt::guarded(&self.watchdog, &self.slice_solver, |s| s.check());
@@ -485,9 +484,9 @@ impl Smt {
     /// that a slice of plain formulas goes to `slices`.
     pub(super) fn activate(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>, unsat: bool) -> Vec<Bool> {
         let on_slice = Smt::fits_slice(active, path);
-        self.admit(extra.into_iter().chain(active.iter().map(|a| a.formula)));
+        self.admit(query_forms(active, extra));
         if on_slice {
-            if let Some(mut lits) = unsat.then(|| self.slices.literals(extra.into_iter().chain(active.iter().map(|a| a.formula)))).flatten() {
+            if let Some(mut lits) = unsat.then(|| self.slices.literals(query_forms(active, extra))).flatten() {
                 self.on = On::Slices;
                 self.base = lits.drain(..extra.is_some() as usize).collect();
                 return lits;
@@ -697,6 +696,11 @@ impl Smt {
     }
 }
 
+/// A query's formulas: its extra formula first, then its positions'.
+fn query_forms<'a>(active: &'a [Active], extra: Option<&'a Formula>) -> impl Iterator<Item = &'a Formula> + Clone {
+    extra.into_iter().chain(active.iter().map(|a| a.formula))
+}
+
 fn query_of(active: &[Active], extra: Option<&Formula>) -> Query {
     let mut fs: Vec<(u32, Formula)> = active.iter().map(|a| (walk::id_of(&Dynamic::from_ast(&a.formula.0)), a.formula.clone())).collect();
     fs.sort_unstable_by_key(|(id, _)| *id);
@@ -740,6 +744,11 @@ mod tests {
         fs
     }
 
+    /// `fs` as a path: each position's id is its index.
+    fn on_path(fs: &[Formula]) -> Vec<(u64, &Formula)> {
+        fs.iter().enumerate().map(|(k, f)| (k as u64, f)).collect()
+    }
+
     fn actives(fs: &[Formula], at: &[usize]) -> Vec<Active<'static>> {
         let fs: &'static [Formula] = Box::leak(fs.to_vec().into_boxed_slice());
         at.iter().map(|&pos| Active { pos, formula: &fs[pos], own: true, pinned: false, known: false }).collect()
@@ -748,7 +757,7 @@ mod tests {
     #[test]
     fn a_formula_held_on_the_slice_solver_constrains_no_later_query() {
         let fs = path();
-        let p: Vec<(u64, &Formula)> = fs.iter().enumerate().map(|(k, f)| (k as u64, f)).collect();
+        let p = on_path(&fs);
         let mut smt = Smt::new();
         // `x > 5` held (and satisfiable) from a first query...
         assert_eq!(smt.core(&p, &actives(&fs, &[0, 1, 2, 3, 4, 5, 6, 7]), None, Core::No), Ok(None));
@@ -763,7 +772,7 @@ mod tests {
     fn a_formula_that_is_not_plain_makes_the_query_solvers_general_before_it_is_given() {
         let mut smt = Smt::new();
         let fs = path();
-        let p: Vec<(u64, &Formula)> = fs.iter().enumerate().map(|(k, f)| (k as u64, f)).collect();
+        let p = on_path(&fs);
         let all: Vec<usize> = (0..fs.len()).collect();
         assert_eq!(smt.core(&p, &actives(&fs, &all), None, Core::No), Ok(None));
         assert!(smt.plain, "a path of plain formulas keeps the solvers set up for them");
@@ -773,7 +782,7 @@ mod tests {
         let mut fs2 = fs.clone();
         fs2.push(Formula(s.eq(z3::ast::String::concat(&[z3::ast::String::from("a"), u]))));
         fs2.push(Formula(s.eq(z3::ast::String::concat(&[z3::ast::String::from("b"), w]))));
-        let p2: Vec<(u64, &Formula)> = fs2.iter().enumerate().map(|(k, f)| (k as u64, f)).collect();
+        let p2 = on_path(&fs2);
         let all2: Vec<usize> = (0..fs2.len()).collect();
         assert_eq!(smt.core(&p2, &actives(&fs2, &all2), None, Core::No), Ok(Some(Vec::new())));
         assert!(!smt.plain);
@@ -785,7 +794,7 @@ mod tests {
         let mut fs2 = path();
         // y3 > 3 and y3 < 0 at positions 4 and 9: an infeasible child's query.
         fs2[9] = Formula(Int::new_const("y3").lt(Int::from_i64(0)));
-        let p2: Vec<(u64, &Formula)> = fs2.iter().enumerate().map(|(k, f)| (k as u64, f)).collect();
+        let p2 = on_path(&fs2);
         let query = actives(&fs2, &[0, 1, 2, 3, 4, 5, 6, 9]);
         assert_eq!(smt.core(&p2, &query, None, Core::No), Ok(Some(Vec::new())));
         let checks = smt.n_checks;

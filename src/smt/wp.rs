@@ -225,19 +225,17 @@ impl Encoder<'_> {
 /// each argument comes back as it would alone), since each call builds and drops
 /// a simplifier, which costs more than simplifying a small formula.
 fn simplify_each(bs: &[Bool]) -> Vec<Bool> {
-    if bs.len() < 2 {
-        return bs.iter().map(|b| b.simplify()).collect();
+    if bs.len() >= 2 {
+        let sorts: Vec<z3::Sort> = bs.iter().map(|_| z3::Sort::bool()).collect();
+        let domain: Vec<&z3::Sort> = sorts.iter().collect();
+        let bundle = z3::FuncDecl::new("tracer.bundle", &domain, &z3::Sort::bool());
+        let args: Vec<&dyn Ast> = bs.iter().map(|b| b as &dyn Ast).collect();
+        let out: Vec<Bool> = bundle.apply(&args).simplify().children().iter().filter_map(|c| c.as_bool()).collect();
+        if out.len() == bs.len() {
+            return out;
+        }
     }
-    let sorts: Vec<z3::Sort> = bs.iter().map(|_| z3::Sort::bool()).collect();
-    let domain: Vec<&z3::Sort> = sorts.iter().collect();
-    let bundle = z3::FuncDecl::new("tracer.bundle", &domain, &z3::Sort::bool());
-    let args: Vec<&dyn Ast> = bs.iter().map(|b| b as &dyn Ast).collect();
-    let out: Vec<Bool> = bundle.apply(&args).simplify().children().iter().filter_map(|c| c.as_bool()).collect();
-    if out.len() == bs.len() {
-        out
-    } else {
-        bs.iter().map(|b| b.simplify()).collect()
-    }
+    bs.iter().map(|b| b.simplify()).collect()
 }
 
 /// `¬b`, a double negation undone.
