@@ -255,6 +255,9 @@ struct Minimax<'p> {
     /// How many models of a whole path were asked for, and how many were given,
     /// by memo lookups and by loop closures (see `valued::Asker`).
     valuation_asks: [(u64, u64); 2],
+    /// Whether the program's state is ints and Booleans only: then a child's
+    /// feasibility is first looked for in Rust (`valued::value_locally`).
+    ints_only: bool,
     /// The fewest rules from each point to a covered error point; `u32::MAX` where
     /// none is reachable in the graph at all: from there no run can fail, whatever
     /// the constraints.
@@ -322,6 +325,7 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
         valuation: None,
         alternates: Vec::new(),
         valuation_asks: [(0, 0); 2],
+        ints_only: prog.vars.iter().all(|v| matches!(v.ty, Type::Int | Type::Bool | Type::None)),
         to_error: graph::distance_to_error(prog, config.property),
         rejoins: graph::rejoins(prog),
         straight: graph::straight(prog),
@@ -338,7 +342,7 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
         tree: Vec::new(),
     };
     mm.smt.set_timeout_ms(config.solver_timeout.as_millis() as u32);
-    if prog.vars.iter().any(|v| !matches!(v.ty, Type::Int | Type::Bool | Type::None)) {
+    if !mm.ints_only {
         mm.smt.general();
     }
     if let Some(limit) = config.timeout {
@@ -565,6 +569,14 @@ impl Minimax<'_> {
     }
 
     fn at_error(&mut self, d: usize, node: usize, point: PointId, v: Vec<Ann>) -> Result<Ret, Stop> {
+        // A valuation that holds on the whole path, each position in its own form,
+        // is a model of the full path formula: the counterexample needs no solver
+        // (and is replayed concretely before it is shown, as any other).
+        if self.valued(v.len()) {
+            if let Some(cex) = self.valued_counterexample(point) {
+                return Err(Stop::Found(cex));
+            }
+        }
         let mut refuted = self.earliest_core(v.len())?;
         let mut solver_is_fresh = false;
         if refuted.is_none() {

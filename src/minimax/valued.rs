@@ -112,7 +112,12 @@ impl Minimax<'_> {
         }
         let own = vec![Ann::Neutral; n];
         let no_weak = HashMap::new();
-        let active = slice(&self.pos, actives(&self.pos, &own, &no_weak), known, &[]);
+        let slice_at: Vec<usize> = slice(&self.pos, actives(&self.pos, &own, &no_weak), known, &[]).iter().map(|a| a.pos).collect();
+        if self.value_locally(n, &slice_at) {
+            return Ok(true);
+        }
+        // The slice as `slice` gives it, each position in its own form.
+        let active: Vec<Active> = slice_at.iter().map(|&p| Active { pos: p, formula: &self.pos[p].enc.formula, own: true, pinned: false, known: p < known }).collect();
         self.smt.keep_models(true);
         let res = self.smt.core(&path_of(&self.pos), &active, None, Core::No);
         let active: Vec<usize> = active.iter().map(|a| a.pos).collect();
@@ -137,6 +142,38 @@ impl Minimax<'_> {
         Ok(true)
     }
 
+    /// The counterexample the valuation gives, when it holds on the whole path: the
+    /// inputs' first versions and the nondet calls' values. `None` where a value is
+    /// not an int or a Boolean.
+    pub(super) fn valued_counterexample(&mut self, point: PointId) -> Option<RawCounterexample> {
+        let (val, _) = self.valuation.as_ref()?;
+        let inputs = self.prog.inputs.iter().map(|&v| self.enc.value_under(val, v, 0)).collect::<Option<Vec<_>>>()?;
+        let nondet = self.havocs.iter().map(|&(v, ver)| self.enc.value_under(val, v, ver)).collect::<Option<Vec<_>>>()?;
+        Some(RawCounterexample { inputs, nondet, error_point: point })
+    }
+
+    /// `value_path` without the solver: whether the valuation, repaired on the
+    /// slice at positions `active` by values found in Rust, holds on the first `n`
+    /// positions. It takes the valuation's place only then (the one before stays as
+    /// an alternate). Only where the state is ints and Booleans: in a list program
+    /// other values than Z3's own led to quantified checks Z3 gave up on
+    /// (aliasing_backup.py SAFE -> UNKNOWN "incomplete quantifiers").
+    fn value_locally(&mut self, n: usize, active: &[usize]) -> bool {
+        let Some((val, ids)) = self.valuation.as_ref().filter(|_| self.ints_only) else { return false };
+        let (kept, defs) = repair_parts(&self.pos, active, n);
+        let Some(repaired) = self.enc.repaired_locally(val, &kept, &defs) else { return false };
+        let ids = ids.clone();
+        let before = self.valuation.replace((repaired, ids));
+        if self.valued_prefix(n) == Some(n) {
+            if let Some(before) = before.filter(|b| b.0.size() <= COPY_MAX) {
+                self.keep_alternate(before);
+            }
+            return true;
+        }
+        self.valuation = before;
+        false
+    }
+
     /// Keeps as an alternate a copy of the valuation (which holds on the first `n`
     /// positions) changed to agree with `model`, a model of the `active` slice of
     /// σ_min (its positions) and an extra formula: one that a memo entry's check
@@ -159,9 +196,17 @@ impl Minimax<'_> {
     /// among the first `n` (and of a formula over `also`): the constants whose
     /// values changed.
     fn repair(&mut self, val: &mut Valuation, model: &SatModel, active: &[usize], also: &[(VarId, u32)], n: usize) -> Option<HashSet<(VarId, u32)>> {
-        let kept: Vec<&Encoded> = active.iter().map(|&p| &self.pos[p].enc).collect();
-        let in_slice: HashSet<usize> = active.iter().copied().collect();
-        let defs: Vec<&Encoded> = (0..n).filter(|p| !in_slice.contains(p)).map(|p| &self.pos[p].enc).filter(|e| e.defines.is_some()).collect();
+        let (kept, defs) = repair_parts(&self.pos, active, n);
         self.enc.repair(val, model, &kept, also, &defs)
     }
+
+}
+
+/// What a repair on the slice at positions `active` of `pos` reads: the slice's
+/// positions, and the other definitions among the first `n` positions.
+fn repair_parts<'p>(pos: &'p [Pos], active: &[usize], n: usize) -> (Vec<&'p Encoded>, Vec<&'p Encoded>) {
+    let kept: Vec<&Encoded> = active.iter().map(|&p| &pos[p].enc).collect();
+    let in_slice: HashSet<usize> = active.iter().copied().collect();
+    let defs: Vec<&Encoded> = (0..n).filter(|p| !in_slice.contains(p)).map(|p| &pos[p].enc).filter(|e| e.defines.is_some()).collect();
+    (kept, defs)
 }

@@ -106,6 +106,151 @@ impl Entry {
     }
 }
 
+/// Nodes `Entry::literals` and `Entry::distance` visit at most (a label is a
+/// DAG, walked as a tree).
+const WALK_MAX: usize = 256;
+
+impl Entry {
+    /// The integer literals of the term, added to `out` (a bounded walk).
+    pub fn literals(&self, out: &mut Vec<i128>) {
+        let mut budget = WALK_MAX;
+        self.term.literals(out, &mut budget);
+    }
+
+    /// How far the (Boolean) term is from true under `values`, in [0, #atoms]: 0
+    /// exactly when it is true; each comparison counts `d / (d + 1)` for the
+    /// distance `d` between its sides' values and where they would have to be,
+    /// conjunctions add and disjunctions take the least. A constant that `defs`
+    /// defines is looked through (to the `ite`s that decide it). Search-based test
+    /// generation's branch distance, which guides `smt::local` where the count of
+    /// false formulas does not move.
+    pub fn distance(&self, values: &[((VarId, u32), Val)], defs: &[((VarId, u32), Entry)]) -> f64 {
+        Distance { values, defs, budget: WALK_MAX }.boolean(&self.term, true)
+    }
+}
+
+/// `Entry::distance` of a comparison between two literals that does not come out as
+/// wanted: far beyond any sum of distances of comparisons that a move can change.
+const UNREACHABLE: f64 = 1e6;
+
+/// `Entry::distance`'s walk.
+struct Distance<'a> {
+    values: &'a [((VarId, u32), Val)],
+    defs: &'a [((VarId, u32), Entry)],
+    budget: usize,
+}
+
+/// A comparison `Entry::distance` measures.
+#[derive(Clone, Copy)]
+enum Cmp {
+    Le,
+    Lt,
+    Eq,
+}
+
+impl Distance<'_> {
+    /// `t` with a defined constant replaced by its definition's right-hand side.
+    fn resolve(&self, t: &Rc<Term>) -> Rc<Term> {
+        if let Term::Var(v, ver) = **t {
+            if let Some((_, e)) = self.defs.iter().find(|(c, _)| *c == (v, ver)) {
+                return self.resolve(&e.term);
+            }
+        }
+        t.clone()
+    }
+
+    /// 0 when `t` evaluates to `want`, 1 when it evaluates otherwise or not at all.
+    fn plain(&self, t: &Term, want: bool) -> f64 {
+        if t.eval(self.values) == Some(Val::Bool(want)) {
+            0.0
+        } else {
+            1.0
+        }
+    }
+
+    fn boolean(&mut self, t: &Rc<Term>, want: bool) -> f64 {
+        if self.budget == 0 {
+            return self.plain(t, want);
+        }
+        self.budget -= 1;
+        match &**t {
+            Term::Var(..) => {
+                let r = self.resolve(t);
+                if Rc::ptr_eq(&r, t) {
+                    self.plain(t, want)
+                } else {
+                    self.boolean(&r, want)
+                }
+            }
+            Term::Not(a) => self.boolean(a, !want),
+            Term::And(ts) if want => ts.iter().map(|a| self.boolean(a, true)).sum(),
+            Term::And(ts) => ts.iter().map(|a| self.boolean(a, false)).fold(f64::INFINITY, f64::min),
+            Term::Or(ts) if want => ts.iter().map(|a| self.boolean(a, true)).fold(f64::INFINITY, f64::min),
+            Term::Or(ts) => ts.iter().map(|a| self.boolean(a, false)).sum(),
+            Term::Implies(a, b) if want => self.boolean(a, false).min(self.boolean(b, true)),
+            Term::Implies(a, b) => self.boolean(a, true) + self.boolean(b, false),
+            Term::Ite(c, a, b) => (self.boolean(c, true) + self.boolean(a, want)).min(self.boolean(c, false) + self.boolean(b, want)),
+            Term::Le(a, b) => self.compare(Cmp::Le, a, b, want),
+            Term::Lt(a, b) => self.compare(Cmp::Lt, a, b, want),
+            Term::Eq(a, b) => self.compare(Cmp::Eq, a, b, want),
+            _ => self.plain(t, want),
+        }
+    }
+
+    /// How far `a op b` is from `want`, looking through an `ite` on either side.
+    fn compare(&mut self, op: Cmp, a: &Rc<Term>, b: &Rc<Term>, want: bool) -> f64 {
+        if self.budget > 0 {
+            for (x, y, swapped) in [(a, b, false), (b, a, true)] {
+                if let Term::Ite(c, p, q) = &*self.resolve(x) {
+                    self.budget -= 1;
+                    let (p, q) = (p.clone(), q.clone());
+                    let then = self.boolean(c, true) + self.compare_sides(op, &p, y, swapped, want);
+                    let other = self.boolean(c, false) + self.compare_sides(op, &q, y, swapped, want);
+                    return then.min(other);
+                }
+            }
+        }
+        let (Some(x), Some(y)) = (a.eval(self.values), b.eval(self.values)) else { return 1.0 };
+        let fixed = |t: &Term| matches!(t, Term::Int(_) | Term::Bool(_));
+        let holds = match (op, x, y) {
+            (Cmp::Le, Val::Int(x), Val::Int(y)) => x <= y,
+            (Cmp::Lt, Val::Int(x), Val::Int(y)) => x < y,
+            _ => x == y,
+        };
+        if holds == want {
+            return 0.0;
+        }
+        // Two literals (an `ite`'s branch against a literal): no move changes them.
+        if fixed(a) && fixed(b) {
+            return UNREACHABLE;
+        }
+        let (x, y) = match (x, y) {
+            (Val::Int(x), Val::Int(y)) => (x, y),
+            _ => return 1.0,
+        };
+        // How far x must move for the comparison to come out as wanted.
+        let d: i128 = match (op, want) {
+            (Cmp::Le, true) => x.saturating_sub(y),
+            (Cmp::Le, false) => y.saturating_sub(x).saturating_add(1),
+            (Cmp::Lt, true) => x.saturating_sub(y).saturating_add(1),
+            (Cmp::Lt, false) => y.saturating_sub(x),
+            (Cmp::Eq, true) => x.saturating_sub(y).saturating_abs(),
+            (Cmp::Eq, false) => i128::from(x == y),
+        };
+        let d = d.max(0) as f64;
+        d / (d + 1.0)
+    }
+
+    /// `compare` of `x op y`, or of `y op x` when `swapped`.
+    fn compare_sides(&mut self, op: Cmp, x: &Rc<Term>, y: &Rc<Term>, swapped: bool, want: bool) -> f64 {
+        if swapped {
+            self.compare(op, y, x, want)
+        } else {
+            self.compare(op, x, y, want)
+        }
+    }
+}
+
 impl Compiled {
     /// `d` compiled, its constants read through `names` (term id to the variable
     /// and version it is); `None` outside what is compiled.
@@ -187,6 +332,36 @@ impl Compiled {
 }
 
 impl Term {
+    fn literals(&self, out: &mut Vec<i128>, budget: &mut usize) {
+        if *budget == 0 {
+            return;
+        }
+        *budget -= 1;
+        let args: &[Rc<Term>] = match self {
+            Term::Int(n) => {
+                if !out.contains(n) {
+                    out.push(*n);
+                }
+                return;
+            }
+            Term::Bool(_) | Term::Var(..) => return,
+            Term::Add(ts) | Term::Sub(ts) | Term::Mul(ts) | Term::Distinct(ts) | Term::And(ts) | Term::Or(ts) => ts,
+            Term::Neg(t) | Term::Not(t) => std::slice::from_ref(t),
+            Term::Mod(a, b) | Term::Le(a, b) | Term::Lt(a, b) | Term::Eq(a, b) | Term::Implies(a, b) => {
+                a.literals(out, budget);
+                return b.literals(out, budget);
+            }
+            Term::Ite(c, a, b) => {
+                c.literals(out, budget);
+                a.literals(out, budget);
+                return b.literals(out, budget);
+            }
+        };
+        for t in args {
+            t.literals(out, budget);
+        }
+    }
+
     /// The term's value when each variable has its value in `values`; `None`
     /// (unknown) when a value it needs is missing or has the wrong sort, or
     /// arithmetic leaves `i128`. Walks the term as a tree.
@@ -357,6 +532,33 @@ mod tests {
         let both = compiled(&Bool::and(&[&one, &two]), &[x.clone(), y.clone()]).expect("compiles");
         assert_eq!(both.eval(&at(&[0])), Some(Val::Bool(false)));
         assert_eq!(both.eval(&at(&[1])), None);
+    }
+
+    #[test]
+    fn distance_is_zero_exactly_when_true_and_looks_through_definitions() {
+        let (x, y, b) = (Int::new_const("x"), Int::new_const("y"), Int::new_const("b"));
+        let names: HashMap<u32, (VarId, u32)> = [&x, &y, &b].iter().enumerate().map(|(k, c)| (walk::id_of(&Dynamic::from_ast(*c)), (k as VarId, CANONICAL))).collect();
+        let mut compiled = Compiled::default();
+        let mut entry = |f: &Bool| compiled.compile(&Dynamic::from_ast(f), &names).expect("compiles");
+        let lit = Int::from_i64;
+        let le = entry(&x.le(lit(5)));
+        assert_eq!(le.distance(&at(&[5]), &[]), 0.0);
+        assert_eq!(le.distance(&at(&[7]), &[]), 2.0 / 3.0);
+        // A conjunction adds, a disjunction takes the least.
+        let both = entry(&Bool::and(&[&x.le(lit(5)), &y.ge(lit(10))]));
+        assert_eq!(both.distance(&at(&[7, 9]), &[]), 2.0 / 3.0 + 0.5);
+        let either = entry(&Bool::or(&[&x.le(lit(5)), &y.ge(lit(10))]));
+        assert_eq!(either.distance(&at(&[7, 9]), &[]), 0.5);
+        // b = ite(x > 600 and y != 0, 1, 0); wanted b != 0. The else branch can
+        // never give it (0 != 0 between literals): the distance is the condition's.
+        let cond = Bool::and(&[&x.gt(lit(600)), &y.eq(lit(0)).not()]);
+        let def = compiled.compile(&Dynamic::from_ast(&cond.ite(&lit(1), &lit(0))), &names).expect("compiles");
+        let defs = [((2, CANONICAL), def)];
+        let guard = compiled.compile(&Dynamic::from_ast(&b.eq(lit(0)).not()), &names).expect("compiles");
+        let far = guard.distance(&at(&[0, 0, 0]), &defs);
+        let nearer = guard.distance(&at(&[0, 1, 0]), &defs);
+        assert!(nearer < far && far < 2.0, "{far} {nearer}");
+        assert_eq!(guard.distance(&at(&[601, 1, 1]), &defs), 0.0);
     }
 
     #[test]

@@ -35,6 +35,7 @@ mod table;
 mod slices;
 mod walk;
 mod eval;
+mod local;
 mod readback;
 mod wp;
 use table::Table;

@@ -69,11 +69,28 @@ impl Encoder<'_> {
     /// `also`: more constants of the model's query (its extra formula's) that take
     /// the model's values.
     pub fn repair(&mut self, val: &mut Valuation, model: &SatModel, kept: &[&Encoded], also: &[(VarId, u32)], defs: &[&Encoded]) -> Option<HashSet<(VarId, u32)>> {
+        let consts: Vec<(VarId, u32)> = kept.iter().flat_map(|e| &e.vars).chain(also).copied().collect();
+        self.repair_with(val, &consts, |enc, c| model.0.eval(&enc.var(c.0, c.1), true).filter(is_literal), defs)
+    }
+
+    /// A copy of `val` repaired as `repair` does, by values found in Rust
+    /// (`local_model`) instead of a solver's model of `kept`; `None` when none are
+    /// found.
+    pub fn repaired_locally(&mut self, val: &Valuation, kept: &[&Encoded], defs: &[&Encoded]) -> Option<Valuation> {
+        let values = self.local_model(val, kept)?;
+        let consts: Vec<(VarId, u32)> = values.iter().map(|(c, _)| *c).collect();
+        let mut val = val.clone();
+        self.repair_with(&mut val, &consts, |_, c| values.iter().find(|(d, _)| *d == c).map(|(_, v)| v.literal()), defs)?;
+        Some(val)
+    }
+
+    /// `repair` with `consts` taking the values `value_of` gives them.
+    fn repair_with(&mut self, val: &mut Valuation, consts: &[(VarId, u32)], mut value_of: impl FnMut(&mut Self, (VarId, u32)) -> Option<Dynamic>, defs: &[&Encoded]) -> Option<HashSet<(VarId, u32)>> {
         val.values.borrow_mut().clear();
         let mut changed: HashSet<(VarId, u32)> = HashSet::new();
-        for &c in kept.iter().flat_map(|e| &e.vars).chain(also) {
+        for &c in consts {
             if changed.insert(c) {
-                let value = model.0.eval(&self.var(c.0, c.1), true).filter(is_literal)?;
+                let value = value_of(self, c)?;
                 val.defined.insert(c, value);
             }
         }
@@ -138,13 +155,26 @@ impl Encoder<'_> {
     }
 
     /// The value of constant `c` in the valuation, as Rust reads it (kept).
-    fn valuation_value(&mut self, val: &Valuation, c: (VarId, u32)) -> Option<Val> {
+    pub(super) fn valuation_value(&mut self, val: &Valuation, c: (VarId, u32)) -> Option<Val> {
         if let Some(v) = val.values.borrow().get(&c) {
             return *v;
         }
         let value = self.value_of(val, c).and_then(|d| Val::of(&d));
         val.values.borrow_mut().insert(c, value);
         value
+    }
+
+    /// Version `version` of `v` in the valuation as the concrete semantics reads it;
+    /// `None` for a variable that is not an int or a Boolean (its value would need
+    /// a model's sequence reading), or where the value is not a literal.
+    pub fn value_under(&mut self, val: &Valuation, v: VarId, version: u32) -> Option<Value> {
+        if !matches!(self.prog.var_type(v), Type::Int | Type::Bool | Type::None) {
+            return None;
+        }
+        match Val::of(&self.value_of(val, (v, version))?)? {
+            Val::Int(n) => Some(Value::Int(n.into())),
+            Val::Bool(b) => Some(Value::Bool(b)),
+        }
     }
 
     /// The value of constant `c` in the valuation: the one defined for it, else the
