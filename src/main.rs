@@ -33,6 +33,13 @@ struct Cli {
     command: Command,
 }
 
+impl Cli {
+    /// Whether the command runs engines side by side (see `huge_pages`).
+    fn runs_a_portfolio(&self) -> bool {
+        matches!(&self.command, Command::Check { engine: EngineArg::Portfolio, dot: None, html: None, .. })
+    }
+}
+
 #[derive(clap::Args)]
 struct Source {
     /// The minipy file (or, for check, set, cfg and clp, a C file: .c or .i, or an
@@ -502,9 +509,9 @@ fn default_sigpipe() {
 fn default_sigpipe() {}
 
 fn main() -> ExitCode {
-    tracer::huge_pages::restart_with_huge_pages();
-    default_sigpipe();
     let cli = Cli::parse();
+    tracer::huge_pages::use_huge_pages(cli.runs_a_portfolio());
+    default_sigpipe();
     if let Some(why) = tracer::smt::z3_mismatch() {
         eprintln!("tracer: warning: {why}");
     }
