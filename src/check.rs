@@ -260,7 +260,7 @@ fn search(
 ) -> CheckResult {
     let programs = Programs::of(graph, engine);
     let Engine::Portfolio(members) = engine else {
-        one_arena();
+        crate::huge_pages::one_arena();
         return search_one(graph, &programs, engine, &replay, None);
     };
     let cancel = Arc::new(AtomicBool::new(false));
@@ -642,20 +642,6 @@ impl Engine {
             Engine::Chc(_) => "chc",
             Engine::Explicit(_) => "explicit",
         }
-    }
-}
-
-/// Has every later thread allocate from glibc's main arena. A thread of its own
-/// arena grows its heap by what each allocation lacks, a page or a few at a time,
-/// each growth an `mprotect` (about 900 on tcas_like.c, 5 of its 70 ms); the main
-/// arena grows by at least 128 KiB. Only for one engine: the peers of a portfolio
-/// would contend for the one arena's lock (tcas_like.c's portfolio run took 146 ->
-/// 188 ms).
-fn one_arena() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: mallopt only sets a parameter of glibc's allocator.
-    unsafe {
-        libc::mallopt(libc::M_ARENA_MAX, 1);
     }
 }
 

@@ -6,7 +6,7 @@
 //! Debian's default), the same tables take a few faults of 2 MiB once their memory
 //! is advised. Two ways, by how many engines the run has:
 //! - One engine (every command but a portfolio check): all threads allocate from
-//!   glibc's main arena (see `check::one_arena`), so the process grows that heap
+//!   glibc's main arena (`one_arena`), so the process grows that heap
 //!   once by 96 MiB (reserved, not committed: pages come as they are touched),
 //!   advises it, and keeps it (no trimming, and blocks below 32 MiB come from it,
 //!   not from mmap). A trivial check 15.0 -> 10.4 ms (best of 20) against the
@@ -58,18 +58,32 @@ pub fn use_huge_pages(portfolio: bool) {
     let _ = portfolio;
 }
 
+/// Has every later thread allocate from glibc's main arena. A thread of its own
+/// arena grows its heap by what each allocation lacks, a page or a few at a time,
+/// each growth an `mprotect` (about 900 on tcas_like.c, 5 of its 70 ms); the main
+/// arena grows by at least 128 KiB. Only for one engine: the peers of a portfolio
+/// would contend for the one arena's lock (tcas_like.c's portfolio run took 146 ->
+/// 188 ms).
+pub fn one_arena() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt only sets a parameter of glibc's allocator.
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, 1);
+    }
+}
+
 /// The main arena's heap grown by `HEAP` at once and advised for huge pages.
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 fn advise_main_heap() {
     const HEAP: libc::c_int = 96 << 20;
     const HUGE: usize = 2 << 20;
+    one_arena();
     // SAFETY: mallopt sets parameters of glibc's allocator; sbrk(0) reads the
     // program break; the block malloc returns is freed at once; madvise only
     // advises memory of the heap, which this process owns.
     unsafe {
         // The heap is advised in one piece: a later growth would be a mapping of
         // its own, unadvised, and a trim followed by a growth too.
-        libc::mallopt(libc::M_ARENA_MAX, 1);
         libc::mallopt(libc::M_MMAP_THRESHOLD, 32 << 20);
         libc::mallopt(libc::M_TRIM_THRESHOLD, 256 << 20);
         libc::mallopt(libc::M_TOP_PAD, HEAP);

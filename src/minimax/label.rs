@@ -171,11 +171,11 @@ impl Minimax<'_> {
     /// A label carried back across rule `r`, as `guard → ∧ body` (see
     /// `Encoder::wp_guard`).
     pub(super) fn wp(&mut self, r: usize, post: &[Formula]) -> Option<(Formula, Vec<Formula>)> {
-        let guard = match self.wp_guards.get(&r) {
+        let guard = match &self.wp_guards[r] {
             Some(g) => g.clone(),
             None => {
                 let g = self.enc.wp_guard(&self.prog.rules[r]);
-                self.wp_guards.insert(r, g.clone());
+                self.wp_guards[r] = Some(g.clone());
                 g
             }
         };

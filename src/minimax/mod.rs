@@ -246,7 +246,10 @@ struct Minimax<'p> {
     memo: Vec<MemoEntry>,
     next_pos_id: u64,
     memo_at: Vec<Vec<usize>>,
-    wp_guards: HashMap<usize, Formula>,
+    /// Each rule's guards as `wp` carries a label across it (made at its first call:
+    /// made for every rule at once, Z3's terms came in another order and quantified
+    /// checks took twice as long on hanoi_unsafe.py).
+    wp_guards: Vec<Option<Formula>>,
     /// A model of a path and the ids of the positions it is known to satisfy (a
     /// prefix of the current path, see `valued`).
     valuation: Option<valued::Valued>,
@@ -321,7 +324,7 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
         memo: Vec::new(),
         next_pos_id: 0,
         memo_at: vec![Vec::new(); prog.points.len()],
-        wp_guards: HashMap::new(),
+        wp_guards: vec![None; prog.rules.len()],
         valuation: None,
         alternates: Vec::new(),
         valuation_asks: [(0, 0); 2],

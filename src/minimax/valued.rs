@@ -152,8 +152,7 @@ impl Minimax<'_> {
     /// would be a counterexample that does not replay.
     pub(super) fn valued_counterexample(&mut self, point: PointId) -> Option<RawCounterexample> {
         let n = self.pos.len();
-        let (val, _) = self.valuation.as_ref()?;
-        let mut afresh = (val.clone(), Vec::new());
+        let mut afresh = (self.valuation.as_ref()?.0.clone(), Vec::new());
         if prefix(&mut self.enc, &self.pos, &mut afresh, n) != n {
             return None;
         }
@@ -210,7 +209,6 @@ impl Minimax<'_> {
         let (kept, defs) = repair_parts(&self.pos, active, n);
         self.enc.repair(val, model, &kept, also, &defs)
     }
-
 }
 
 /// What a repair on the slice at positions `active` of `pos` reads: the slice's

@@ -117,10 +117,10 @@ impl Entry {
         self.term.literals(out, &mut budget);
     }
 
-    /// How far the (Boolean) term is from true under `values`, in [0, #atoms]: 0
-    /// exactly when it is true; each comparison counts `d / (d + 1)` for the
-    /// distance `d` between its sides' values and where they would have to be,
-    /// conjunctions add and disjunctions take the least. A constant that `defs`
+    /// How far the (Boolean) term is from true under `values`: 0 exactly when it
+    /// is true; each comparison counts `d / (d + 1)` for the distance `d` between
+    /// its sides' values and where they would have to be (`UNREACHABLE` for two
+    /// literals), conjunctions add and disjunctions take the least. A constant that `defs`
     /// defines is looked through (to the `ite`s that decide it). Search-based test
     /// generation's branch distance, which guides `smt::local` where the count of
     /// false formulas does not move.

@@ -1,7 +1,8 @@
 //! A model of a slice of the path found in Rust, by local search from the
 //! valuation: one free constant (an input, a nondet value) at a time takes a value
-//! near the literals of the formulas that fail, the definitions that read it are
-//! evaluated again, and a move is kept when fewer formulas fail. Most children
+//! near the literals of the formula that fails first, the definitions that read it
+//! are evaluated again, and a move is kept when the failing formulas come nearer
+//! to holding (`Entry::distance`). Most children
 //! whose feasibility the valuation does not show are the other side of a guard
 //! over a few inputs (`x > 600` held, `x <= 600` is asked), and a satisfiable
 //! check with its model cost 0.1-0.5 ms of Z3's time on tcas_like_unsafe.c, where
@@ -149,8 +150,8 @@ fn candidates(parts: &[Part], first: usize, values: &[((VarId, u32), Val)], i: u
         return vec![Val::Bool(now != Val::Bool(true))];
     };
     let mut near: Vec<i128> = vec![0];
-    let cone = parts[..=first].iter().filter(|p| p.deps.contains(&i) && (p.def.is_some() || std::ptr::eq(*p, &parts[first])));
-    for p in cone {
+    let cone = parts[..=first].iter().enumerate().filter(|(k, p)| p.deps.contains(&i) && (p.def.is_some() || *k == first));
+    for (_, p) in cone {
         p.formula.literals(&mut near);
     }
     for &j in parts[first].deps.iter().chain(&parts[first].reads) {

@@ -655,8 +655,7 @@ impl<'p> Encoder<'p> {
         let x = self.var(v, version);
         let val = model.eval(&x, true)?;
         match self.prog.var_type(v) {
-            Type::Int => Some(Value::Int(int_value(&val.as_int()?)?)),
-            Type::Bool | Type::None => Some(Value::Bool(val.as_bool()?.as_bool()?)),
+            ty @ (Type::Int | Type::Bool | Type::None) => scalar_value(ty, &val),
             ty @ (Type::Tuple | Type::OptInt | Type::List(_)) => {
                 let t = Tup::of(&val);
                 let len = model.eval(&t.len, true)?.as_i64()?;
@@ -722,6 +721,17 @@ pub struct Encoded {
     pub slack: Option<(Formula, Formula)>,
     /// For a definition, the fresh SSA constant it defines.
     pub defines: Option<(VarId, u32)>,
+}
+
+/// A model's value of a variable of type `ty`, an int or a Boolean, as the
+/// concrete semantics reads it; `None` for the other types (a sequence is read
+/// item by item, `Encoder::value_in`).
+fn scalar_value(ty: Type, val: &Dynamic) -> Option<Value> {
+    match ty {
+        Type::Int => Some(Value::Int(int_value(&val.as_int()?)?)),
+        Type::Bool | Type::None => Some(Value::Bool(val.as_bool()?.as_bool()?)),
+        _ => None,
+    }
 }
 
 fn int_value(i: &Int) -> Option<BigInt> {

@@ -168,13 +168,8 @@ impl Encoder<'_> {
     /// `None` for a variable that is not an int or a Boolean (its value would need
     /// a model's sequence reading), or where the value is not a literal.
     pub fn value_under(&mut self, val: &Valuation, v: VarId, version: u32) -> Option<Value> {
-        if !matches!(self.prog.var_type(v), Type::Int | Type::Bool | Type::None) {
-            return None;
-        }
-        match Val::of(&self.value_of(val, (v, version))?)? {
-            Val::Int(n) => Some(Value::Int(n.into())),
-            Val::Bool(b) => Some(Value::Bool(b)),
-        }
+        let ty = self.prog.var_type(v);
+        scalar_value(ty, &self.value_of(val, (v, version))?)
     }
 
     /// The value of constant `c` in the valuation: the one defined for it, else the
