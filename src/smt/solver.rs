@@ -365,6 +365,11 @@ impl Smt {
         out
     }
 
+    /// Whether the query of `active` (no extra formula) is kept as unsatisfiable.
+    pub fn known_unsat(&self, active: &[Active]) -> bool {
+        matches!(self.answers.get(&query_of(active, None)), Some(Answer::Unsat(_)))
+    }
+
     /// `core`, not kept: a slice is checked directly first.
     fn check_slice_first(&mut self, path: &[(u64, &Formula)], active: &[Active], extra: Option<&Formula>, want_core: Core) -> Result<Option<Vec<usize>>, String> {
         let start = std::time::Instant::now();
