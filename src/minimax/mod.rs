@@ -357,8 +357,12 @@ pub fn verify(prog: &ClpProgram, config: &Config) -> Search {
     // feasible and a memo entry it falsifies is not implied, each without a check,
     // and where it fails, the check the search makes anyway repairs it
     // (`value_path`). Asked for only at the first lookup of three memo entries,
-    // it came after most of tcas_like.c's search: 261 checks, now 187.
-    mm.valuation = mm.smt.path_model(&[]).map(|m| (m, Vec::new()));
+    // it came after most of tcas_like.c's search: 261 checks, now 187. Over ints
+    // and Booleans that model is Z3's empty one, made without a check: the check
+    // was the first on the path solver, which set up its whole context (a program
+    // without loops may never use that solver again).
+    let empty = if mm.ints_only { Some(Valuation::of_nothing()) } else { mm.smt.path_model(&[]) };
+    mm.valuation = empty.map(|m| (m, Vec::new()));
     let root = Ssa::new(prog.vars.len());
     let state = State { ssa: root, consts: Consts::new(prog.vars.len()) };
     let outcome = match mm.visit(0, prog.entry, state, Vec::new(), Prior::Feasible) {

@@ -27,6 +27,13 @@ pub struct Valuation {
 const DEFINED_MAX: usize = 200_000;
 
 impl Valuation {
+    /// A model of the empty path over ints and Booleans: every constant 0 or false
+    /// where it is read, as Z3's model of no formulas gives them, without the
+    /// check (the first on the path solver sets up its whole context).
+    pub fn of_nothing() -> Valuation {
+        Valuation { model: Rc::new(z3::Model::new()), defined: HashMap::new(), values: RefCell::default() }
+    }
+
     pub fn is_full(&self) -> bool {
         self.defined.len() >= DEFINED_MAX
     }
