@@ -115,18 +115,11 @@ impl Minimax<'_> {
         let slice_at: Vec<usize> = slice(&self.pos, actives(&self.pos, &own, &no_weak), known, &[]).iter().map(|a| a.pos).collect();
         // The local search cannot succeed where the solver's kept answer is unsat
         // (13 of 47 failed searches on tcas_like_unsafe.c).
-        let known_unsat = {
-            let active: Vec<Active> = slice_at.iter().map(|&p| Active { pos: p, formula: &self.pos[p].enc.formula, own: true, pinned: false, known: p < known }).collect();
-            self.smt.known_unsat(&active)
-        };
-        if !known_unsat && self.value_locally(n, &slice_at) {
+        if !self.smt.known_unsat(&own_forms(&self.pos, &slice_at, known)) && self.value_locally(n, &slice_at) {
             return Ok(true);
         }
-        // The slice as `slice` gives it, each position in its own form.
-        let active: Vec<Active> = slice_at.iter().map(|&p| Active { pos: p, formula: &self.pos[p].enc.formula, own: true, pinned: false, known: p < known }).collect();
         self.smt.keep_models(true);
-        let res = self.smt.core(&path_of(&self.pos), &active, None, Core::No);
-        let active: Vec<usize> = active.iter().map(|a| a.pos).collect();
+        let res = self.smt.core(&path_of(&self.pos), &own_forms(&self.pos, &slice_at, known), None, Core::No);
         let model = self.smt.take_model();
         self.smt.keep_models(false);
         if res?.is_some() {
@@ -135,7 +128,7 @@ impl Minimax<'_> {
         let Some(model) = model else { return Ok(true) };
         let Some((mut val, mut ids)) = self.valuation.take() else { return Ok(true) };
         let before = (val.size() <= COPY_MAX).then(|| (val.clone(), ids.clone()));
-        if self.repair(&mut val, &model, &active, &[], n).is_some() {
+        if self.repair(&mut val, &model, &slice_at, &[], n).is_some() {
             // Positions before `known` outside the slice held and read no changed
             // constant; the slice's hold in the model: the rest is checked afresh.
             ids.truncate(known);
@@ -215,6 +208,12 @@ impl Minimax<'_> {
         let (kept, defs) = repair_parts(&self.pos, active, n);
         self.enc.repair(val, model, &kept, also, &defs)
     }
+}
+
+/// The positions `at` of `pos` (a slice of the first ones, those before `known`
+/// satisfiable together), each in its own form, as `slice` gives them.
+fn own_forms<'p>(pos: &'p [Pos], at: &[usize], known: usize) -> Vec<Active<'p>> {
+    at.iter().map(|&p| Active { pos: p, formula: &pos[p].enc.formula, own: true, pinned: false, known: p < known }).collect()
 }
 
 /// What a repair on the slice at positions `active` of `pos` reads: the slice's

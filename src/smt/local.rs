@@ -204,7 +204,7 @@ mod tests {
         let wrapped = sum.gt(lit(2147483647)).ite(&(&sum - lit(4294967296)), &sum);
         let def = encoded(y1.eq(&wrapped), &[(x, 1), (y, 1)], Some((y, 1)));
         let guard = encoded(Bool::and(&[&y1.gt(lit(700)), &x1.eq(lit(650)).not()]), &[(x, 1), (y, 1)], None);
-        let val = Smt::new().path_model(&[]).expect("a model of nothing");
+        let val = Valuation::of_nothing();
         let kept = [&in_range, &def, &guard];
         let values = enc.local_model(&val, &kept).expect("a model");
         // Every formula holds under the values, as Z3 evaluates it.
