@@ -3,7 +3,7 @@
 //! This moves formulas between a path's SSA constants and the canonical ones, and
 //! folds known values into them.
 
-use super::qe::{eliminate_definitions, eliminate_exists};
+use super::qe::{eliminate_definitions_in_tuples, eliminate_exists};
 use super::*;
 
 impl Encoder<'_> {
@@ -16,7 +16,8 @@ impl Encoder<'_> {
     /// succeed (e.g. over tuples): never store then.
     pub fn to_canonical(&mut self, parts: &[Formula], ssa: &Ssa, history: &[(VarId, u32)]) -> Option<Formula> {
         let mut hist: Vec<Dynamic> = history.iter().map(|&(v, ver)| self.var(v, ver)).collect();
-        let parts = eliminate_definitions(parts.iter().map(|f| f.0.clone()).collect(), &mut hist);
+        // Flattened: a list's definition comes in one `and` with its axioms.
+        let parts = eliminate_definitions_in_tuples(Formula::conjuncts(parts).into_iter().map(|f| f.0).collect(), &mut hist);
         let whole = Bool::and(&parts);
         // Only the constants the formula mentions are renamed: a driver model has
         // 900 variables, a label a few dozen, and a substitution of all of them at

@@ -254,7 +254,7 @@ impl Distance<'_> {
 impl Compiled {
     /// `d` compiled, its constants read through `names` (term id to the variable
     /// and version it is); `None` outside what is compiled.
-    pub fn compile(&mut self, d: &Dynamic, names: &HashMap<u32, (VarId, u32)>) -> Option<Entry> {
+    pub fn compile(&mut self, d: &Dynamic, names: &Names) -> Option<Entry> {
         let id = walk::id_of(d);
         if let Some((_, t)) = self.terms.get(&id) {
             return t.clone();
@@ -267,7 +267,7 @@ impl Compiled {
         t
     }
 
-    fn build(&mut self, d: &Dynamic, names: &HashMap<u32, (VarId, u32)>) -> Option<Entry> {
+    fn build(&mut self, d: &Dynamic, names: &Names) -> Option<Entry> {
         let (term, tree) = match d.kind() {
             z3::AstKind::Numeral => (literal_value(d)?.to_i128().map(Term::Int)?, 1),
             z3::AstKind::App => self.build_app(d, names)?,
@@ -277,7 +277,7 @@ impl Compiled {
     }
 
     /// An application compiled, with its size as a tree.
-    fn build_app(&mut self, d: &Dynamic, names: &HashMap<u32, (VarId, u32)>) -> Option<(Term, u64)> {
+    fn build_app(&mut self, d: &Dynamic, names: &Names) -> Option<(Term, u64)> {
         let args: Vec<Dynamic> = d.children();
         if args.is_empty() {
             if let Some(&(v, ver)) = names.get(&walk::id_of(d)) {
@@ -464,7 +464,7 @@ mod tests {
 
     /// Compiles `f` over `xs` (named as canonical constants of variables 0, 1, ...).
     fn compiled(f: &Bool, xs: &[Int]) -> Option<Entry> {
-        let canonical: HashMap<u32, (VarId, u32)> = xs.iter().enumerate().map(|(k, x)| (walk::id_of(&Dynamic::from_ast(x)), (k as VarId, CANONICAL))).collect();
+        let canonical: Names = xs.iter().enumerate().map(|(k, x)| (walk::id_of(&Dynamic::from_ast(x)), (k as VarId, CANONICAL))).collect();
         Compiled::default().compile(&Dynamic::from_ast(f), &canonical)
     }
 
@@ -499,7 +499,7 @@ mod tests {
         // 2^60 nodes as a tree, 60-odd as a DAG.
         let x = Int::new_const("x");
         let f = super::super::ite_chain(&x, 60).eq(Int::from_i64(1));
-        let canonical: HashMap<u32, (VarId, u32)> = [(walk::id_of(&Dynamic::from_ast(&x)), (0, CANONICAL))].into_iter().collect();
+        let canonical: Names = [(walk::id_of(&Dynamic::from_ast(&x)), (0, CANONICAL))].into_iter().collect();
         let mut compiled = Compiled::default();
         let term = compiled.compile(&Dynamic::from_ast(&f), &canonical).expect("compiles");
         for a in [-5i64, 0, 1, 7] {
@@ -537,7 +537,7 @@ mod tests {
     #[test]
     fn distance_is_zero_exactly_when_true_and_looks_through_definitions() {
         let (x, y, b) = (Int::new_const("x"), Int::new_const("y"), Int::new_const("b"));
-        let names: HashMap<u32, (VarId, u32)> = [&x, &y, &b].iter().enumerate().map(|(k, c)| (walk::id_of(&Dynamic::from_ast(*c)), (k as VarId, CANONICAL))).collect();
+        let names: Names = [&x, &y, &b].iter().enumerate().map(|(k, c)| (walk::id_of(&Dynamic::from_ast(*c)), (k as VarId, CANONICAL))).collect();
         let mut compiled = Compiled::default();
         let mut entry = |f: &Bool| compiled.compile(&Dynamic::from_ast(f), &names).expect("compiles");
         let lit = Int::from_i64;
@@ -564,7 +564,7 @@ mod tests {
     #[test]
     fn two_versions_of_a_variable_are_two_values() {
         let (x1, x2) = (Int::new_const("x1"), Int::new_const("x2"));
-        let names: HashMap<u32, (VarId, u32)> = [(walk::id_of(&Dynamic::from_ast(&x1)), (0, 1)), (walk::id_of(&Dynamic::from_ast(&x2)), (0, 2))].into_iter().collect();
+        let names: Names = [(walk::id_of(&Dynamic::from_ast(&x1)), (0, 1)), (walk::id_of(&Dynamic::from_ast(&x2)), (0, 2))].into_iter().collect();
         let step = x2.eq(&(&x1 + Int::from_i64(1)));
         let term = Compiled::default().compile(&Dynamic::from_ast(&step), &names).expect("compiles");
         assert_eq!(term.eval(&[((0, 1), Val::Int(4)), ((0, 2), Val::Int(5))]), Some(Val::Bool(true)));

@@ -157,10 +157,10 @@ enum Shape {
 /// Turns CLP constraints into formulas; caches the SSA constants it makes.
 pub struct Encoder<'p> {
     prog: &'p ClpProgram,
-    consts: HashMap<(VarId, u32), Dynamic>,
+    consts: rustc_hash::FxHashMap<(VarId, u32), Dynamic>,
     /// The inverse of `consts`, by term id (the constants stay alive in `consts`, so
     /// their ids stay theirs).
-    names: HashMap<u32, (VarId, u32)>,
+    names: Names,
     /// How many fresh versions each variable has had (versions are never reused).
     next_version: Vec<u32>,
     /// Quantified variables being encoded whose range starts at 0 or above: an index
@@ -214,8 +214,14 @@ fn with_axioms(axioms: &[Bool], b: Bool) -> Bool {
     Bool::and(&parts)
 }
 
+/// The SSA constant each Z3 constant of the encoding stands for, by term id.
+pub(super) type Names = rustc_hash::FxHashMap<u32, (VarId, u32)>;
+
 fn int_lit(v: &BigInt) -> Int {
-    v.to_string().parse::<Int>().expect("a decimal integer is a Z3 numeral")
+    match i64::try_from(v) {
+        Ok(n) => Int::from_i64(n),
+        Err(_) => v.to_string().parse::<Int>().expect("a decimal integer is a Z3 numeral"),
+    }
 }
 
 impl<'p> Encoder<'p> {
@@ -223,8 +229,8 @@ impl<'p> Encoder<'p> {
         configure_z3();
         let mut enc = Encoder {
             prog,
-            consts: HashMap::new(),
-            names: HashMap::new(),
+            consts: Default::default(),
+            names: Default::default(),
             consts_seen: Default::default(),
             carried: Default::default(),
             quantified: Default::default(),

@@ -3,11 +3,12 @@
 //! gives the same result each time. A table forgets everything once it is full, so
 //! that a long run's memory stays bounded.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
 pub(super) struct Table<K, V> {
-    map: HashMap<K, V>,
+    /// Fx-hashed: the keys are terms (Z3's own hash of each) and small tuples.
+    map: FxHashMap<K, V>,
     limit: usize,
 }
 
@@ -17,7 +18,7 @@ const TABLE_SIZE: usize = 100_000;
 impl<K: Hash + Eq, V: Clone> Table<K, V> {
     /// A table of at most `limit` entries (for entries larger than most).
     pub fn bounded(limit: usize) -> Self {
-        Table { map: HashMap::new(), limit }
+        Table { map: FxHashMap::default(), limit }
     }
 
     pub fn get(&self, k: &K) -> Option<V> {

@@ -5,14 +5,14 @@
 //! that is new, and wrapping each subterm (a reference count up and down, a hashed
 //! set of wrappers) was a tenth of minimax's time on the tcas programs.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 use z3::ast::{Ast, Dynamic};
 use z3::DeclKind;
 use z3_sys::AstKind;
 
 /// Whether some subterm of `d` satisfies `pred`.
 pub(super) fn any_subterm(d: &Dynamic, mut pred: impl FnMut(&Dynamic) -> bool) -> bool {
-    let mut seen = HashSet::new();
+    let mut seen = FxHashSet::default();
     let mut work = vec![d.clone()];
     while let Some(x) = work.pop() {
         if pred(&x) {
@@ -57,7 +57,7 @@ pub(super) struct Node {
 /// its subterms.
 pub(super) fn any_node(d: &Dynamic, mut pred: impl FnMut(&Node) -> bool) -> bool {
     let ctx = d.get_ctx().get_z3_context();
-    let mut seen: HashSet<u32> = HashSet::new();
+    let mut seen: FxHashSet<u32> = FxHashSet::default();
     let mut work = vec![d.get_z3_ast()];
     // SAFETY: every handle is a subterm of the live term `d`, of its context.
     unsafe {
@@ -112,7 +112,7 @@ unsafe fn raw_app(ctx: z3_sys::Z3_context, a: z3_sys::Z3_ast) -> Option<(DeclKin
 /// nonlinear term (a product of two non-literals, a division or remainder by one).
 pub(super) fn is_plain(d: &Dynamic) -> bool {
     let ctx = d.get_ctx().get_z3_context();
-    let mut seen: HashSet<u32> = HashSet::new();
+    let mut seen: FxHashSet<u32> = FxHashSet::default();
     let mut work = vec![d.get_z3_ast()];
     // SAFETY: every handle is a subterm of the live term `d`, of its context.
     unsafe {
