@@ -221,7 +221,10 @@ fn reaches(d: &Dynamic, c: &Dynamic, skip: &dyn Fn(&Dynamic) -> bool) -> bool {
 
 /// `parts` with each equation `X = tuple!(n, a)` (`X` free of `hist`) stated so
 /// that the constants of `hist` in `n` and in the items stored into `a` occur only
-/// in int equations of their own: `len!(X) = n` with `n` replaced by `len!(X)`,
+/// in int equations of their own (an int equation `y = t` comes back as itself,
+/// with `y = y` beside it: restricting this to tuples and arrays flipped
+/// hanoi_unsafe.py to "incomplete quantifiers", see `start_definitions`):
+/// `len!(X) = n` with `n` replaced by `len!(X)`,
 /// and for a store `store(b, i, v)` in `a` whose index no store over it can hit
 /// (the simplifier decides `i = j` false for each later `j`), `X[i] = v` with `v`
 /// replaced by `X[i]`. Equivalent, since under the equation `X` holds those
