@@ -106,7 +106,7 @@ pub(super) fn eliminate_definitions(mut parts: Vec<Bool>, hist: &mut Vec<Dynamic
 /// nodes).
 pub(super) fn eliminate_definitions_in_tuples(parts: Vec<Bool>, hist: &mut Vec<Dynamic>) -> Vec<Bool> {
     let parts = eliminate_definitions(parts, hist);
-    let builds_tuple = |p: &Bool| any_subterm(&Dynamic::from_ast(p), |t| t.safe_decl().is_ok_and(|f| f.name() == "tuple!"));
+    let builds_tuple = |p: &Bool| any_subterm(&Dynamic::from_ast(p), tuple::is_built);
     if hist.is_empty() || !parts.iter().any(builds_tuple) {
         return parts;
     }
@@ -148,7 +148,7 @@ fn start_definitions(parts: &[Bool], hist: &[Dynamic]) -> Vec<Bool> {
             }
             let c = d.children();
             for (x, built) in [(&c[0], &c[1]), (&c[1], &c[0])] {
-                if mentions_hist(x) || !built.safe_decl().is_ok_and(|f| f.name() == "tuple!") {
+                if mentions_hist(x) || !tuple::is_built(built) {
                     continue;
                 }
                 let fields = built.children();
@@ -167,7 +167,7 @@ fn start_definitions(parts: &[Bool], hist: &[Dynamic]) -> Vec<Bool> {
         }
         let Some((k, x, shift)) = found else { continue };
         // Nowhere else but through its length (and in that equation, as the base).
-        let reached = |p: &Bool, base: bool| reaches(&Dynamic::from_ast(p), h, &|d: &Dynamic| is_len(d) || (base && is_items(d)));
+        let reached = |p: &Bool, base: bool| walk::occurs_outside(&Dynamic::from_ast(p), h, &|d: &Dynamic| is_len(d) || (base && is_items(d)));
         if parts.iter().enumerate().all(|(j, p)| !reached(p, j == k)) {
             let (len, items) = TUPLE.with(|t| (t.len.apply(&[&x]), t.items.apply(&[&x])));
             let start = TUPLE.with(|t| t.make.apply(&[&(len.as_int().expect("a length") - shift), &items]));
@@ -196,27 +196,6 @@ fn shifted_from(d: &Dynamic, is_field: &dyn Fn(&Dynamic) -> bool) -> Option<i64>
         [a, b] if is_field(a) => b.as_int()?.as_i64(),
         _ => None,
     }
-}
-
-/// Whether `c` occurs in `d` outside the subterms that `skip` accepts (a
-/// quantifier that mentions it counts as reaching it).
-fn reaches(d: &Dynamic, c: &Dynamic, skip: &dyn Fn(&Dynamic) -> bool) -> bool {
-    let mut seen = rustc_hash::FxHashSet::default();
-    let mut work = vec![d.clone()];
-    while let Some(x) = work.pop() {
-        if &x == c {
-            return true;
-        }
-        if skip(&x) || !seen.insert(x.clone()) {
-            continue;
-        }
-        match x.kind() {
-            z3::AstKind::App => work.extend(x.children()),
-            z3::AstKind::Quantifier if mentions(&x, c) => return true,
-            _ => {}
-        }
-    }
-    false
 }
 
 /// `parts` with each equation `X = tuple!(n, a)` (`X` free of `hist`) stated so
@@ -265,7 +244,7 @@ fn purify(whole: &Dynamic, part: &Dynamic, mentions_hist: &dyn Fn(&Dynamic) -> b
     if !mentions_hist(part) {
         return part.clone();
     }
-    if part.safe_decl().is_ok_and(|f| f.name() == "tuple!") {
+    if tuple::is_built(part) {
         let c = part.children();
         let (len, items) = TUPLE.with(|t| (t.len.apply(&[whole]), t.items.apply(&[whole])));
         let (len, items) = (purify(&len, &c[0], mentions_hist, side), purify(&items, &c[1], mentions_hist, side));

@@ -67,6 +67,11 @@ thread_local! {
     };
 }
 
+/// Whether `d` applies the constructor `tuple!`.
+pub(super) fn is_built(d: &Dynamic) -> bool {
+    d.safe_decl().is_ok_and(|f| f.name() == "tuple!")
+}
+
 impl Tup {
     pub(super) fn to_dynamic(&self) -> Dynamic {
         let items = self.array();
@@ -111,10 +116,10 @@ impl Tup {
         Bool::and(&[target.len.eq(&self.len), cells])
     }
 
-    /// Reads a tuple term back, looking through the constructor.
+    /// Reads a tuple term back, looking through the constructor (`is_built`).
     pub(super) fn of(d: &Dynamic) -> Tup {
         TUPLE.with(|t| {
-            if d.safe_decl().is_ok_and(|f| f.name() == "tuple!") {
+            if is_built(d) {
                 let c = d.children();
                 return Tup { len: c[0].as_int().expect("len"), items: Items::Array(c[1].as_array().expect("items")) };
             }

@@ -25,6 +25,27 @@ pub(super) fn any_subterm(d: &Dynamic, mut pred: impl FnMut(&Dynamic) -> bool) -
     false
 }
 
+/// Whether `c` occurs in `d` outside the subterms that `skip` accepts (a
+/// quantifier that mentions it counts as reaching it).
+pub(super) fn occurs_outside(d: &Dynamic, c: &Dynamic, skip: &dyn Fn(&Dynamic) -> bool) -> bool {
+    let mut seen = FxHashSet::default();
+    let mut work = vec![d.clone()];
+    while let Some(x) = work.pop() {
+        if &x == c {
+            return true;
+        }
+        if skip(&x) || !seen.insert(x.clone()) {
+            continue;
+        }
+        match x.kind() {
+            z3::AstKind::App => work.extend(x.children()),
+            z3::AstKind::Quantifier if mentions(&x, c) => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
 /// The direct subterms of `x`: an application's arguments, a quantifier's or lambda's
 /// body (whose free constants are constants of the formula too); nothing for bound
 /// variables. `Ast::children` is only defined for applications.
