@@ -47,6 +47,18 @@ pub struct Counterexample {
     /// Where the replayed run drew each nondet value (C programs; what a violation
     /// witness pins).
     pub draws: Vec<Draw>,
+    pub found_by: FoundBy,
+}
+
+/// What found a counterexample (either way, it replayed before it was shown).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FoundBy {
+    /// The engine's search.
+    Search,
+    /// One of the concrete runs on random inputs that invariant discovery makes
+    /// for its guesses, before any search (`invariants::FailingRun`).
+    RandomRun,
 }
 
 /// A value the replayed run drew: from a `__VERIFIER_nondet_*()` call, or the value
@@ -244,11 +256,7 @@ fn cfg_trace(graph: &cfg::Cfg, run: &cfg::exec::CfgRun) -> Vec<TraceEvent> {
 
 /// Whether a concrete run failed exactly as the engine said: `kind` at `span`.
 fn fails_as(outcome: &RunOutcome, kind: ErrorKind, span: Span) -> bool {
-    match (outcome, kind) {
-        (RunOutcome::ErrorCall { span: s }, ErrorKind::ErrorCall) => *s == span,
-        (RunOutcome::Exception { kind: k, span: s }, ErrorKind::Exception(want)) => *k == want && *s == span,
-        _ => false,
-    }
+    outcome.violation() == Some((kind, span))
 }
 
 /// Runs the engine on `graph`; an error path becomes UNSAFE only if `replay` confirms
@@ -346,6 +354,9 @@ struct Discovered {
     strong: Option<clp::ClpProgram>,
     /// What discovery found (also when nothing was kept).
     found: invariants::Found,
+    /// A run discovery made that violated the property, replayed: the check's
+    /// answer for every engine that waited for discovery, with no search.
+    answer: Option<Counterexample>,
 }
 
 /// How long explicit runs at full priority in the portfolio: what it decides, it
@@ -364,18 +375,32 @@ impl<'g> Programs<'g> {
 
     /// The program `engine` searches, and the invariants it was given; an engine
     /// that closes loops runs discovery first (or waits for a peer's run of it).
-    /// Called off with the search: `cancel` interrupts discovery's solvers.
-    fn for_engine(&self, engine: &Engine, cancel: Arc<AtomicBool>) -> (&clp::ClpProgram, Option<&invariants::Found>) {
+    /// Called off with the search: `cancel` interrupts discovery's solvers. A run
+    /// discovery made that fails the property and replays (`replay`) is kept as
+    /// the answer (`answer`), unless the search's tree is to be drawn: then the
+    /// search finds the bug itself.
+    fn for_engine(&self, engine: &Engine, cancel: Arc<AtomicBool>, replay: &Replay<'_>) -> (&clp::ClpProgram, Option<&invariants::Found>) {
         let Some(budget) = self.budget.filter(|_| engine.closes_loops()) else { return (&self.plain, None) };
         let discovered = self.discovered.get_or_init(|| {
-            let found = smt::with_cancel(cancel, || invariants::discover(self.graph, &self.plain, self.property, budget));
+            let mut answer = None;
+            let found = smt::with_cancel(cancel, || {
+                invariants::discover(self.graph, &self.plain, self.property, budget, &mut |run| {
+                    answer = replayed_run(&self.plain, run, replay).filter(|_| !engine.draws_tree());
+                    answer.is_some()
+                })
+            });
             let strong = (found.count() > 0).then(|| invariants::strengthen(&self.plain, &found));
-            Discovered { strong, found }
+            Discovered { strong, found, answer }
         });
         match &discovered.strong {
             Some(prog) => (prog, Some(&discovered.found)),
             None => (&self.plain, None),
         }
+    }
+
+    /// The counterexample discovery's runs found, when one replayed.
+    fn answer(&self) -> Option<&Counterexample> {
+        self.discovered.get().and_then(|d| d.answer.as_ref())
     }
 
     /// Discovery's figures, once it has run.
@@ -384,16 +409,39 @@ impl<'g> Programs<'g> {
     }
 }
 
+/// A failing run of `prog`'s CFG as a counterexample, once `replay` confirms it.
+fn replayed_run(prog: &ClpProgram, run: &invariants::FailingRun, replay: &Replay<'_>) -> Option<Counterexample> {
+    let at = |p: &clp::PointInfo| p.kind == PointKind::Error(run.violation) && p.span == run.span;
+    let error_point = prog.points.iter().position(at)? as PointId;
+    let raw = RawCounterexample { inputs: run.inputs.clone(), nondet: run.nondet.clone(), error_point };
+    let Replayed { inputs, trace, message, draws } = replay(&raw, run.violation, run.span).ok()?;
+    Some(Counterexample { inputs, nondet: raw.nondet, violation: run.violation, span: run.span, trace, message, draws, found_by: FoundBy::RandomRun })
+}
+
+/// How a check confirms a counterexample: a concrete run of the program (see
+/// `check_engine`, `check_cfg`).
+type Replay<'a> = dyn Fn(&RawCounterexample, ErrorKind, Span) -> Result<Replayed, String> + Sync + 'a;
+
 /// Runs one engine on `graph`, called off when `cancel` is set.
-fn search_one(
-    graph: &cfg::Cfg,
-    programs: &Programs,
-    engine: &Engine,
-    replay: &(impl Fn(&RawCounterexample, ErrorKind, Span) -> Result<Replayed, String> + Sync),
-    cancel: Option<Arc<AtomicBool>>,
-) -> CheckResult {
+fn search_one(graph: &cfg::Cfg, programs: &Programs, engine: &Engine, replay: &Replay<'_>, cancel: Option<Arc<AtomicBool>>) -> CheckResult {
     let started = programs.started;
-    let (prog, found) = programs.for_engine(engine, cancel.clone().unwrap_or_default());
+    let (prog, found) = programs.for_engine(engine, cancel.clone().unwrap_or_default(), replay);
+    if let Some(answer) = programs.answer() {
+        return CheckResult {
+            engine: engine.name(),
+            verdict: Verdict::Unsafe,
+            reason: None,
+            counterexample: Some(answer.clone()),
+            stats: Stats::default(),
+            tree: Vec::new(),
+            points: prog.points.clone(),
+            seconds: started.elapsed().as_secs_f64(),
+            invariants: Vec::new(),
+            c_invariants: Vec::new(),
+            c_labels: Vec::new(),
+            discovery: programs.discovery(),
+        };
+    }
     // Source names: an inlined copy's prefix (`main#1.`) left out.
     let name = |v: cfg::VarId| source_name(prog.var_name(v)).to_string();
     let invariants: Vec<(Span, String)> = found.map_or_else(Vec::new, |f| {
@@ -507,7 +555,7 @@ fn search_one(
             (Outcome::Unknown(reason), _) => result.reason = Some(reason),
             (Outcome::Unsafe(raw), Some((violation, span, Ok(Replayed { inputs, trace, message, draws })))) => {
                 result.verdict = Verdict::Unsafe;
-                result.counterexample = Some(Counterexample { inputs, nondet: raw.nondet, violation, span, trace, message, draws });
+                result.counterexample = Some(Counterexample { inputs, nondet: raw.nondet, violation, span, trace, message, draws, found_by: FoundBy::Search });
             }
             // With loops abstracted by their invariants, an error path may start
             // from a state no run reaches: the invariant, not the program, is at
@@ -537,7 +585,7 @@ fn search_one(
 fn search_within_recursion_bound(
     graph: &cfg::Cfg,
     engine: &Engine,
-    replay: &(impl Fn(&RawCounterexample, ErrorKind, Span) -> Result<Replayed, String> + Sync),
+    replay: &Replay<'_>,
     cancel: Option<Arc<AtomicBool>>,
     started: Instant,
     function: &str,
@@ -598,6 +646,11 @@ impl Engine {
             stop_at_error: true,
             ..Default::default()
         }
+    }
+
+    /// Whether the search tree is recorded (for `--dot`, `--html`).
+    fn draws_tree(&self) -> bool {
+        matches!(self, Engine::Minimax(c) if c.record_tree)
     }
 
     /// Whether the engine (or a member) closes loops by invariants, and so gains
@@ -743,6 +796,39 @@ mod tests {
         cfg::lower_with(&program, "main", &verification(None, false)).expect("lowers")
     }
 
+    /// A replay that confirms nothing.
+    fn no_replay(_: &RawCounterexample, _: ErrorKind, _: Span) -> Result<Replayed, String> {
+        Err("not replayed".into())
+    }
+
+    #[test]
+    fn a_random_run_that_fails_and_replays_is_the_answer() {
+        // n >= 3 fails the assert; discovery's runs draw small ints and meet it.
+        let source = "def main() -> None:\n    n = nondet_int()\n    assume(0 <= n and n <= 5)\n    s = 0\n    i = 0\n    while i < n:\n        s += 2\n        i += 1\n    assert s < 6\n";
+        let program = cfg_frontend::load(source).expect("valid");
+        let res = check_engine(&program, "main", &verification(None, false), &Engine::Minimax(minimax::Config::default())).expect("lowers");
+        assert_eq!(res.verdict, Verdict::Unsafe, "{:?}", res.reason);
+        let cex = res.counterexample.expect("a counterexample");
+        assert_eq!((cex.found_by, cex.nondet.len(), res.stats.nodes), (FoundBy::RandomRun, 1, 0));
+        assert!([3, 4, 5].map(Value::int).contains(&cex.nondet[0]), "{:?}", cex.nondet);
+        // Unconfirmed, the run is no answer: discovery goes on (with the budget of a
+        // program a run failed), and the search answers.
+        let graph = cfg::lower_with(&program, "main", &verification(None, false)).expect("lowers");
+        let minimax = Engine::Minimax(minimax::Config::default());
+        let programs = Programs::of(&graph, &minimax);
+        let (_, found) = programs.for_engine(&minimax, Default::default(), &no_replay);
+        assert!(programs.answer().is_none() && programs.discovery().is_some_and(|f| f.bug_seen && f.answer.is_none()));
+        assert!(found.is_some_and(|f| f.count() > 0), "s == 2 * i is found");
+        // Without discovery, or with the search's tree to draw, the search finds the
+        // bug itself.
+        let plain = minimax::Config { discover_invariants: false, ..minimax::Config::default() };
+        let drawn = minimax::Config { record_tree: true, ..minimax::Config::default() };
+        for config in [plain, drawn] {
+            let res = check_engine(&program, "main", &verification(None, false), &Engine::Minimax(config)).expect("lowers");
+            assert_eq!(res.counterexample.map(|c| c.found_by), Some(FoundBy::Search), "{:?}", res.reason);
+        }
+    }
+
     #[test]
     fn discovery_runs_when_an_engine_that_uses_it_asks() {
         let graph = counting_loop();
@@ -751,12 +837,12 @@ mod tests {
         let programs = Programs::of(&graph, &portfolio);
         // Set and explicit search the program as it is, without waiting.
         for member in members.iter().filter(|m| !m.closes_loops()) {
-            let (prog, found) = programs.for_engine(member, Default::default());
+            let (prog, found) = programs.for_engine(member, Default::default(), &no_replay);
             assert!(found.is_none() && std::ptr::eq(prog, &programs.plain));
         }
         assert!(programs.discovery().is_none(), "no engine that uses it asked yet");
         let minimax = members.iter().find(|m| matches!(m, Engine::Minimax(_))).expect("a member");
-        let (prog, found) = programs.for_engine(minimax, Default::default());
+        let (prog, found) = programs.for_engine(minimax, Default::default(), &no_replay);
         assert!(found.is_some_and(|f| f.count() > 0), "i <= 10 is found");
         assert!(!std::ptr::eq(prog, &programs.plain), "the strengthened program");
         assert!(programs.discovery().is_some());
@@ -778,7 +864,7 @@ mod tests {
         let graph = counting_loop();
         let minimax = Engine::Minimax(minimax::Config::default());
         let programs = Programs::of(&graph, &minimax);
-        let (_, found) = programs.for_engine(&minimax, Arc::new(AtomicBool::new(true)));
+        let (_, found) = programs.for_engine(&minimax, Arc::new(AtomicBool::new(true)), &no_replay);
         assert!(found.is_none());
         assert_eq!(programs.discovery().map(|f| f.count()), Some(0));
     }

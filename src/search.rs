@@ -22,12 +22,7 @@ pub enum Property {
 impl Property {
     /// Whether a concrete run that ended with `outcome` violates the property.
     pub fn violated_by(self, outcome: &cfg_frontend::interp::Outcome) -> bool {
-        use cfg_frontend::interp::Outcome as Run;
-        match outcome {
-            Run::ErrorCall { .. } => self.covers(ErrorKind::ErrorCall),
-            Run::Exception { kind, .. } => self.covers(ErrorKind::Exception(*kind)),
-            Run::Return(_) | Run::AssumeFailed { .. } | Run::Limit { .. } => false,
-        }
+        outcome.violation().is_some_and(|(kind, _)| self.covers(kind))
     }
 
     pub fn covers(self, kind: ErrorKind) -> bool {

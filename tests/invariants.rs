@@ -63,7 +63,7 @@ fn guessed_invariants_close_loops_no_path_constraint_closes() {
     }
     // The proof of `steps` states its invariant in source terms.
     let (graph, prog) = lowered(STEPS);
-    let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::All, budget());
+    let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::All, budget(), &mut |_| false);
     let shown: Vec<String> = found.at.iter().flat_map(|(_, fs)| fs.iter().map(|f| f.display(&|v| prog.var_name(v).to_string()).to_string())).collect();
     assert!(shown.iter().any(|s| s.contains("== (-15)") || s.contains("== 15")), "{shown:?}");
     // Without discovery minimax alone cannot close it (its path has a = 0, b = 5).
@@ -82,7 +82,7 @@ fn a_test_of_the_loop_splits_an_invariant_in_two_phases() {
     // `y == x` while `x < n`, `x + y == 2*n` after: neither holds throughout.
     let source = std::fs::read_to_string(common::root().join("tests/programs/loops/climb_fall.py")).expect("read");
     let (graph, prog) = lowered(&source);
-    let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::All, budget());
+    let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::All, budget(), &mut |_| false);
     let implications: Vec<&Expr> = found.at.iter().flat_map(|(_, fs)| fs.iter().filter(|f| matches!(f, Expr::Or(_)))).collect();
     assert!(implications.len() >= 2, "{:?}", found.at);
     let program = cfg_frontend::load(&source).expect("valid");
@@ -99,7 +99,7 @@ fn an_optionals_value_is_related_to_the_counter_and_the_total() {
     let file = "benchmarks/python/min_max.py";
     let source = std::fs::read_to_string(common::root().join(file)).expect("read");
     let (graph, prog) = lowered(&source);
-    let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::All, budget());
+    let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::All, budget(), &mut |_| false);
     // Named as `--stats` shows them (`lo`, not the inlined copy's `main#1.lo`).
     let name = |v| tracer::check::source_name(prog.var_name(v)).to_string();
     let shown: Vec<String> = found.at.iter().flat_map(|(_, fs)| fs.iter().map(|f| f.display(&name).to_string())).collect();
@@ -127,7 +127,7 @@ fn a_list_copied_before_a_loop_leaves_its_invariants_provable() {
     // discovery give up; a prefix of an array is that array, and nothing is lost.
     let source = "n = nondet_int()\nassume(0 <= n and n <= 5)\nxs = []\nfor _ in range(n):\n    xs.append(nondet_int())\nys = xs[:]\nfor i in range(len(xs) - 1):\n    xs[i] = xs[i + 1]\nassert len(xs) == len(ys)\n";
     let (graph, prog) = lowered(source);
-    let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::All, budget());
+    let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::All, budget(), &mut |_| false);
     assert!(found.stopped.is_none(), "{:?}", found.stopped);
     assert_eq!(found.at.len(), 2, "{:?}", found.at);
 }
@@ -141,17 +141,17 @@ fn a_run_that_fails_the_property_leaves_discovery_only_its_cheap_invariants() {
     // runs fail nothing.
     let cheap = "x = -1\ny = 2\nwhile nondet_bool():\n    x += 1\n    y += 2\nassert 2 * x - y == -4\nn = nondet_int()\nassert n != 3\n";
     let (graph, prog) = lowered(cheap);
-    let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::All, budget());
+    let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::All, budget(), &mut |_| false);
     assert!(found.bug_seen && found.count() > 0, "{found:?}");
-    let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::ErrorCall, budget());
+    let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::ErrorCall, budget(), &mut |_| false);
     assert!(!found.bug_seen && found.count() > 0, "{found:?}");
     // Products over `p *= k` cost millions of units: with a bug seen (p == 2 at
     // n = 2) they are not worth them.
     let costly = "n = nondet_int()\nassume(0 <= n and n <= 5)\np = 1\nk = 1\nwhile k < n:\n    k += 1\n    p *= k\nassert p != 2\n";
     let (graph, prog) = lowered(costly);
-    let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::ErrorCall, budget());
+    let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::ErrorCall, budget(), &mut |_| false);
     assert!(!found.bug_seen && found.work > tracer::invariants::WORK_WITH_BUG, "{found:?}");
-    let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::All, budget());
+    let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::All, budget(), &mut |_| false);
     assert!(found.bug_seen && found.work <= tracer::invariants::WORK_WITH_BUG, "{found:?}");
 }
 
@@ -161,7 +161,7 @@ fn flags_the_loop_only_reads_cost_no_solver_check() {
     // the runs suggest about them (`p1 - p2 <= 9`) is noise; nothing is left to prove.
     let source = "p1 = nondet_int()\np2 = nondet_int()\nwhile nondet_bool():\n    lk = 0\n    if p1 != 0:\n        lk = 1\n    if p2 != 0:\n        pass\n    if p1 != 0:\n        assert lk == 1\n";
     let (graph, prog) = lowered(source);
-    let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::All, budget());
+    let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::All, budget(), &mut |_| false);
     assert_eq!((found.checks, found.count()), (0, 0), "{found:?}");
 }
 

@@ -31,6 +31,16 @@ impl Outcome {
     pub fn is_failure(&self) -> bool {
         matches!(self, Outcome::ErrorCall { .. } | Outcome::Exception { .. })
     }
+
+    /// The violation the run ended with, and where: the error point it reached, in
+    /// the CFG's terms.
+    pub fn violation(&self) -> Option<(crate::cfg::ErrorKind, Span)> {
+        match *self {
+            Outcome::ErrorCall { span } => Some((crate::cfg::ErrorKind::ErrorCall, span)),
+            Outcome::Exception { kind, span } => Some((crate::cfg::ErrorKind::Exception(kind), span)),
+            Outcome::Return(_) | Outcome::AssumeFailed { .. } | Outcome::Limit { .. } => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug)]

@@ -5,6 +5,7 @@
 
 use crate::clp::{ClpProgram, Constraint, PointId};
 use crate::rng::Rng;
+use super::FailingRun;
 use crate::search::Property;
 use cfg_frontend::ast::{ArithOp, CmpOp, Type};
 use cfg_frontend::cfg::{exec, Cfg, Expr, VarId};
@@ -33,8 +34,8 @@ type Row = Vec<Option<BigInt>>;
 pub struct Guesses {
     /// The candidates at each loop head.
     pub at: Vec<(PointId, Vec<Expr>)>,
-    /// Some run violated the checked property: the program has a bug.
-    pub failed: bool,
+    /// The first run that violated the checked property: the program has a bug.
+    pub failing: Option<FailingRun>,
 }
 
 /// The candidates at each of `heads`, and whether a run violated `property`.
@@ -43,7 +44,7 @@ pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], property: P
     let preds = predecessors(prog);
     let loops: Vec<Loop> = heads.iter().map(|&h| Loop::at(prog, &preds, h)).collect();
     let terms: Vec<Vec<Expr>> = heads.iter().zip(&loops).map(|(&h, l)| head_terms(prog, &live, l, h)).collect();
-    let (samples, failed) = sample(graph, heads, &terms, property, deadline);
+    let (samples, failing) = sample(graph, heads, &terms, property, deadline);
     let literal_bounds = literal_bounds(prog);
     let literals = literals(prog);
     let at = heads
@@ -90,7 +91,7 @@ pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], property: P
             (h, out)
         })
         .collect();
-    Guesses { at, failed }
+    Guesses { at, failing }
 }
 
 /// The variable a term reads, if it is a variable.
@@ -322,9 +323,9 @@ fn random_value(rng: &mut Rng, ty: Type) -> Value {
 }
 
 /// The values of `terms[i]` at `heads[i]` in concrete runs, one row per arrival,
-/// and whether a run violated `property`.
-fn sample(graph: &Cfg, heads: &[PointId], terms: &[Vec<Expr>], property: Property, deadline: Option<Instant>) -> (Vec<Vec<Row>>, bool) {
-    let mut failed = false;
+/// and the first run that violated `property`.
+fn sample(graph: &Cfg, heads: &[PointId], terms: &[Vec<Expr>], property: Property, deadline: Option<Instant>) -> (Vec<Vec<Row>>, Option<FailingRun>) {
+    let mut failing = None;
     let mut rows: Vec<Vec<Row>> = vec![Vec::new(); heads.len()];
     let config = RunConfig { max_steps: STEPS_PER_RUN, ..RunConfig::default() };
     for run in 0..RUNS {
@@ -351,13 +352,17 @@ fn sample(graph: &Cfg, heads: &[PointId], terms: &[Vec<Expr>], property: Propert
         };
         // A run that a bug of the executor stops teaches nothing; the others still do.
         let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| exec::run_observed(graph, &args, &nondet, &config, &mut observe)));
-        failed |= run.is_ok_and(|run| property.violated_by(&run.outcome));
+        if let Ok(run) = run {
+            if failing.is_none() && property.violated_by(&run.outcome) {
+                failing = FailingRun::of(args, &run);
+            }
+        }
     }
     for r in &mut rows {
         r.sort();
         r.dedup();
     }
-    (rows, failed)
+    (rows, failing)
 }
 
 /// Whether the `n`th arrival at a head is sampled: the first ones, then spread out,

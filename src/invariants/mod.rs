@@ -31,7 +31,9 @@ use crate::chc::region::Region;
 use crate::clp::{ClpProgram, Constraint, PointId};
 use crate::search::Property;
 use crate::smt::{Encoder, Formula, Sat, ScopedSolver};
-use cfg_frontend::cfg::{Cfg, Expr};
+use cfg_frontend::cfg::{exec, Cfg, ErrorKind, Expr};
+use cfg_frontend::span::Span;
+use cfg_frontend::value::Value;
 use std::time::Instant;
 
 /// Variables times rules past which discovery is not tried.
@@ -135,8 +137,33 @@ pub struct Found {
     /// Why nothing was found, when discovery stopped early.
     pub stopped: Option<String>,
     /// A concrete run made for the guesses violated the property (and the budget
-    /// was `WORK_WITH_BUG`).
+    /// was `WORK_WITH_BUG`, unless the run was the answer).
     pub bug_seen: bool,
+    /// That run, when the check took it as its answer (`discover`'s `answers`):
+    /// discovery stopped there, with nothing proved.
+    pub answer: Option<FailingRun>,
+}
+
+/// A concrete run of the CFG that violated the checked property: a bug, as far as
+/// the executor goes. The check believes it only once it replays (`check`).
+#[derive(Clone, Debug)]
+pub struct FailingRun {
+    /// The entry's arguments.
+    pub inputs: Vec<Value>,
+    /// The values the run's havoc edges drew, in order.
+    pub nondet: Vec<Value>,
+    pub violation: ErrorKind,
+    /// Where it failed.
+    pub span: Span,
+}
+
+impl FailingRun {
+    /// The run `run` made from `inputs`, when it ended in a violation.
+    fn of(inputs: Vec<Value>, run: &exec::CfgRun) -> Option<FailingRun> {
+        let (violation, span) = run.outcome.violation()?;
+        let nondet = run.path.iter().filter_map(|step| step.havoc.clone()).collect();
+        Some(FailingRun { inputs, nondet, violation, span })
+    }
 }
 
 impl Found {
@@ -146,16 +173,18 @@ impl Found {
 }
 
 /// Guesses candidates at the loop heads of `prog` (made from `graph`) and keeps the
-/// inductive ones, within `budget` (less of it when a run made for the guesses
-/// violates `property`).
-pub fn discover(graph: &Cfg, prog: &ClpProgram, property: Property, budget: Budget) -> Found {
+/// inductive ones, within `budget`. A run made for the guesses that violates
+/// `property` is offered to `answers`: if it takes the run as the check's answer,
+/// discovery stops there (a bug needs no proof); if not, discovery goes on with
+/// less of the budget.
+pub fn discover(graph: &Cfg, prog: &ClpProgram, property: Property, budget: Budget, answers: &mut dyn FnMut(&FailingRun) -> bool) -> Found {
     let started = Instant::now();
-    let mut found = discover_in(graph, prog, property, budget);
+    let mut found = discover_in(graph, prog, property, budget, answers);
     found.seconds = started.elapsed().as_secs_f64();
     found
 }
 
-fn discover_in(graph: &Cfg, prog: &ClpProgram, property: Property, budget: Budget) -> Found {
+fn discover_in(graph: &Cfg, prog: &ClpProgram, property: Property, budget: Budget, answers: &mut dyn FnMut(&FailingRun) -> bool) -> Found {
     let deadline = budget.deadline;
     let heads: Vec<PointId> = (0..prog.points.len() as PointId).filter(|&p| prog.points[p as usize].loop_head.is_some()).collect();
     if heads.is_empty() || graph.abstracted {
@@ -174,7 +203,11 @@ fn discover_in(graph: &Cfg, prog: &ClpProgram, property: Property, budget: Budge
     if crate::chc::on_cycle(prog, &uncut).is_some() {
         return Found { stopped: Some("a cycle without a loop head".into()), ..Found::default() };
     }
-    let guess::Guesses { at: candidates, failed } = guess::candidates(graph, prog, &heads, property, deadline);
+    let guess::Guesses { at: candidates, failing } = guess::candidates(graph, prog, &heads, property, deadline);
+    if let Some(run) = failing.as_ref().filter(|run| answers(run)) {
+        return Found { bug_seen: true, answer: Some(run.clone()), ..Found::default() };
+    }
+    let failed = failing.is_some();
     if std::env::var_os("TRACER_DEBUG_INVARIANTS").is_some() {
         for (h, cs) in &candidates {
             let shown: Vec<String> = cs.iter().map(|e| e.display(&|v| prog.var_name(v).to_string()).to_string()).collect();

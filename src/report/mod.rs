@@ -85,7 +85,7 @@ pub fn run_text(run: &Run, file: &str, source: &str) -> String {
     }
 }
 
-use crate::check::{CheckResult, Verdict};
+use crate::check::{CheckResult, FoundBy, Verdict};
 use crate::minimax::Stats;
 use std::fmt::Write;
 
@@ -125,6 +125,9 @@ pub fn check_text(res: &CheckResult, file: &str, source: &str, with_stats: bool)
             let _ = writeln!(out, "  nondet: [{}]", nd.join(", "));
             // C runs are replayed on the control-flow graph; minipy by the interpreter.
             let replayer = if cfg_frontend::c::is_c_file(file) { "the CFG executor" } else { "the interpreter" };
+            if cex.found_by == FoundBy::RandomRun {
+                let _ = writeln!(out, "  found by a concrete run on random inputs (made to guess loop invariants), before any search");
+            }
             let _ = writeln!(out, "  path (replayed by {replayer}):");
             for ev in &cex.trace {
                 let line = index.line(source, ev.span.start);
@@ -143,7 +146,9 @@ pub fn check_text(res: &CheckResult, file: &str, source: &str, with_stats: bool)
         out.push_str(&stats_text(&res.stats, res.seconds));
         if let Some(f) = &res.discovery {
             let mut stopped = f.stopped.as_ref().map_or(String::new(), |why| format!(", stopped: {why}"));
-            if f.bug_seen {
+            if f.answer.is_some() {
+                stopped.push_str(", a concrete run failed: the counterexample above");
+            } else if f.bug_seen {
                 let _ = write!(stopped, ", a concrete run failed (budget cut to {:.1} M units at most)", crate::invariants::WORK_WITH_BUG as f64 / 1e6);
             }
             let work = f.work as f64 / 1e6;
@@ -191,6 +196,7 @@ struct CexJson {
     /// The failing assert's or the exception's message.
     #[serde(skip_serializing_if = "Option::is_none")]
     message: Option<String>,
+    found_by: FoundBy,
 }
 
 #[derive(Serialize)]
@@ -238,6 +244,7 @@ pub fn check_json(res: &CheckResult, source: &str, peak_memory_kib: Option<u64>)
                 })
                 .collect(),
             message: c.message.clone(),
+            found_by: c.found_by,
         }
     });
     let json = CheckJson {
