@@ -36,12 +36,19 @@ impl Minimax<'_> {
             let mut ssa = state.ssa.clone();
             let encs = self.enc.step_tracked(&self.candidates[point as usize][k], &mut ssa);
             let goal = Formula::and(&encs.iter().map(|e| e.formula.clone()).collect::<Vec<_>>()).not();
+            // A check the solver cannot settle adds no lemma (a candidate is only
+            // ever an extra): hanoi_unsafe.py ended UNKNOWN on one, over a list's
+            // quantified cells. Running out of time still stops the search.
+            let settled = |r: Result<Option<Vec<usize>>, String>| match r {
+                Err(r) if out_of_time(&r) => Err(solver_unknown(r)),
+                r => Ok(r.ok()),
+            };
             if let Some(own_only) = &own_only {
-                if self.path_core(own_only, v.len(), &no_weak, Some(&goal), Core::No).map_err(solver_unknown)?.is_none() {
+                if !matches!(settled(self.path_core(own_only, v.len(), &no_weak, Some(&goal), Core::No))?, Some(Some(_))) {
                     continue;
                 }
             }
-            let core = self.path_core(&v, v.len(), &no_weak, Some(&goal), Core::Any).map_err(solver_unknown)?;
+            let Some(core) = settled(self.path_core(&v, v.len(), &no_weak, Some(&goal), Core::Any))? else { continue };
             if let Some(core) = core.filter(|c| c.iter().all(|&q| q >= own)) {
                 let lemma: Vec<(usize, bool)> = core.into_iter().map(|q| (q, matches!(v[q], Ann::Weak | Ann::WeakMax))).collect();
                 let first = self.pos.len();

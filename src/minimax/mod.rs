@@ -601,7 +601,12 @@ impl Minimax<'_> {
                 let prior = match folded {
                     // Forced values decide the guards: no solver needed.
                     ref f if !matches!(f, Verdict::Open) && f.deps().iter().all(|&p| in_sigma_min(v_tmp[p])) => match folded {
-                        Verdict::Fails(core) => Prior::Refuted(core),
+                        Verdict::Fails(core) => {
+                            // Folding reasons on its own (through definitions and the
+                            // facts of earlier guards): a debug build has Z3 confirm it.
+                            debug_assert!(self.unsat_by_solver(&core), "folding refuted satisfiable positions {core:?}");
+                            Prior::Refuted(core)
+                        }
                         _ => Prior::Feasible,
                     },
                     // A model of the path that the child's positions hold in: feasible.

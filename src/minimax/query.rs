@@ -161,6 +161,13 @@ impl Minimax<'_> {
         self.blamed(&prefix(hi), lo, None, &no_weak)
     }
 
+    /// Whether Z3 finds the path's positions `core`, each in its own form, unsat
+    /// together (or cannot tell): a check of a refutation made without it.
+    pub(super) fn unsat_by_solver(&mut self, core: &[usize]) -> bool {
+        let parts: Vec<Formula> = core.iter().map(|&p| self.pos[p].enc.formula.clone()).collect();
+        !matches!(self.smt.check(&parts), Sat::Sat)
+    }
+
     /// Checks σ_min(v) ∧ extra on the incremental solver; on unsat, the positions
     /// of a core.
     ///

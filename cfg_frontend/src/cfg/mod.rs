@@ -174,20 +174,32 @@ impl Expr {
 
     /// The direct subexpressions.
     pub fn children(&self) -> Vec<&Expr> {
+        let mut out = Vec::new();
+        self.try_each_child(&mut |c| {
+            out.push(c);
+            false
+        });
+        out
+    }
+
+    /// Calls `f` on each direct subexpression in turn until it returns true;
+    /// whether one did. (No vector per node: `any` walks every guard the search
+    /// folds.)
+    pub fn try_each_child<'a>(&'a self, f: &mut dyn FnMut(&'a Expr) -> bool) -> bool {
         match self {
-            Expr::Var(_) | Expr::Int(_) | Expr::Bool(_) => Vec::new(),
-            Expr::Tuple(es) | Expr::And(es) | Expr::Or(es) => es.iter().collect(),
-            Expr::Neg(e) | Expr::Not(e) | Expr::Len(e) => vec![e],
-            Expr::Arith(_, a, b) | Expr::Cmp(_, a, b) | Expr::Index(a, b) | Expr::Concat(a, b) | Expr::Fill(a, b) => vec![a, b],
-            Expr::Ite(c, a, b) | Expr::Store(c, a, b) => vec![c, a, b],
-            Expr::Slice(t, lo, hi) => std::iter::once(&**t).chain(lo.as_deref()).chain(hi.as_deref()).collect(),
-            Expr::Quant { lo, hi, body, .. } => vec![lo, hi, body],
+            Expr::Var(_) | Expr::Int(_) | Expr::Bool(_) => false,
+            Expr::Tuple(es) | Expr::And(es) | Expr::Or(es) => es.iter().any(f),
+            Expr::Neg(e) | Expr::Not(e) | Expr::Len(e) => f(e),
+            Expr::Arith(_, a, b) | Expr::Cmp(_, a, b) | Expr::Index(a, b) | Expr::Concat(a, b) | Expr::Fill(a, b) => f(a) || f(b),
+            Expr::Ite(c, a, b) | Expr::Store(c, a, b) => f(c) || f(a) || f(b),
+            Expr::Slice(t, lo, hi) => f(t) || lo.as_deref().is_some_and(&mut *f) || hi.as_deref().is_some_and(f),
+            Expr::Quant { lo, hi, body, .. } => f(lo) || f(hi) || f(body),
         }
     }
 
     /// Whether `p` holds for this expression or any subexpression.
     pub fn any(&self, p: &mut dyn FnMut(&Expr) -> bool) -> bool {
-        p(self) || self.children().into_iter().any(|c| c.any(p))
+        p(self) || self.try_each_child(&mut |c| c.any(p))
     }
 
     /// Renders with variable names, in Python syntax; `name` maps a variable to text.
