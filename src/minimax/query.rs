@@ -162,10 +162,13 @@ impl Minimax<'_> {
     }
 
     /// Whether Z3 finds the path's positions `core`, each in its own form, unsat
-    /// together (or cannot tell): a check of a refutation made without it.
-    pub(super) fn unsat_by_solver(&mut self, core: &[usize]) -> bool {
+    /// together (or cannot tell): a check of a refutation made without it, on a
+    /// solver of its own (not counted in the search's figures).
+    pub(super) fn unsat_by_solver(&self, core: &[usize]) -> bool {
         let parts: Vec<Formula> = core.iter().map(|&p| self.pos[p].enc.formula.clone()).collect();
-        !matches!(self.smt.check(&parts), Sat::Sat)
+        let mut solver = crate::smt::ScopedSolver::new(10_000);
+        solver.push(&parts);
+        !matches!(solver.check(), Sat::Sat)
     }
 
     /// Checks σ_min(v) ∧ extra on the incremental solver; on unsat, the positions
