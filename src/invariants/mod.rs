@@ -137,11 +137,9 @@ pub struct Found {
     /// Why nothing was found, when discovery stopped early.
     pub stopped: Option<String>,
     /// A concrete run made for the guesses violated the property (and the budget
-    /// was `WORK_WITH_BUG`, unless the run was the answer).
+    /// was `WORK_WITH_BUG`, unless the check took the run as its answer: then
+    /// discovery stopped there, with nothing proved).
     pub bug_seen: bool,
-    /// That run, when the check took it as its answer (`discover`'s `answers`):
-    /// discovery stopped there, with nothing proved.
-    pub answer: Option<FailingRun>,
 }
 
 /// A concrete run of the CFG that violated the checked property: a bug, as far as
@@ -204,8 +202,8 @@ fn discover_in(graph: &Cfg, prog: &ClpProgram, property: Property, budget: Budge
         return Found { stopped: Some("a cycle without a loop head".into()), ..Found::default() };
     }
     let guess::Guesses { at: candidates, failing } = guess::candidates(graph, prog, &heads, property, deadline);
-    if let Some(run) = failing.as_ref().filter(|run| answers(run)) {
-        return Found { bug_seen: true, answer: Some(run.clone()), ..Found::default() };
+    if failing.as_ref().is_some_and(|run| answers(run)) {
+        return Found { bug_seen: true, ..Found::default() };
     }
     let failed = failing.is_some();
     if std::env::var_os("TRACER_DEBUG_INVARIANTS").is_some() {

@@ -8,7 +8,7 @@
 
 use crate::clp::{Constraint, Rule};
 use cfg_frontend::ast::CmpOp;
-use cfg_frontend::cfg::exec::{try_eval, Lookup};
+use cfg_frontend::cfg::exec::{self, try_eval, Lookup};
 use cfg_frontend::cfg::{Expr, VarId};
 use cfg_frontend::value::Value;
 use std::rc::Rc;
@@ -166,9 +166,7 @@ impl Consts {
                             Is::Term(r)
                         }
                     };
-                    deps.sort_unstable();
-                    deps.dedup();
-                    next.vars[*v as usize] = Some(Rc::new(Known { is, deps: Rc::new(deps) }));
+                    next.vars[*v as usize] = Some(Rc::new(Known { is, deps: Rc::new(sorted(deps)) }));
                 }
             }
         }
@@ -177,10 +175,11 @@ impl Consts {
                 next.learn(&r, deps, &rule.writes);
             }
         }
-        if let Verdict::Holds(d) | Verdict::Fails(d) = &mut verdict {
-            d.sort_unstable();
-            d.dedup();
-        }
+        let verdict = match verdict {
+            Verdict::Holds(d) => Verdict::Holds(sorted(d)),
+            Verdict::Fails(d) => Verdict::Fails(sorted(d)),
+            Verdict::Open => Verdict::Open,
+        };
         (next, verdict)
     }
 
@@ -206,10 +205,7 @@ impl Consts {
             Expr::And(xs) => xs.iter().collect(),
             g => vec![g],
         };
-        let mut deps = deps;
-        deps.sort_unstable();
-        deps.dedup();
-        let deps = Rc::new(deps);
+        let deps = Rc::new(sorted(deps));
         for part in parts {
             let Some((atom, holds)) = literal(part) else { continue };
             if mentions(&atom, writes) || self.facts.iter().any(|f| f.atom == atom) {
@@ -327,7 +323,7 @@ fn simplify(e: Expr) -> Expr {
         _ => false,
     };
     if closed {
-        if let Some(v @ (Value::Int(_) | Value::Bool(_))) = try_eval(&e, &Consts::new(0)) {
+        if let Some(v @ (Value::Int(_) | Value::Bool(_))) = try_eval(&e, &exec::Env::new()) {
             return Expr::from_value(&v);
         }
     }
@@ -379,6 +375,13 @@ fn by_branch(c: Expr, t: Expr, f: Expr) -> Expr {
         (Expr::Bool(false), Expr::Bool(true)) => simplify(Expr::Not(Box::new(c))),
         (t, f) => Expr::Ite(Box::new(c), Box::new(t), Box::new(f)),
     }
+}
+
+/// Positions in order, each once.
+fn sorted(mut positions: Vec<usize>) -> Vec<usize> {
+    positions.sort_unstable();
+    positions.dedup();
+    positions
 }
 
 fn mentions(e: &Expr, vars: &[VarId]) -> bool {

@@ -146,7 +146,7 @@ pub fn check_text(res: &CheckResult, file: &str, source: &str, with_stats: bool)
         out.push_str(&stats_text(&res.stats, res.seconds));
         if let Some(f) = &res.discovery {
             let mut stopped = f.stopped.as_ref().map_or(String::new(), |why| format!(", stopped: {why}"));
-            if f.answer.is_some() {
+            if res.counterexample.as_ref().is_some_and(|c| c.found_by == FoundBy::RandomRun) {
                 stopped.push_str(", a concrete run failed: the counterexample above");
             } else if f.bug_seen {
                 let _ = write!(stopped, ", a concrete run failed (budget cut to {:.1} M units at most)", crate::invariants::WORK_WITH_BUG as f64 / 1e6);
