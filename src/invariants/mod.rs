@@ -202,7 +202,7 @@ fn discover_in(graph: &Cfg, prog: &ClpProgram, property: Property, budget: Budge
         return Found { stopped: Some("a cycle without a loop head".into()), ..Found::default() };
     }
     let guess::Guesses { at: candidates, failing } = guess::candidates(graph, prog, &heads, property, deadline);
-    if failing.as_ref().is_some_and(|run| answers(run)) {
+    if failing.as_ref().is_some_and(answers) {
         return Found { bug_seen: true, ..Found::default() };
     }
     let failed = failing.is_some();
