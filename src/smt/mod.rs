@@ -16,6 +16,7 @@ use z3::{FuncDecl, SatResult, Solver, Sort};
 pub mod horn;
 mod qe;
 mod scoped;
+mod cores;
 mod solver;
 mod tuple;
 mod valuation;
@@ -23,7 +24,8 @@ pub use valuation::Valuation;
 use tuple::{clamp, static_len, Items, Tup, TUPLE, TUPLE_DECLARATION};
 mod watchdog;
 pub use scoped::ScopedSolver;
-pub use solver::{Active, Core, SatModel, Smt};
+pub use cores::Core;
+pub use solver::{Active, SatModel, Smt};
 use watchdog::Watchdog;
 pub use watchdog::{cancelled, with_cancel};
 

@@ -54,11 +54,7 @@ impl ScopedSolver {
     /// The resource units Z3 has counted on this thread so far (they grow with
     /// every check, of any solver): the work between two readings.
     pub fn work_done(&self) -> u64 {
-        match self.solver.get_statistics().value("rlimit count") {
-            Some(z3::StatisticsValue::UInt(n)) => n as u64,
-            Some(z3::StatisticsValue::Double(n)) => n as u64,
-            None => 0,
-        }
+        super::solver::work_done(&self.solver)
     }
 
     /// Limits every later check to `ms` milliseconds (0: no limit).

@@ -15,20 +15,21 @@
 //! assume constrain nothing (their literals can be false), so an unsat answer is
 //! one of the assumed formulas alone, and its core names some of them.
 //!
-//! Only plain formulas (`walk::is_plain`) go here. Z3 may work on a formula whose
+//! Only plain formulas (`walk::Theory::Plain`) go here. Z3 may work on a formula whose
 //! literal is off (instantiate its quantifiers, check its nonlinear terms), and
 //! would make every later check of the solver pay for it or give up because of it.
 
 use super::solver::query_solver;
 use super::table::Table;
+use super::walk::Theory;
 use super::*;
 
 pub(super) struct Slices {
     solver: Solver,
     /// The literal guarding each formula asserted.
     lits: HashMap<Formula, Bool>,
-    /// Whether a formula is plain (see the module's text).
-    plain: Table<Formula, bool>,
+    /// The theory each formula needs (plain ones come here: see the module's text).
+    theory: Table<Formula, Theory>,
 }
 
 /// Formulas the solver holds at most: past them it starts afresh at the next query.
@@ -45,7 +46,7 @@ const FEWEST: usize = 8;
 
 impl Slices {
     pub fn new() -> Slices {
-        Slices { solver: in_scope(query_solver(true)), lits: HashMap::new(), plain: Table::default() }
+        Slices { solver: in_scope(query_solver(true)), lits: HashMap::new(), theory: Table::default() }
     }
 
     pub fn solver(&self) -> &Solver {
@@ -85,14 +86,19 @@ impl Slices {
         lit
     }
 
-    /// Whether `f` is plain (kept by formula).
-    pub(super) fn is_plain(&mut self, f: &Formula) -> bool {
-        if let Some(p) = self.plain.get(f) {
-            return p;
+    /// The theory `f` needs (kept by formula).
+    pub(super) fn theory(&mut self, f: &Formula) -> Theory {
+        if let Some(t) = self.theory.get(f) {
+            return t;
         }
-        let p = walk::is_plain(&Dynamic::from_ast(&f.0));
-        self.plain.insert(f.clone(), p);
-        p
+        let t = walk::theory(&Dynamic::from_ast(&f.0));
+        self.theory.insert(f.clone(), t);
+        t
+    }
+
+    /// Whether `f` is plain (`walk::Theory::Plain`).
+    pub(super) fn is_plain(&mut self, f: &Formula) -> bool {
+        self.theory(f) == Theory::Plain
     }
 
     /// Starts afresh, for a solver whose check was interrupted (see

@@ -2,43 +2,10 @@
 
 use super::slices::Slices;
 use super::table::Table;
+use super::walk::Theory;
 use super::watchdog::Watchdog;
 use super::*;
 use std::rc::Rc;
-
-/// What `Smt::core` should return on unsat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Core {
-    /// Nothing: only satisfiability matters.
-    No,
-    /// The solver's core, as it gives it.
-    Any,
-    /// The solver's core of the shortest unsat suffix of the path.
-    Late,
-    /// `Any`, made minimal by deletion when small.
-    Minimal,
-    /// `Late`, made minimal by deletion when small.
-    LateMinimal,
-}
-
-impl Core {
-    /// This kind of core, made minimal (see `Smt::core`).
-    pub fn minimal(self) -> Core {
-        match self {
-            Core::Any => Core::Minimal,
-            Core::Late => Core::LateMinimal,
-            k => k,
-        }
-    }
-
-    fn late(self) -> bool {
-        matches!(self, Core::Late | Core::LateMinimal)
-    }
-
-    fn minimised(self) -> bool {
-        matches!(self, Core::Minimal | Core::LateMinimal)
-    }
-}
 
 /// One position of the engine's path in a check (`Smt::core`).
 #[derive(Clone, Copy, Debug)]
@@ -81,10 +48,17 @@ pub struct Smt {
     slices: Slices,
     slice_solver: Solver,
     /// Whether every formula given to `path_solver` and `slice_solver` so far was
-    /// plain (`walk::is_plain`): they are then set up for plain formulas only
+    /// plain (`walk::Theory::Plain`): they are then set up for plain formulas only
     /// (`query_solver`). The first formula that is not makes both general for the
     /// rest of the run (`admit`).
     plain: bool,
+    /// Whether Z3 gave up on a feasibility check of most of the path in a scope of
+    /// its own (see `check_slice_first`): such checks then go to the path solver
+    /// for the rest of the run.
+    scoped_gave_up: bool,
+    /// A moving average of the Z3 resource units the path solver's checks of
+    /// `structured` queries took (see `check_slice_first`).
+    path_work: f64,
     /// Which solver the query in progress runs on.
     on: On,
     /// Literals every check of the query in progress assumes besides those of its
@@ -101,8 +75,8 @@ pub struct Smt {
     spoiled: bool,
 
     /// Whether `core` keeps the model of a satisfiable query (see `take_model`).
-    keep_model: bool,
-    kept: Option<SatModel>,
+    pub(super) keep_model: bool,
+    pub(super) kept: Option<SatModel>,
     /// Answers of path queries, by the query's formulas (see `core`).
     answers: Table<Query, Answer>,
 
@@ -142,7 +116,7 @@ const ANSWERS: usize = 20_000;
 
 impl SatModel {
     /// The model of `solver`'s last satisfiable check.
-    fn of(solver: &Solver) -> Option<SatModel> {
+    pub(super) fn of(solver: &Solver) -> Option<SatModel> {
         solver.get_model().map(|m| SatModel(Rc::new(m)))
     }
 
@@ -155,10 +129,26 @@ impl SatModel {
 /// A query whose positions are at most this share of the path runs on the slice solver.
 const SLICE_SHARE: usize = 2;
 
-/// Z3 resource units one trial of a late core's bisection or of a minimal core's
-/// deletion may take (Z3 counts a few million a second): the trials of the shared
-/// C tasks and the Python corpus take far fewer.
-const TRIAL_WORK: u32 = 2_000_000;
+/// Z3 resource units a feasibility check of most of a path in a scope of its own
+/// may take before the path solver is asked instead (see `check_slice_first`):
+/// those Z3 answered on the Python corpora took at most 45,000; one on
+/// stack_underflow.py's quantified cells took a second to give up.
+const SCOPED_WORK: u32 = 100_000;
+
+/// Positions such a check needs at least: below, the path solver was faster
+/// (two_sum_sorted_unsafe.py, finally_log.py: 0.2-0.7 ms against 0.4-1.2 ms), and
+/// above, its time grew faster than a scope's (finally_log.py's 64 positions and
+/// more: 10.9 ms against 7.0; days_in_month.py's 112-127: 9.9 against 1.3).
+const SCOPED_FROM: usize = 32;
+
+/// The average work (`Smt::path_work`) of the path solver's checks of such queries
+/// from which they go to a scope instead: where it stayed below, 1,600-3,500 units
+/// (binary_search_unsafe.py, two_sum_sorted_unsafe.py), the path solver was faster
+/// (0.7 ms against 1.3); where it was above, 10,000-33,000 (finally_log.py,
+/// hanoi_unsafe.py, queue_unsafe.py, days_in_month.py), the scope was 1.4-6x
+/// faster. Units, not time: the route, and with it the models and the search,
+/// stays the same from run to run.
+const PATH_WORK_DEAR: f64 = 8_000.0;
 
 /// An index per kind of slice query: by the core wanted and whether it has an
 /// extra formula.
@@ -213,6 +203,8 @@ impl Smt {
             slices: Slices::new(),
             slice_solver: query_solver(true),
             plain: true,
+            scoped_gave_up: false,
+            path_work: 0.0,
             on: On::Path,
             base: Vec::new(),
             first_core: None,
@@ -392,6 +384,35 @@ impl Smt {
                 return out;
             }
         }
+        // A feasibility check of most of a path over lists or tuples: asserted in a
+        // scope of its own, Z3 substitutes their definitions (`xs_3 = tuple!(len! xs_1
+        // + 1, store ...)`), which it cannot do through the path solver's assumption
+        // literals. That pays where the path solver's checks have become dear
+        // (`path_work`): see ARCHITECTURE.md. Where Z3 gives up in a scope within
+        // SCOPED_WORK (quantified cells), the path solver is asked, as before, and
+        // from then on: it decided stack_underflow.py and hanoi_unsafe.py so.
+        let structured = want_core == Core::No && !self.plain && !self.scoped_gave_up && active.len() >= SCOPED_FROM && self.structured(active, extra);
+        if structured && self.path_work >= PATH_WORK_DEAR {
+            self.n_checks += 1;
+            self.slice_solver.set_params(&rlimit(SCOPED_WORK));
+            let answered = self.check_scoped(active, extra, want_core);
+            self.slice_solver.set_params(&rlimit(0));
+            match answered {
+                Some(Ok(out)) => {
+                    self.time += start.elapsed();
+                    return Ok(out);
+                }
+                _ => self.scoped_gave_up = true,
+            }
+        }
+        if structured {
+            let before = work_done(&self.path_solver);
+            self.time += start.elapsed();
+            let out = self.unsat_core(path, active, extra, want_core);
+            let work = work_done(&self.path_solver).saturating_sub(before) as f64;
+            self.path_work = 0.9 * self.path_work + 0.1 * work;
+            return out;
+        }
         self.time += start.elapsed();
         self.unsat_core(path, active, extra, want_core)
     }
@@ -477,6 +498,20 @@ impl Smt {
         self.close();
         self.time += start.elapsed();
         out
+    }
+
+    /// Whether a query's formulas hold a list or tuple (some `Theory::Structured`)
+    /// but no hard arithmetic (none `Theory::Arithmetic`).
+    fn structured(&mut self, active: &[Active], extra: Option<&Formula>) -> bool {
+        let mut structured = false;
+        for f in query_forms(active, extra) {
+            match self.slices.theory(f) {
+                Theory::Arithmetic => return false,
+                Theory::Structured => structured = true,
+                Theory::Plain => {}
+            }
+        }
+        structured
     }
 
     fn fits_slice(active: &[Active], path: &[(u64, &Formula)]) -> bool {
@@ -572,90 +607,6 @@ impl Smt {
         res
     }
 
-    /// `assume` within `units` of Z3's resource count (the solver is spoiled, as
-    /// by an interrupt, when they run out).
-    fn assume_within(&mut self, lits: &[Bool], units: u32) -> SatResult {
-        self.current().set_params(&rlimit(units));
-        let res = self.assume(lits);
-        self.current().set_params(&rlimit(0));
-        res
-    }
-
-    fn core_of(&mut self, active: &[Active], lits: &[Bool], with_extra: bool, want_core: Core) -> Result<Option<Vec<usize>>, String> {
-        // A subset of the known positions is satisfiable: in deletion that is the
-        // trial without the query's one new position (the guard of an infeasible
-        // child), a check each core would otherwise pay for.
-        //
-        // A trial that is not unsat within its work keeps its positions: a core is
-        // any unsat subset, and the trials only make it smaller. A subset can be far
-        // harder than the whole: without the definition of `xs`, `ys = xs + xs`'s
-        // cells and `ys[3] != n + 1` are satisfiable, and Z3 found no model for the
-        // quantified cells until the run's time limit.
-        let unsat = |smt: &mut Smt, trial: &[usize]| -> bool {
-            if !with_extra && trial.iter().all(|&i| active[i].known) {
-                return false;
-            }
-            let trial: Vec<Bool> = trial.iter().map(|&i| lits[i].clone()).collect();
-            smt.assume_within(&trial, TRIAL_WORK) == SatResult::Unsat
-        };
-        match self.assume(lits) {
-            SatResult::Sat => {
-                if self.keep_model {
-                    self.kept = SatModel::of(self.current());
-                }
-                return Ok(None);
-            }
-            SatResult::Unknown => return Err(self.current().get_reason_unknown().unwrap_or_else(|| "unknown".into())),
-            SatResult::Unsat if want_core == Core::No => return Ok(Some(Vec::new())),
-            SatResult::Unsat => {}
-        }
-        let is_pinned = |i: usize| active[i].pinned || !want_core.late();
-        let pinned: Vec<usize> = (0..lits.len()).filter(|&i| is_pinned(i)).collect();
-        let free: Vec<usize> = (0..lits.len()).filter(|&i| !is_pinned(i)).collect();
-        let with_suffix = |s: usize| -> Vec<usize> {
-            let mut v: Vec<usize> = pinned.iter().copied().chain(free[s..].iter().copied()).collect();
-            v.sort_unstable();
-            v
-        };
-        // Largest s with pinned ∪ free[s..] unsat; s = 0 is known unsat.
-        let (mut lo, mut hi) = (0, free.len());
-        // The suffix whose core the solver holds (the latest check was unsat on it).
-        let mut holds = Some(0);
-        while lo < hi {
-            let mid = (lo + hi).div_ceil(2);
-            if unsat(self, &with_suffix(mid)) {
-                lo = mid;
-                holds = Some(mid);
-            } else {
-                hi = mid - 1;
-                holds = None;
-            }
-        }
-        let chosen = with_suffix(lo);
-        if holds != Some(lo) {
-            let trial: Vec<Bool> = chosen.iter().map(|&i| lits[i].clone()).collect();
-            if self.assume(&trial) != SatResult::Unsat {
-                // Only a solver limit can make a subset of an unsat set satisfiable.
-                return Ok(Some((0..lits.len()).collect()));
-            }
-        }
-        let core = self.current().get_unsat_core();
-        let mut idx: Vec<usize> = chosen.into_iter().filter(|&i| core.iter().any(|c| *c == lits[i])).collect();
-        // Deletion, oldest first; skipped for large cores (too many checks).
-        if want_core.minimised() && idx.len() <= 12 {
-            let mut k = 0;
-            while k < idx.len() {
-                let trial: Vec<usize> = idx.iter().enumerate().filter(|(j, _)| *j != k).map(|(_, &m)| m).collect();
-                if unsat(self, &trial) {
-                    idx.remove(k);
-                } else {
-                    k += 1;
-                }
-            }
-        }
-        Ok(Some(idx))
-    }
-
     /// Whether later `core` queries that are satisfiable keep their model, until
     /// `take_model`. The model satisfies the query's positions and extra formula,
     /// not necessarily the rest of the path.
@@ -698,6 +649,17 @@ impl Smt {
             self.solver = Solver::new();
         }
         sat
+    }
+}
+
+/// The resource units Z3 has counted on this thread so far: they grow with every
+/// check, of any solver, so that the difference of two readings is the work
+/// between them.
+pub(super) fn work_done(solver: &Solver) -> u64 {
+    match solver.get_statistics().value("rlimit count") {
+        Some(z3::StatisticsValue::UInt(n)) => n as u64,
+        Some(z3::StatisticsValue::Double(n)) => n as u64,
+        None => 0,
     }
 }
 
@@ -757,6 +719,38 @@ mod tests {
     fn actives(fs: &[Formula], at: &[usize]) -> Vec<Active<'static>> {
         let fs: &'static [Formula] = Box::leak(fs.to_vec().into_boxed_slice());
         at.iter().map(|&pos| Active { pos, formula: &fs[pos], own: true, pinned: false, known: false }).collect()
+    }
+
+    /// A path of 40 positions over an array: `a1 = store(a0, 0, 0)` ... `a40 =
+    /// store(a39, 39, 39)`, then whether cell 3 of the last one `holds` 3.
+    fn array_path(holds: bool) -> Vec<Formula> {
+        let a = |k: usize| z3::ast::Array::new_const(format!("a{k}"), &z3::Sort::int(), &z3::Sort::int());
+        let mut fs: Vec<Formula> = (0..40).map(|k| Formula(a(k + 1).eq(a(k).store(&Int::from_i64(k as i64), &Int::from_i64(k as i64))))).collect();
+        let cell = a(40).select(&Int::from_i64(3)).as_int().expect("an int cell").eq(Int::from_i64(3));
+        fs.push(Formula(if holds { cell } else { cell.not() }));
+        fs
+    }
+
+    #[test]
+    fn a_dear_check_of_a_path_over_arrays_goes_to_a_scope_and_answers_the_same() {
+        for holds in [true, false] {
+            let fs = array_path(holds);
+            let all: Vec<usize> = (0..fs.len()).collect();
+            let want = if holds { None } else { Some(Vec::new()) };
+            // Cheap so far: the path solver answers, and its work is counted. (A
+            // program over lists has general solvers from its start.)
+            let mut smt = Smt::new();
+            smt.general();
+            assert_eq!(smt.core(&on_path(&fs), &actives(&fs, &all), None, Core::No), Ok(want.clone()));
+            assert!(smt.path_work > 0.0, "the path solver's work is measured");
+            assert_eq!(smt.path_stack.len(), fs.len());
+            // Dear: a scope answers, the path solver is not given the path.
+            let mut smt = Smt::new();
+            smt.general();
+            smt.path_work = PATH_WORK_DEAR;
+            assert_eq!(smt.core(&on_path(&fs), &actives(&fs, &all), None, Core::No), Ok(want));
+            assert!(smt.path_stack.is_empty() && !smt.scoped_gave_up);
+        }
     }
 
     #[test]

@@ -128,13 +128,24 @@ unsafe fn raw_app(ctx: z3_sys::Z3_context, a: z3_sys::Z3_ast) -> Option<(DeclKin
     Some((z3_sys::Z3_get_decl_kind(ctx, z3_sys::Z3_get_app_decl(ctx, app)?), app))
 }
 
-/// Whether `d` is quantifier-free linear integer arithmetic over int and Boolean
-/// constants: no array, tuple, uninterpreted function, bit-vector, real or
-/// nonlinear term (a product of two non-literals, a division or remainder by one).
-pub(super) fn is_plain(d: &Dynamic) -> bool {
+/// What a formula asks of Z3 beyond linear integer arithmetic (see `theory`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Theory {
+    /// Quantifier-free linear integer arithmetic over int and Boolean constants.
+    Plain,
+    /// Also arrays, tuples or quantifiers, but no hard arithmetic.
+    Structured,
+    /// A nonlinear term (a product of two non-literals, a division or remainder by
+    /// one, a power) or an uninterpreted function of arguments (the bit encodings).
+    Arithmetic,
+}
+
+/// Which `Theory` `d` needs: the first hard arithmetic term decides.
+pub(super) fn theory(d: &Dynamic) -> Theory {
     let ctx = d.get_ctx().get_z3_context();
     let mut seen: FxHashSet<u32> = FxHashSet::default();
     let mut work = vec![d.get_z3_ast()];
+    let mut structured = false;
     // SAFETY: every handle is a subterm of the live term `d`, of its context.
     unsafe {
         let literal = |a: Option<z3_sys::Z3_ast>| a.and_then(|a| raw_app(ctx, a)).is_some_and(|(k, _)| k == DeclKind::Anum);
@@ -142,30 +153,36 @@ pub(super) fn is_plain(d: &Dynamic) -> bool {
             if !seen.insert(z3_sys::Z3_get_ast_id(ctx, a)) {
                 continue;
             }
+            // A quantifier or a bound variable: what is under it is not looked at.
             let Some((kind, app)) = raw_app(ctx, a) else {
-                return false;
+                structured = true;
+                continue;
             };
             let n = z3_sys::Z3_get_app_num_args(ctx, app);
             let arg = |i: u32| z3_sys::Z3_get_app_arg(ctx, app, i);
-            let ok = match kind {
-                DeclKind::True | DeclKind::False | DeclKind::And | DeclKind::Or | DeclKind::Not | DeclKind::Implies | DeclKind::Iff => true,
-                DeclKind::Eq | DeclKind::Distinct | DeclKind::Ite | DeclKind::Le | DeclKind::Ge | DeclKind::Lt | DeclKind::Gt => true,
-                DeclKind::Add | DeclKind::Sub | DeclKind::Uminus | DeclKind::Anum => true,
+            match kind {
+                DeclKind::True | DeclKind::False | DeclKind::And | DeclKind::Or | DeclKind::Not | DeclKind::Implies | DeclKind::Iff => {}
+                DeclKind::Eq | DeclKind::Distinct | DeclKind::Ite | DeclKind::Le | DeclKind::Ge | DeclKind::Lt | DeclKind::Gt => {}
+                DeclKind::Add | DeclKind::Sub | DeclKind::Uminus | DeclKind::Anum => {}
+                DeclKind::Uninterpreted if n > 0 => return Theory::Arithmetic,
                 DeclKind::Uninterpreted => {
                     let sort = z3_sys::Z3_get_sort_kind(ctx, z3_sys::Z3_get_sort(ctx, a).expect("a term has a sort"));
-                    n == 0 && matches!(sort, z3_sys::SortKind::Int | z3_sys::SortKind::Bool)
+                    structured |= !matches!(sort, z3_sys::SortKind::Int | z3_sys::SortKind::Bool);
                 }
-                DeclKind::Mul => (0..n).filter(|&i| !literal(arg(i))).count() <= 1,
-                DeclKind::Mod | DeclKind::Div | DeclKind::Idiv | DeclKind::Rem => n == 2 && literal(arg(1)),
-                _ => false,
-            };
-            if !ok {
-                return false;
+                DeclKind::Mul if (0..n).filter(|&i| !literal(arg(i))).count() > 1 => return Theory::Arithmetic,
+                DeclKind::Mul => {}
+                DeclKind::Mod | DeclKind::Div | DeclKind::Idiv | DeclKind::Rem if n == 2 && literal(arg(1)) => {}
+                DeclKind::Mod | DeclKind::Div | DeclKind::Idiv | DeclKind::Rem | DeclKind::Power => return Theory::Arithmetic,
+                _ => structured = true,
             }
             work.extend((0..n).filter_map(arg));
         }
     }
-    true
+    if structured {
+        Theory::Structured
+    } else {
+        Theory::Plain
+    }
 }
 
 /// Whether `d` applies a function of kind `k`.
@@ -186,4 +203,32 @@ pub(super) fn mentions(d: &Dynamic, c: &Dynamic) -> bool {
 
 pub(super) fn has_quantifier(d: &Dynamic) -> bool {
     any_node(d, |n| n.kind == AstKind::Quantifier)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use z3::ast::{Array, Bool, Int};
+    use z3::Sort;
+
+    fn theory_of(b: Bool) -> Theory {
+        theory(&Dynamic::from_ast(&b))
+    }
+
+    #[test]
+    fn a_formula_needs_the_hardest_theory_of_its_parts() {
+        let (x, y) = (Int::new_const("x"), Int::new_const("y"));
+        let a = Array::new_const("a", &Sort::int(), &Sort::int());
+        assert_eq!(theory_of((&x * 3 + 1).lt(&y)), Theory::Plain);
+        assert_eq!(theory_of(x.modulo(Int::from_i64(3)).eq(&y)), Theory::Plain);
+        assert_eq!(theory_of(a.select(&x).as_int().unwrap().eq(&y)), Theory::Structured);
+        assert_eq!(theory_of((&x * &y).gt(Int::from_i64(0))), Theory::Arithmetic);
+        assert_eq!(theory_of(x.div(&y).eq(Int::from_i64(2))), Theory::Arithmetic);
+        // Hard arithmetic anywhere decides, under an array term too.
+        let cell = a.select(&(&x * &y)).as_int().unwrap();
+        assert_eq!(theory_of(cell.eq(Int::from_i64(1))), Theory::Arithmetic);
+        let f = z3::FuncDecl::new("py_shl", &[&Sort::int(), &Sort::int()], &Sort::int());
+        let shl = f.apply(&[&x, &y]).as_int().unwrap();
+        assert_eq!(theory_of(shl.ge(Int::from_i64(0))), Theory::Arithmetic);
+    }
 }
