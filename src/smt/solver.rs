@@ -405,16 +405,14 @@ impl Smt {
                 _ => self.scoped_gave_up = true,
             }
         }
-        if structured {
-            let before = work_done(&self.path_solver);
-            self.time += start.elapsed();
-            let out = self.unsat_core(path, active, extra, want_core);
+        let before = structured.then(|| work_done(&self.path_solver));
+        self.time += start.elapsed();
+        let out = self.unsat_core(path, active, extra, want_core);
+        if let Some(before) = before {
             let work = work_done(&self.path_solver).saturating_sub(before) as f64;
             self.path_work = 0.9 * self.path_work + 0.1 * work;
-            return out;
         }
-        self.time += start.elapsed();
-        self.unsat_core(path, active, extra, want_core)
+        out
     }
 
     /// A check on `slices` under `lits` (the extra formula's first, if `with_extra`).
