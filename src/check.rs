@@ -642,6 +642,7 @@ impl Engine {
             property: config.property,
             timeout: config.timeout,
             max_nodes: config.max_nodes,
+            max_depth: config.max_depth as u64,
             progress,
             stop_at_error: true,
             ..Default::default()

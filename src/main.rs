@@ -11,6 +11,8 @@ use std::process::ExitCode;
 use tracer::input::{self, Input, LoadError, LoadOptions, Loaded, TaskInfo};
 use tracer::{clp, report};
 
+mod deadline;
+
 /// Exit code for bad usage or bad input (syntax, types, unknown entry).
 const EXIT_INPUT: u8 = 2;
 
@@ -373,6 +375,7 @@ fn check_compositional(program: &Program, file: &str, entry: &str, label: Option
     let options = tracer::check::verification(label, true);
     let mut worst = Verdict::Safe;
     let mut objects = Vec::new();
+    let mut text = String::new();
     for f in &targets {
         let res = tracer::check::check_engine(program, f, &options, engine)?;
         worst = match (worst, res.verdict) {
@@ -385,9 +388,11 @@ fn check_compositional(program: &Program, file: &str, entry: &str, label: Option
             v["function"] = serde_json::json!(f);
             objects.push(v);
         } else {
-            print!("{f}: {}", report::check_text(&res, file, &source, false));
+            text.push_str(&format!("{f}: {}", report::check_text(&res, file, &source, false)));
         }
     }
+    deadline::claim_output();
+    print!("{text}");
     if json {
         println!("{}", serde_json::json!({ "verdict": worst, "functions": objects }));
     } else {
@@ -438,6 +443,7 @@ fn print_check(res: &tracer::check::CheckResult, file: &str, source: &str, task:
     if let Some(out) = &tree.html {
         std::fs::write(out, report::html::search_tree_html(res, source, file)).with_context(|| format!("cannot write {out}"))?;
     }
+    deadline::claim_output();
     if json {
         let mut v: serde_json::Value = serde_json::from_str(&report::check_json(res, source, peak_memory_kib()))?;
         if let Some(t) = task {
@@ -465,6 +471,7 @@ fn print_check(res: &tracer::check::CheckResult, file: &str, source: &str, task:
 /// An input tracer cannot decide (an unsupported property or C construct): UNKNOWN
 /// with the reason.
 fn print_unknown(reason: &str, rendered: Option<&str>, task: Option<&TaskInfo>, json: bool) -> u8 {
+    deadline::claim_output();
     if json {
         let mut v = serde_json::json!({ "verdict": "UNKNOWN", "reason": reason, "engine": null });
         if let Some(t) = task {
@@ -508,14 +515,30 @@ fn default_sigpipe() {
 #[cfg(not(unix))]
 fn default_sigpipe() {}
 
+/// The stack the command runs on (reserved, not committed): the front end and the
+/// layers after it recurse over the program's structure (an expression nested a
+/// thousand deep, calls inlined in loops in calls), and no input may overflow it.
+const MAIN_STACK: usize = 1 << 30;
+
 fn main() -> ExitCode {
+    let started = std::time::Instant::now();
     let cli = Cli::parse();
     tracer::huge_pages::use_huge_pages(cli.runs_a_portfolio());
     default_sigpipe();
     if let Some(why) = tracer::smt::z3_mismatch() {
         eprintln!("tracer: warning: {why}");
     }
-    match dispatch(cli) {
+    if let Command::Check { timeout: Some(limit), json, .. } = &cli.command {
+        if limit.is_finite() && *limit >= 0.0 {
+            deadline::watch(started, std::time::Duration::from_secs_f64(*limit), *json);
+        }
+    }
+    let ran = std::thread::Builder::new().name("tracer".into()).stack_size(MAIN_STACK).spawn(move || dispatch(cli));
+    let done = match ran {
+        Ok(handle) => handle.join().unwrap_or_else(|_| Err(anyhow::anyhow!("internal error (a panic, reported above)"))),
+        Err(e) => Err(anyhow::anyhow!("cannot start the command's thread: {e}")),
+    };
+    match done {
         Ok(code) => ExitCode::from(code),
         Err(err) => {
             eprintln!("tracer: {err:#}");

@@ -23,6 +23,10 @@ pub struct Config {
     pub property: Property,
     pub timeout: Option<Duration>,
     pub max_nodes: u64,
+    /// Steps on one path: the tree is built by recursion, one level a step, on the
+    /// search thread's stack (`check::SEARCH_STACK`), which this bound keeps within
+    /// its size (three nested loops of 100 iterations, unrolled, overflowed it).
+    pub max_depth: u64,
     pub solver_timeout: Duration,
     pub progress: Option<ProgressHook>,
     /// Keep every node's state (for drawing the tree); leaves always keep theirs.
@@ -38,6 +42,7 @@ impl Default for Config {
             property: Property::All,
             timeout: None,
             max_nodes: 5_000_000,
+            max_depth: 20_000,
             solver_timeout: Duration::from_secs(10),
             progress: None,
             keep_states: false,
@@ -330,6 +335,9 @@ impl Engine<'_> {
 
     fn visit(&mut self, parent: Option<usize>, point: PointId, depth: u64) -> Result<(), Stop> {
         self.budget()?;
+        if depth >= self.config.max_depth {
+            return Err(Stop::Budget(format!("depth bound reached ({} steps on one path)", self.config.max_depth)));
+        }
         self.stats.max_depth = self.stats.max_depth.max(depth);
         let info = &self.prog.points[point as usize];
         match info.kind {

@@ -185,8 +185,9 @@ impl Checker<'_> {
         // is known (recursion: the body is checked again), or its body had errors
         // (reported there).
         let sig = self.sigs.get_mut(&func.name).expect("looked up above");
-        if sig.ret.is_none() && sig.status == Some(Status::Checking) {
-            sig.recursive_unknown = true;
+        if sig.status == Some(Status::Checking) {
+            sig.recursed = true;
+            sig.recursive_unknown |= sig.ret.is_none();
         }
         sig.ret
     }

@@ -184,7 +184,7 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
                 let end = da.block(&f.body, params);
                 let ret = info.ret;
                 if end.is_some() && ret != Type::None {
-                    let why = if f.ret.is_some() { format!("it is declared -> {ret}") } else { format!("it returns {} elsewhere", a_or_an(ret)) };
+                    let why = format!("it returns {} elsewhere; falling off the end returns None", a_or_an(ret));
                     checker.diags.push(Diagnostic::new("type", f.name.span, format!("function '{}' may reach its end without returning a value ({why})", f.name.name)));
                 }
             }
@@ -265,9 +265,13 @@ enum Status {
 struct Sig {
     /// `None` until an annotation, a default or the first call gives it.
     params: Vec<Option<Type>>,
-    /// `None` until the body is checked (no annotation).
+    /// `None` until the body is checked; a return annotation is only its first
+    /// guess, for the recursive calls met before the returns (CPython never
+    /// checks it: `-> int` on a function that returns None is a hint, and wrong).
     ret: Option<Type>,
     status: Option<Status>,
+    /// Called while its body was being checked (recursion).
+    recursed: bool,
     /// Called while its body was being checked (recursion) before its return type
     /// was known: the body is checked again once it is.
     recursive_unknown: bool,
@@ -357,7 +361,7 @@ impl<'m> Checker<'m> {
                 params.push(p.ty.map(|(t, _)| t).or(default_ty).filter(|&t| t != Type::None));
             }
             let ret = f.ret.map(|(ty, _)| ty);
-            self.sigs.insert(name.clone(), Sig { params, ret, status: None, recursive_unknown: false });
+            self.sigs.insert(name.clone(), Sig { params, ret, status: None, recursive_unknown: false, recursed: false });
             self.bodies.insert(name.clone(), f);
         }
     }
@@ -375,9 +379,13 @@ impl<'m> Checker<'m> {
         let f = self.bodies[name];
         let saved = std::mem::take(&mut self.st);
         let (reported, n_calls, n_checked) = (self.diags.len(), self.calls.len(), self.checked.len());
+        let guessed = sig.ret;
         let mut info = self.check_function(f);
         let sig = &self.sigs[name];
-        if sig.recursive_unknown {
+        // A recursive call typed by the annotation's guess, which the returns
+        // contradict: checked again with the type they give.
+        let guess_wrong = sig.recursed && guessed.is_some() && sig.ret.is_some() && sig.ret != guessed;
+        if sig.recursive_unknown || guess_wrong {
             if sig.ret.is_none() {
                 self.diags.truncate(reported);
                 let msg = format!("'{name}' is recursive and every return of it recurses: annotate its return type (-> int)");
@@ -397,7 +405,12 @@ impl<'m> Checker<'m> {
                     }
                 }
                 self.st = FnState::default();
+                let used = self.sigs[name].ret;
                 info = self.check_function(f);
+                if self.sigs[name].recursed && self.sigs[name].ret != used && self.diags.len() == reported {
+                    let msg = format!("'{name}' is recursive and its returns' type depends on the type its recursive calls are given: annotate the return type with the type its returns have");
+                    self.err(f.name.span, msg);
+                }
             }
         }
         if let Some(info) = info {
@@ -486,15 +499,19 @@ impl<'m> Checker<'m> {
         }
         self.st.name = f.name.name.clone();
         self.st.is_module = f.name.name == MODULE;
-        self.st.infer_ret = sig.ret.is_none();
-        self.st.ret = sig.ret.unwrap_or(Type::None);
-        if let Some((Type::Tuple, span)) = f.ret {
-            self.st.ret_shape = self.annotated_shape(span);
-            self.st.ret_shape_seen = true;
-        }
         let contract = crate::ast::contract(&f.body);
         self.st.contract_calls = contract.requires.iter().chain(&contract.ensures).map(|(_, span)| *span).collect();
         self.st.has_ensures = !contract.ensures.is_empty();
+        // The returns give the type, also where an annotation names one (Python
+        // never checks it); a second check after recursion uses the first's type.
+        // A postcondition's result() is typed by the annotation, which is then part
+        // of the contract (tracer's, not Python's: the shim's ensures() does nothing).
+        self.st.infer_ret = sig.ret.is_none() || (f.ret.is_some() && !self.st.has_ensures);
+        self.st.ret = if self.st.infer_ret { Type::None } else { sig.ret.unwrap_or(Type::None) };
+        if let (Some((Type::Tuple, span)), false) = (f.ret, self.st.infer_ret) {
+            self.st.ret_shape = self.annotated_shape(span);
+            self.st.ret_shape_seen = true;
+        }
         walk_stmts(&f.body, &mut |s| match &s.kind {
             StmtKind::Global(names) => self.st.global_decls.extend(names.iter().map(|n| n.name.clone())),
             StmtKind::Assign { targets, .. } => self.st.local_names.extend(targets.iter().map(|t| t.name.clone())),
