@@ -88,7 +88,7 @@ fn bad_task_files_are_bad_input() {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let cases = [
         ("missing.yml", "format_version: '2.0'\ninput_files: 'nope.c'\nproperties:\n  - property_file: p.prp\n", "cannot read"),
-        ("noprp.yml", "format_version: '2.0'\ninput_files: 'a.c'\nproperties:\n  - property_file: q.prp\n", "cannot read"),
+        ("noprp.yml", "format_version: '2.0'\ninput_files: 'a.c'\nproperties:\n  - property_file: gone/unreach-call.prp\n", "cannot read"),
         ("badprp.yml", "format_version: '2.0'\ninput_files: 'a.c'\nproperties:\n  - property_file: bad.prp\n", "not an SV-COMP property file"),
         ("two.yml", "format_version: '2.0'\ninput_files: ['a.c', 'b.c']\n", "tracer reads one program file"),
         ("noprop.yml", "format_version: '2.0'\ninput_files: 'a.c'\nproperties: []\n", "the task names no property"),
@@ -105,6 +105,19 @@ fn bad_task_files_are_bad_input() {
         let err = String::from_utf8_lossy(&o.stderr);
         assert!(err.contains(message), "{name}: {err}");
     }
+    // Property files of properties tracer does not check are not read: a copy of a
+    // task without them still checks the one it does.
+    let listed = "format_version: '2.0'\ninput_files: 'a.c'\nproperties:\n  - property_file: gone/termination.prp\n    expected_verdict: true\n  - property_file: p.prp\n    expected_verdict: true\n";
+    std::fs::write(dir.join("others_missing.yml"), listed).expect("write");
+    let o = tracer(&["check", dir.join("others_missing.yml").to_str().expect("utf-8")]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), String::from_utf8_lossy(&o.stderr));
+    assert!(stdout(&o).contains("property unreach-call") && stdout(&o).contains("(agrees)"), "{}", stdout(&o));
+    // Only such properties, and missing: UNKNOWN naming the property.
+    let only = "format_version: '2.0'\ninput_files: 'a.c'\nproperties:\n  - property_file: gone/termination.prp\n";
+    std::fs::write(dir.join("only_missing.yml"), only).expect("write");
+    let o = tracer(&["check", dir.join("only_missing.yml").to_str().expect("utf-8")]);
+    assert_eq!(o.status.code(), Some(3), "{}", stdout(&o));
+    assert!(stdout(&o).contains("the property termination is not checked"), "{}", stdout(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
