@@ -843,6 +843,19 @@ impl Interp<'_> {
         Ok(match b {
             Builtin::NondetInt => self.next_nondet(Type::Int),
             Builtin::NondetBool => self.next_nondet(Type::Bool),
+            Builtin::RandInt => {
+                let (lo, hi) = (args[0].to_int(), args[1].to_int());
+                if lo > hi {
+                    return Err(Abrupt::Raise(ExcKind::ValueError, span));
+                }
+                // The value drawn: a run whose value lies outside the range is not a
+                // run of the program (as with a failed assumption).
+                let v = self.next_nondet(Type::Int);
+                if v.to_int() < lo || v.to_int() > hi {
+                    return Err(Abrupt::Stop(Outcome::AssumeFailed { span }));
+                }
+                v
+            }
             Builtin::Assume => {
                 if !args[0].truthy() {
                     return Err(Abrupt::Stop(Outcome::AssumeFailed { span }));

@@ -21,7 +21,7 @@ use ruff_text_size::{Ranged, TextRange};
 use std::collections::{HashMap, HashSet};
 
 /// Imports that only matter under CPython: the verifier shim and typing.
-const IGNORED_MODULES: &[&str] = &["_sv_verifier", "typing", "__future__", "sys"];
+const IGNORED_MODULES: &[&str] = &["_sv_verifier", "typing", "__future__", "sys", "random"];
 
 /// Parses a whole file. Never fails: problems come back as diagnostics, and the
 /// module holds what could be converted.
@@ -40,7 +40,7 @@ pub fn parse(source: &str) -> (Module, Vec<Diagnostic>) {
             None => return (empty_module(), vec![syntax_error(first)]),
         },
     };
-    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, functions_open: 0, n_hidden: 0, expr_depth: 0, signatures: signatures(&parsed.syntax().body) };
+    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, functions_open: 0, n_hidden: 0, expr_depth: 0, imported_random: false, signatures: signatures(&parsed.syntax().body) };
     let items = c.module(&parsed.syntax().body);
     (Module { items, uses_book_syntax: c.uses_book_syntax, n_exprs: c.next_id, tuple_annotations: c.tuple_annotations }, c.diags)
 }
@@ -184,6 +184,9 @@ struct Converter<'s> {
     n_hidden: u32,
     /// Expressions open around the one being converted (`MAX_EXPR_DEPTH`).
     expr_depth: u32,
+    /// `import random` has been read (above the code being converted): without it,
+    /// `random.randint` is CPython's NameError, not a generator.
+    imported_random: bool,
     /// The module's functions' parameters, with their defaults (for keyword
     /// arguments).
     signatures: HashMap<String, Vec<(String, Option<py::Expr>)>>,
@@ -249,6 +252,9 @@ impl Converter<'_> {
 
     fn item(&mut self, s: &py::Stmt) -> CResult<Item> {
         match s {
+            // `def nondet_int() -> int: ...`: a declaration of the intrinsic, not a
+            // definition (ESBMC's convention; its shim drops such stubs too).
+            py::Stmt::FunctionDef(f) if crate::typeck::Builtin::is_intrinsic(f.name.as_str()) && is_stub(&f.body) => Ok(Item::Ignored(span(s.range()))),
             py::Stmt::FunctionDef(f) => Ok(Item::Function(self.function(f)?)),
             py::Stmt::ImportFrom(i) => {
                 let module = format!("{}{}", ".".repeat(i.level as usize), i.module.as_ref().map_or("", |m| m.as_str()));
@@ -258,9 +264,10 @@ impl Converter<'_> {
                 self.unsupported(s.range(), &format!("importing module '{module}' is"))
             }
             py::Stmt::Import(i) => {
-                if let Some(bad) = i.names.iter().find(|a| !IGNORED_MODULES.contains(&a.name.as_str())) {
+                if let Some(bad) = i.names.iter().find(|a| !IGNORED_MODULES.contains(&a.name.as_str()) || a.asname.is_some() && a.name.as_str() == "random") {
                     return self.unsupported(s.range(), &format!("importing module '{}' is", bad.name.as_str()));
                 }
+                self.imported_random |= i.names.iter().any(|a| a.name.as_str() == "random");
                 Ok(Item::Ignored(span(s.range())))
             }
             py::Stmt::ClassDef(c) => self.unsupported(TextRange::at(c.range().start(), 5.into()), "classes are"),
@@ -1082,6 +1089,13 @@ impl Converter<'_> {
             py::Expr::Attribute(a) if matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "sys") && a.attr.as_str() == "exit" => {
                 Ident { name: "sys.exit".into(), span: span(a.range()) }
             }
+            // `import random` is read for its generator of ints: a nondet value.
+            py::Expr::Attribute(a) if self.imported_random && matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "random") => {
+                if a.attr.as_str() != "randint" {
+                    return self.unsupported(a.range(), &format!("random.{}() is", a.attr.as_str()));
+                }
+                Ident { name: "random.randint".into(), span: span(a.range()) }
+            }
             py::Expr::Attribute(a) => {
                 if let Some(k) = c.arguments.keywords.first() {
                     return self.unsupported(k.range(), "keyword arguments to methods are");
@@ -1303,6 +1317,15 @@ fn arith_op(op: py::Operator) -> Option<ArithOp> {
 }
 
 /// An int, bool or tuple literal (`-1` included).
+/// A body that does nothing: `pass`, `...` and docstrings only.
+fn is_stub(body: &[py::Stmt]) -> bool {
+    body.iter().all(|s| match s {
+        py::Stmt::Pass(_) => true,
+        py::Stmt::Expr(e) => matches!(*e.value, py::Expr::EllipsisLiteral(_) | py::Expr::StringLiteral(_)),
+        _ => false,
+    })
+}
+
 fn is_literal(e: &py::Expr) -> bool {
     match e {
         py::Expr::NumberLiteral(n) => matches!(n.value, py::Number::Int(_)),

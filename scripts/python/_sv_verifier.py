@@ -126,6 +126,48 @@ def abort() -> None:
     _stop("abort")
 
 
+def randint(a, b):
+    """random.randint as tracer reads it: any int of a..b, here the next nondet value
+    (a value outside the range makes the run not a run of the program)."""
+    if a > b:
+        raise ValueError(f"empty range in randint({a}, {b})")
+    v = nondet_int()
+    if not a <= v <= b:
+        _stop("assume_failed")
+    return v
+
+
+def install_random():
+    """Makes the random module's generators draw the nondet values."""
+    import random
+    random.randint = randint
+
+
+# The intrinsics other verifiers' programs declare with an empty body
+# (`def nondet_int() -> int: ...`): tracer reads such a stub as a declaration.
+_INTRINSICS = {"nondet_int", "nondet_bool", "assume", "__VERIFIER_nondet_int", "__VERIFIER_nondet_bool",
+               "__VERIFIER_assume", "__ESBMC_assume"}
+
+
+def _is_stub(body):
+    return all(isinstance(s, _ast.Pass) or (isinstance(s, _ast.Expr) and isinstance(s.value, _ast.Constant)
+                                            and (s.value.value is Ellipsis or isinstance(s.value.value, str)))
+               for s in body)
+
+
+def set_aside(tree):
+    """The module `tree` as tracer reads it: without its definition of reach_error()
+    (SV-COMP's convention: a call of it is the violation, whatever body the file gives
+    it) and without empty stubs of the intrinsics (declarations, not definitions).
+    Every other definition of a built-in's name is the program's own, as in Python."""
+    def kept(s):
+        if not isinstance(s, _ast.FunctionDef):
+            return True
+        return s.name != "reach_error" and not (s.name in _INTRINSICS and _is_stub(s.body))
+    tree.body = [s for s in tree.body if kept(s)]
+    return tree
+
+
 def requires(cond) -> None:
     """A precondition (opening a function body): checked at the function's entry."""
     assert cond, "precondition"

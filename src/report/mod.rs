@@ -290,13 +290,14 @@ exec(SHIM, shim.__dict__)
 sys.modules["_sv_verifier"] = shim
 for name in shim.__all__:
     setattr(builtins, name, getattr(shim, name))
+shim.install_random()
 path = {path:?}
 with open(path) as f:
     tree = ast.parse(f.read(), path)
 # SV-COMP's convention: a call of reach_error() is the violation, whatever body the
-# file gives it: without the file's definition, the call reaches the shim's.
-tree.body = [s for s in tree.body if not (isinstance(s, ast.FunctionDef) and s.name == "reach_error")]
-code = compile(tree, path, "exec")
+# file gives it, and an empty stub of an intrinsic declares it: without those
+# definitions, the calls reach the shim's.
+code = compile(shim.set_aside(tree), path, "exec")
 {run}
 "#,
         violation = cex.violation,

@@ -37,6 +37,9 @@ pub enum Builtin {
     /// `isinstance(x, C)` with C one of int, bool, tuple, list (the parser passes C
     /// as a string): decided by x's type (bool is an int subclass).
     IsInstance,
+    /// `random.randint(a, b)`: any int of `a..=b` (verification means every value
+    /// the generator could return); ValueError when `a > b`, as CPython raises.
+    RandInt,
 }
 
 impl Builtin {
@@ -50,9 +53,20 @@ impl Builtin {
     }
 
     /// The built-in `name` calls in a module that defines the functions `defined`
-    /// says: none where the module's own function shadows a Python built-in.
+    /// says: none where the module defines `name` itself, as in Python (its own
+    /// `abort()`, `nondet()`, `len()`), except `reach_error` (`REDEFINABLE`), whose
+    /// call stays the error whatever body the file gives it. Empty stubs of the
+    /// verification intrinsics never reach here: the parser sets them aside.
     pub fn resolve(name: &str, defined: impl FnOnce(&str) -> bool) -> Option<Builtin> {
-        Builtin::from_name(name).filter(|b| !(b.is_python() && defined(name)))
+        Builtin::from_name(name).filter(|_| REDEFINABLE.contains(&name) || !defined(name))
+    }
+
+    /// Whether `name` is a verification intrinsic that other verifiers' programs
+    /// declare with an empty body (`def nondet_int() -> int: ...`), as C declares
+    /// `extern int __VERIFIER_nondet_int(void);`: such a stub declares the intrinsic,
+    /// it does not define it (ESBMC's reading, and its shim's).
+    pub fn is_intrinsic(name: &str) -> bool {
+        matches!(Builtin::from_name(name), Some(Builtin::NondetInt | Builtin::NondetBool | Builtin::Assume))
     }
 
     pub fn from_name(name: &str) -> Option<Builtin> {
@@ -67,6 +81,7 @@ impl Builtin {
             "abort" => Builtin::Abort,
             "exit" | "quit" | "sys.exit" => Builtin::Exit,
             "isinstance" => Builtin::IsInstance,
+            "random.randint" => Builtin::RandInt,
             "len" => Builtin::Len,
             "tuple" => Builtin::TupleNew,
             "list" => Builtin::ListNew,
@@ -86,7 +101,7 @@ impl Builtin {
 
 /// Functions a file may define although minipy knows them: the definition is set
 /// aside (a call is the built-in, as SV-COMP's conventions say).
-pub(super) const REDEFINABLE: &[&str] = &["reach_error"];
+pub const REDEFINABLE: &[&str] = &["reach_error"];
 
 /// The name of the function that holds a script's module-level code.
 pub const MODULE: &str = "<module>";

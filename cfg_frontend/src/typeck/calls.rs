@@ -58,6 +58,13 @@ impl Checker<'_> {
                     self.arity(e, func, args, 0).then_some(())?;
                     Some(Type::None)
                 }
+                Builtin::RandInt => {
+                    self.arity(e, func, args, 2).then_some(())?;
+                    for a in args {
+                        self.expect_type(a, Type::Int, "an argument of random.randint()");
+                    }
+                    Some(Type::Int)
+                }
                 Builtin::IsInstance => {
                     let ty = self.expr(&args[0]);
                     let known = matches!(&args[1].kind, ExprKind::Str(c) if matches!(c.as_str(), "int" | "bool" | "tuple" | "list"));

@@ -17,6 +17,9 @@ pub(super) struct DefiniteAssignment<'a> {
     /// In a script's module code: the globals each function reads (directly or
     /// through its callees), which must be assigned where it is called.
     pub(super) call_reads: Option<&'a HashMap<String, BTreeSet<String>>>,
+    /// The module: a call ends the run only if it means the built-in (the file may
+    /// define its own `abort()`).
+    pub(super) module: &'a Module,
 }
 
 type Assigned = Option<BTreeSet<String>>;
@@ -138,7 +141,7 @@ impl DefiniteAssignment<'_> {
                 self.diags.truncate(reported);
                 out
             }
-            StmtKind::Expr(Expr { kind: ExprKind::Call { func, .. }, .. }) if matches!(Builtin::from_name(&func.name), Some(Builtin::Error | Builtin::Abort | Builtin::Exit)) => None,
+            StmtKind::Expr(Expr { kind: ExprKind::Call { func, .. }, .. }) if matches!(Builtin::resolve(&func.name, |n| self.module.function(n).is_some()), Some(Builtin::Error | Builtin::Abort | Builtin::Exit)) => None,
             StmtKind::Havoc(x) => {
                 set.insert(x.name.clone());
                 Some(set)

@@ -45,6 +45,15 @@ impl Lowerer<'_> {
                     self.b.step(Action::Havoc(t));
                     Expr::Var(t)
                 }
+                Builtin::RandInt => {
+                    let (lo, hi) = (vals.remove(0), vals.remove(0));
+                    self.check(Expr::cmp(CmpOp::Le, lo.clone(), hi.clone()), ExcKind::ValueError, e.span);
+                    let t = self.temp("nd", Type::Int);
+                    self.b.cur_span = e.span;
+                    self.b.step(Action::Havoc(t));
+                    self.assume(Expr::And(vec![Expr::cmp(CmpOp::Le, lo, Expr::Var(t)), Expr::cmp(CmpOp::Le, Expr::Var(t), hi)]));
+                    Expr::Var(t)
+                }
                 Builtin::Assume => {
                     let c = truthy(vals.remove(0), self.ty(&args[0]));
                     self.assume(c);
