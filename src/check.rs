@@ -48,6 +48,20 @@ pub struct Counterexample {
     /// witness pins).
     pub draws: Vec<Draw>,
     pub found_by: FoundBy,
+    /// What CPython made of it, when the command line asked it (Python programs):
+    /// `None` when it was not asked.
+    pub cpython: Option<CPythonReplay>,
+}
+
+/// CPython's replay of a counterexample (one that does not replay is no counterexample:
+/// the verdict is then UNKNOWN, and this is not kept).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CPythonReplay {
+    /// The emitted test failed as the counterexample says, at the same line.
+    Replayed,
+    /// CPython could not be asked (not installed, or it did not finish): the
+    /// interpreter's replay stands alone.
+    Unavailable(String),
 }
 
 /// What found a counterexample (either way, it replayed before it was shown).
@@ -415,7 +429,7 @@ fn replayed_run(prog: &ClpProgram, run: &invariants::FailingRun, replay: &Replay
     let error_point = prog.points.iter().position(at)? as PointId;
     let raw = RawCounterexample { inputs: run.inputs.clone(), nondet: run.nondet.clone(), error_point };
     let Replayed { inputs, trace, message, draws } = replay(&raw, run.violation, run.span).ok()?;
-    Some(Counterexample { inputs, nondet: raw.nondet, violation: run.violation, span: run.span, trace, message, draws, found_by: FoundBy::RandomRun })
+    Some(Counterexample { inputs, nondet: raw.nondet, violation: run.violation, span: run.span, trace, message, draws, found_by: FoundBy::RandomRun, cpython: None })
 }
 
 /// How a check confirms a counterexample: a concrete run of the program (see
@@ -555,7 +569,7 @@ fn search_one(graph: &cfg::Cfg, programs: &Programs, engine: &Engine, replay: &R
             (Outcome::Unknown(reason), _) => result.reason = Some(reason),
             (Outcome::Unsafe(raw), Some((violation, span, Ok(Replayed { inputs, trace, message, draws })))) => {
                 result.verdict = Verdict::Unsafe;
-                result.counterexample = Some(Counterexample { inputs, nondet: raw.nondet, violation, span, trace, message, draws, found_by: FoundBy::Search });
+                result.counterexample = Some(Counterexample { inputs, nondet: raw.nondet, violation, span, trace, message, draws, found_by: FoundBy::Search, cpython: None });
             }
             // With loops abstracted by their invariants, an error path may start
             // from a state no run reaches: the invariant, not the program, is at

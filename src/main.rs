@@ -11,6 +11,7 @@ use std::process::ExitCode;
 use tracer::input::{self, Input, LoadError, LoadOptions, Loaded, TaskInfo};
 use tracer::{clp, report};
 
+mod cpython;
 mod deadline;
 
 /// Exit code for bad usage or bad input (syntax, types, unknown entry).
@@ -687,7 +688,8 @@ fn dispatch(cli: Cli) -> Result<u8> {
             if compositional {
                 return check_compositional(program, &input.file, &input.entry, label, &engine, json);
             }
-            let res = tracer::check::check_engine(program, &input.entry, &tracer::check::verification(label, false), &engine)?;
+            let mut res = tracer::check::check_engine(program, &input.entry, &tracer::check::verification(label, false), &engine)?;
+            cpython::judge(&mut res, program, &input.file, &input.entry, label, &input.source);
             if let (Some(out), Some(cex)) = (&emit_test, &res.counterexample) {
                 std::fs::write(out, report::emit_test(&input.file, &input.entry, label, cex, &input.source)).with_context(|| format!("cannot write {out}"))?;
             }

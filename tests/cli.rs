@@ -367,3 +367,35 @@ fn a_list_input_is_shown_and_emitted_as_a_list() {
     assert_eq!(py.status.code(), Some(1), "the emitted test fails as the counterexample does: {}", String::from_utf8_lossy(&py.stderr));
     assert!(String::from_utf8_lossy(&py.stderr).contains("AssertionError"), "{}", String::from_utf8_lossy(&py.stderr));
 }
+
+#[test]
+fn every_unsafe_is_replayed_by_cpython_before_it_is_printed() {
+    let run = |python: Option<&str>| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_tracer"));
+        cmd.args(["check", "benchmarks/minipy/fig1_unsafe.py", "--json"]).current_dir(common::root());
+        if let Some(p) = python {
+            cmd.env("TRACER_PYTHON", p);
+        }
+        let o = cmd.output().expect("run tracer");
+        let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap_or_else(|e| panic!("one JSON object ({e}): {}", stdout(&o)));
+        (o.status.code(), v)
+    };
+    let (code, v) = run(None);
+    assert_eq!(code, Some(1));
+    assert_eq!(v["counterexample"]["replayed_by_cpython"], true, "{v}");
+    // A CPython that does not reproduce it (here: one that runs nothing): no UNSAFE.
+    let (code, v) = run(Some("true"));
+    assert_eq!((code, v["verdict"].as_str()), (Some(3), Some("UNKNOWN")), "{v}");
+    assert!(v["reason"].as_str().is_some_and(|r| r.contains("CPython does not")), "{v}");
+    // No CPython: the interpreter's replay stands, and the report says so.
+    let (code, v) = run(Some("/nonexistent/python3"));
+    assert_eq!(code, Some(1));
+    assert_eq!(v["counterexample"]["replayed_by_cpython"], false, "{v}");
+    let o = Command::new(env!("CARGO_BIN_EXE_tracer"))
+        .args(["check", "benchmarks/minipy/fig1_unsafe.py"])
+        .env("TRACER_PYTHON", "/nonexistent/python3")
+        .current_dir(common::root())
+        .output()
+        .expect("run tracer");
+    assert!(stdout(&o).contains("path (replayed by the interpreter; not by CPython: /nonexistent/python3 cannot be run"), "{}", stdout(&o));
+}

@@ -85,7 +85,7 @@ pub fn run_text(run: &Run, file: &str, source: &str) -> String {
     }
 }
 
-use crate::check::{CheckResult, FoundBy, Verdict};
+use crate::check::{CPythonReplay, CheckResult, FoundBy, Verdict};
 use crate::minimax::Stats;
 use std::fmt::Write;
 
@@ -123,8 +123,14 @@ pub fn check_text(res: &CheckResult, file: &str, source: &str, with_stats: bool)
             let _ = writeln!(out, "  inputs: {}", if inputs.is_empty() { "(none)".to_string() } else { inputs.join(", ") });
             let nd: Vec<String> = cex.nondet.iter().map(|v| v.to_string()).collect();
             let _ = writeln!(out, "  nondet: [{}]", nd.join(", "));
-            // C runs are replayed on the control-flow graph; minipy by the interpreter.
-            let replayer = if cfg_frontend::c::is_c_file(file) { "the CFG executor" } else { "the interpreter" };
+            // C runs are replayed on the control-flow graph; minipy by the interpreter,
+            // and by CPython when the command line could ask it.
+            let replayer = match &cex.cpython {
+                _ if cfg_frontend::c::is_c_file(file) => "the CFG executor".to_string(),
+                Some(CPythonReplay::Replayed) => "CPython and the interpreter".to_string(),
+                Some(CPythonReplay::Unavailable(why)) => format!("the interpreter; not by CPython: {why}"),
+                None => "the interpreter".to_string(),
+            };
             if cex.found_by == FoundBy::RandomRun {
                 let _ = writeln!(out, "  found by a concrete run on random inputs (made to guess loop invariants), before any search");
             }
@@ -197,6 +203,8 @@ struct CexJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     message: Option<String>,
     found_by: FoundBy,
+    /// Whether CPython replayed it (`null` where it was not asked, as for C).
+    replayed_by_cpython: Option<bool>,
 }
 
 #[derive(Serialize)]
@@ -245,6 +253,7 @@ pub fn check_json(res: &CheckResult, source: &str, peak_memory_kib: Option<u64>)
                 .collect(),
             message: c.message.clone(),
             found_by: c.found_by,
+            replayed_by_cpython: c.cpython.as_ref().map(|r| *r == CPythonReplay::Replayed),
         }
     });
     let json = CheckJson {
@@ -305,8 +314,13 @@ code = compile(shim.set_aside(tree), path, "exec")
         nondet = nondet.join(","),
         path = std::fs::canonicalize(program_path).map(|p| p.display().to_string()).unwrap_or_else(|_| program_path.to_string()),
         run = if entry == cfg_frontend::typeck::MODULE {
-            // A script: its module code is what runs.
-            "exec(code, {\"__name__\": \"__main__\", \"__file__\": path})\nprint(\"the counterexample did not replay: the script ended\", file=sys.stderr)\nsys.exit(0)".to_string()
+            // A script: its module code is what runs. An error function named by
+            // --error-label is the shim's error(), set aside like reach_error().
+            let patch = match error_function {
+                Some(name) => format!("tree.body = [s for s in tree.body if not (isinstance(s, ast.FunctionDef) and s.name == {name:?})]\ncode = compile(tree, path, \"exec\")\nbuiltins.{name} = shim.error  # --error-label\n"),
+                None => String::new(),
+            };
+            format!("{patch}exec(code, {{\"__name__\": \"__main__\", \"__file__\": path}})\nprint(\"the counterexample did not replay: the script ended\", file=sys.stderr)\nsys.exit(0)")
         } else {
             let patch = match error_function {
                 Some(name) => format!("program[{name:?}] = shim.error  # --error-label\n"),

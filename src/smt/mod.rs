@@ -509,11 +509,23 @@ impl<'p> Encoder<'p> {
                 if pushed {
                     self.nonneg.push(*var);
                 }
+                let n_axioms = self.axioms.len();
                 let body = self.bool(body, ssa);
                 if pushed {
                     self.nonneg.pop();
                 }
                 let bound: [&dyn Ast; 1] = [&k];
+                // What the body's operations assume (`n % t[k]`'s quotient and
+                // remainder) holds for every value of the bound variable: stated
+                // outside, of the bound constant, it would speak of one arbitrary
+                // value of it, and the body's divisions would be unconstrained
+                // (`all(n % p > 0 for p in primes)` failed on `[2]`). True facts
+                // about the operations, so stated as one axiom whatever the polarity.
+                let inner = self.axioms.split_off(n_axioms);
+                if !inner.is_empty() {
+                    let facts: Vec<&Bool> = inner.iter().collect();
+                    self.axioms.push(z3::ast::forall_const(&bound, &[], &Bool::and(&facts)));
+                }
                 Dynamic::from_ast(&if *all {
                     z3::ast::forall_const(&bound, &[], &in_range.implies(&body))
                 } else {
