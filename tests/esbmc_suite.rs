@@ -74,11 +74,10 @@ fn esbmc_regression_programs_get_their_verdicts_and_counterexamples_replay_under
 const TIER2_DECIDED_AT_LEAST: usize = 145;
 
 /// Second-tier programs on which minimax ends with an internal error (UNKNOWN, so
-/// not wrong, but a bug): listed so that a new one shows. all6.py: minimax and set
-/// find an error path the interpreter does not replay ("the run ended with
-/// Return(None)"); the smallest such program is `primes = [2]; n = 3; assert all(n %
-/// p > 0 for p in primes)` (also with `//`, `any`; not with `-`, nor `n % primes[0]`).
-const TIER2_KNOWN_INTERNAL_ERRORS: &[&str] = &["all6.py"];
+/// not wrong, but a bug): listed so that a new one shows. None now (all6.py was one
+/// until a quantifier's divisions kept their axioms: `all(n % p > 0 for p in
+/// primes)` on `[2]` found a spurious error).
+const TIER2_KNOWN_INTERNAL_ERRORS: &[&str] = &[];
 
 /// The second tier's programs whose manifest verdict is not the program's under
 /// Python's semantics, with the verdict tracer must give and why: none. Its verdicts

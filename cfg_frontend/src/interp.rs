@@ -843,6 +843,17 @@ impl Interp<'_> {
         Ok(match b {
             Builtin::NondetInt => self.next_nondet(Type::Int),
             Builtin::NondetBool => self.next_nondet(Type::Bool),
+            Builtin::RandIndex => {
+                let n = args[0].to_int();
+                if n <= num_bigint::BigInt::from(0) {
+                    return Err(Abrupt::Raise(ExcKind::IndexError, span));
+                }
+                let v = self.next_nondet(Type::Int);
+                if v.to_int() < num_bigint::BigInt::from(0) || v.to_int() >= n {
+                    return Err(Abrupt::Stop(Outcome::AssumeFailed { span }));
+                }
+                v
+            }
             Builtin::RandInt => {
                 let (lo, hi) = (args[0].to_int(), args[1].to_int());
                 if lo > hi {

@@ -1091,10 +1091,25 @@ impl Converter<'_> {
             }
             // `import random` is read for its generator of ints: a nondet value.
             py::Expr::Attribute(a) if self.imported_random && matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "random") => {
-                if a.attr.as_str() != "randint" {
-                    return self.unsupported(a.range(), &format!("random.{}() is", a.attr.as_str()));
+                match a.attr.as_str() {
+                    "randint" => Ident { name: "random.randint".into(), span: span(a.range()) },
+                    // `random.choice(xs)` of a name: `xs[random.choice(len(xs))]`, the
+                    // built-in drawing the index (`Builtin::RandIndex`).
+                    "choice" => {
+                        let [py::Expr::Name(seq)] = &*c.arguments.args else {
+                            return self.unsupported(r, "random.choice() of anything but a name is");
+                        };
+                        let (name, at) = (seq.id.to_string(), seq.range());
+                        let seq_expr = |c: &mut Self| c.new_expr(ExprKind::Name(name.clone()), at);
+                        let whole = seq_expr(self);
+                        let len = Ident { name: "len".into(), span: span(at) };
+                        let len_args = vec![seq_expr(self)];
+                        let n = self.new_expr(ExprKind::Call { func: len, args: len_args }, r);
+                        let index = self.new_expr(ExprKind::Call { func: Ident { name: "random.choice".into(), span: span(a.range()) }, args: vec![n] }, r);
+                        return Ok(self.new_expr(ExprKind::Index(Box::new(whole), Box::new(index)), r));
+                    }
+                    other => return self.unsupported(a.range(), &format!("random.{other}() is")),
                 }
-                Ident { name: "random.randint".into(), span: span(a.range()) }
             }
             py::Expr::Attribute(a) => {
                 if let Some(k) = c.arguments.keywords.first() {

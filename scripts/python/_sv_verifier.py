@@ -137,10 +137,22 @@ def randint(a, b):
     return v
 
 
+def choice(seq):
+    """random.choice as tracer reads it: the item at the next nondet value, an index
+    (one outside the sequence makes the run not a run of the program)."""
+    if not len(seq):
+        raise IndexError("Cannot choose from an empty sequence")
+    i = nondet_int()
+    if not 0 <= i < len(seq):
+        _stop("assume_failed")
+    return seq[i]
+
+
 def install_random():
     """Makes the random module's generators draw the nondet values."""
     import random
     random.randint = randint
+    random.choice = choice
 
 
 # The intrinsics other verifiers' programs declare with an empty body

@@ -40,6 +40,10 @@ pub enum Builtin {
     /// `random.randint(a, b)`: any int of `a..=b` (verification means every value
     /// the generator could return); ValueError when `a > b`, as CPython raises.
     RandInt,
+    /// `random.choice(xs)`, read as `xs[random.choice(len(xs))]` (the parser's
+    /// rewriting): this built-in is the index, any int of `0..n`, and IndexError
+    /// when `n` is 0 (CPython: "Cannot choose from an empty sequence").
+    RandIndex,
 }
 
 impl Builtin {
@@ -82,6 +86,7 @@ impl Builtin {
             "exit" | "quit" | "sys.exit" => Builtin::Exit,
             "isinstance" => Builtin::IsInstance,
             "random.randint" => Builtin::RandInt,
+            "random.choice" => Builtin::RandIndex,
             "len" => Builtin::Len,
             "tuple" => Builtin::TupleNew,
             "list" => Builtin::ListNew,

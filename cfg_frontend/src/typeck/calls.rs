@@ -58,6 +58,11 @@ impl Checker<'_> {
                     self.arity(e, func, args, 0).then_some(())?;
                     Some(Type::None)
                 }
+                Builtin::RandIndex => {
+                    self.arity(e, func, args, 1).then_some(())?;
+                    self.expect_type(&args[0], Type::Int, "the length random.choice() chooses below");
+                    Some(Type::Int)
+                }
                 Builtin::RandInt => {
                     self.arity(e, func, args, 2).then_some(())?;
                     for a in args {

@@ -45,6 +45,15 @@ impl Lowerer<'_> {
                     self.b.step(Action::Havoc(t));
                     Expr::Var(t)
                 }
+                Builtin::RandIndex => {
+                    let n = vals.remove(0);
+                    self.check(Expr::cmp(CmpOp::Gt, n.clone(), Expr::int(0)), ExcKind::IndexError, e.span);
+                    let t = self.temp("nd", Type::Int);
+                    self.b.cur_span = e.span;
+                    self.b.step(Action::Havoc(t));
+                    self.assume(Expr::And(vec![Expr::cmp(CmpOp::Le, Expr::int(0), Expr::Var(t)), Expr::cmp(CmpOp::Lt, Expr::Var(t), n)]));
+                    Expr::Var(t)
+                }
                 Builtin::RandInt => {
                     let (lo, hi) = (vals.remove(0), vals.remove(0));
                     self.check(Expr::cmp(CmpOp::Le, lo.clone(), hi.clone()), ExcKind::ValueError, e.span);
