@@ -839,34 +839,26 @@ impl Interp<'_> {
         })
     }
 
+    /// A value `random` draws from `lo..below`: `empty` raised where the range is
+    /// empty, else the next nondet value; a run whose value lies outside the range is
+    /// not a run of the program (as with a failed assumption).
+    fn drawn_below(&mut self, lo: num_bigint::BigInt, below: num_bigint::BigInt, empty: ExcKind, span: Span) -> Result<Value, Abrupt> {
+        if lo >= below {
+            return Err(Abrupt::Raise(empty, span));
+        }
+        let v = self.next_nondet(Type::Int);
+        if v.to_int() < lo || v.to_int() >= below {
+            return Err(Abrupt::Stop(Outcome::AssumeFailed { span }));
+        }
+        Ok(v)
+    }
+
     fn builtin(&mut self, b: Builtin, args: Vec<Value>, span: Span) -> Result<Value, Abrupt> {
         Ok(match b {
             Builtin::NondetInt => self.next_nondet(Type::Int),
             Builtin::NondetBool => self.next_nondet(Type::Bool),
-            Builtin::RandIndex => {
-                let n = args[0].to_int();
-                if n <= num_bigint::BigInt::from(0) {
-                    return Err(Abrupt::Raise(ExcKind::IndexError, span));
-                }
-                let v = self.next_nondet(Type::Int);
-                if v.to_int() < num_bigint::BigInt::from(0) || v.to_int() >= n {
-                    return Err(Abrupt::Stop(Outcome::AssumeFailed { span }));
-                }
-                v
-            }
-            Builtin::RandInt => {
-                let (lo, hi) = (args[0].to_int(), args[1].to_int());
-                if lo > hi {
-                    return Err(Abrupt::Raise(ExcKind::ValueError, span));
-                }
-                // The value drawn: a run whose value lies outside the range is not a
-                // run of the program (as with a failed assumption).
-                let v = self.next_nondet(Type::Int);
-                if v.to_int() < lo || v.to_int() > hi {
-                    return Err(Abrupt::Stop(Outcome::AssumeFailed { span }));
-                }
-                v
-            }
+            Builtin::RandIndex => self.drawn_below(num_bigint::BigInt::from(0), args[0].to_int(), ExcKind::IndexError, span)?,
+            Builtin::RandInt => self.drawn_below(args[0].to_int(), args[1].to_int() + 1, ExcKind::ValueError, span)?,
             Builtin::Assume => {
                 if !args[0].truthy() {
                     return Err(Abrupt::Stop(Outcome::AssumeFailed { span }));

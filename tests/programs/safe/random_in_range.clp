@@ -21,15 +21,15 @@
 %    15  line 8: assert y - x in (0, 1, 2, 3)
 %    16  ERROR: AssertionError at line 8
 
-p(0, x, y, $nd1, $nd2, $in.3) :- p(3, x, y, $nd1, $nd2, $in.3), (-5) <= 5.   % line 4
-p(0, x, y, $nd1, $nd2, $in.3) :- p(2, x, y, $nd1, $nd2, $in.3), (-5) > 5.   % line 4
+p(0, x, y, $nd1, $nd2, $in.3) :- p(3, x, y, $nd1, $nd2, $in.3), (-5) < (5 + 1).   % line 4
+p(0, x, y, $nd1, $nd2, $in.3) :- p(2, x, y, $nd1, $nd2, $in.3), (-5) >= (5 + 1).   % line 4
 p(3, x, y, $nd1, $nd2, $in.3) :- p(4, x, y, $nd1', $nd2, $in.3).   % line 4
-p(4, x, y, $nd1, $nd2, $in.3) :- p(5, x, y, $nd1, $nd2, $in.3), ((-5) <= $nd1) and ($nd1 <= 5).   % line 4
+p(4, x, y, $nd1, $nd2, $in.3) :- p(5, x, y, $nd1, $nd2, $in.3), ((-5) <= $nd1) and ($nd1 < (5 + 1)).   % line 4
 p(5, x, y, $nd1, $nd2, $in.3) :- p(6, x', y, $nd1, $nd2, $in.3), x' = $nd1.   % line 4
-p(6, x, y, $nd1, $nd2, $in.3) :- p(8, x, y, $nd1, $nd2, $in.3), x <= (x + 3).   % line 5
-p(6, x, y, $nd1, $nd2, $in.3) :- p(7, x, y, $nd1, $nd2, $in.3), x > (x + 3).   % line 5
+p(6, x, y, $nd1, $nd2, $in.3) :- p(8, x, y, $nd1, $nd2, $in.3), x < ((x + 3) + 1).   % line 5
+p(6, x, y, $nd1, $nd2, $in.3) :- p(7, x, y, $nd1, $nd2, $in.3), x >= ((x + 3) + 1).   % line 5
 p(8, x, y, $nd1, $nd2, $in.3) :- p(9, x, y, $nd1, $nd2', $in.3).   % line 5
-p(9, x, y, $nd1, $nd2, $in.3) :- p(10, x, y, $nd1, $nd2, $in.3), (x <= $nd2) and ($nd2 <= (x + 3)).   % line 5
+p(9, x, y, $nd1, $nd2, $in.3) :- p(10, x, y, $nd1, $nd2, $in.3), (x <= $nd2) and ($nd2 < ((x + 3) + 1)).   % line 5
 p(10, x, y, $nd1, $nd2, $in.3) :- p(11, x, y', $nd1, $nd2, $in.3), y' = $nd2.   % line 5
 p(11, x, y, $nd1, $nd2, $in.3) :- p(13, x, y, $nd1, $nd2, $in.3), ((-5) <= x) and (x <= 5).   % line 6
 p(11, x, y, $nd1, $nd2, $in.3) :- p(12, x, y, $nd1, $nd2, $in.3), not (((-5) <= x) and (x <= 5)).   % line 6

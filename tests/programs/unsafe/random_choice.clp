@@ -23,8 +23,8 @@
 %    17  line 10: b = random.choice(picked)
 
 p(0, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(2, a, b, coins', picked, $nd1, $in.2, $nd3), coins' = (1, 2, 5).   % line 5
-p(2, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(4, a, b, coins, picked, $nd1, $in.2, $nd3), len(coins) > 0.   % line 6
-p(2, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(3, a, b, coins, picked, $nd1, $in.2, $nd3), len(coins) <= 0.   % line 6
+p(2, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(4, a, b, coins, picked, $nd1, $in.2, $nd3), 0 < len(coins).   % line 6
+p(2, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(3, a, b, coins, picked, $nd1, $in.2, $nd3), 0 >= len(coins).   % line 6
 p(4, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(5, a, b, coins, picked, $nd1', $in.2, $nd3).   % line 6
 p(5, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(6, a, b, coins, picked, $nd1, $in.2, $nd3), (0 <= $nd1) and ($nd1 < len(coins)).   % line 6
 p(6, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(7, a, b, coins, picked, $nd1, $in.2, $nd3), ((-len(coins)) <= $nd1) and ($nd1 < len(coins)).   % line 6
@@ -35,8 +35,8 @@ p(8, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(9, a, b, coins, picked, $nd1, 
 p(10, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(11, a, b, coins, picked', $nd1, $in.2, $nd3), picked' = ().   % line 8
 p(11, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(12, a, b, coins, picked, $nd1, $in.2, $nd3), a == 5.   % line 9
 p(11, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(1, a, b, coins, picked, $nd1, $in.2, $nd3), a != 5.   % line 9
-p(12, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(14, a, b, coins, picked, $nd1, $in.2, $nd3), len(picked) > 0.   % line 10
-p(12, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(13, a, b, coins, picked, $nd1, $in.2, $nd3), len(picked) <= 0.   % line 10
+p(12, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(14, a, b, coins, picked, $nd1, $in.2, $nd3), 0 < len(picked).   % line 10
+p(12, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(13, a, b, coins, picked, $nd1, $in.2, $nd3), 0 >= len(picked).   % line 10
 p(14, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(15, a, b, coins, picked, $nd1, $in.2, $nd3').   % line 10
 p(15, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(16, a, b, coins, picked, $nd1, $in.2, $nd3), (0 <= $nd3) and ($nd3 < len(picked)).   % line 10
 p(16, a, b, coins, picked, $nd1, $in.2, $nd3) :- p(17, a, b, coins, picked, $nd1, $in.2, $nd3), ((-len(picked)) <= $nd3) and ($nd3 < len(picked)).   % line 10

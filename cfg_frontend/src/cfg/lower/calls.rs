@@ -47,21 +47,11 @@ impl Lowerer<'_> {
                 }
                 Builtin::RandIndex => {
                     let n = vals.remove(0);
-                    self.check(Expr::cmp(CmpOp::Gt, n.clone(), Expr::int(0)), ExcKind::IndexError, e.span);
-                    let t = self.temp("nd", Type::Int);
-                    self.b.cur_span = e.span;
-                    self.b.step(Action::Havoc(t));
-                    self.assume(Expr::And(vec![Expr::cmp(CmpOp::Le, Expr::int(0), Expr::Var(t)), Expr::cmp(CmpOp::Lt, Expr::Var(t), n)]));
-                    Expr::Var(t)
+                    self.drawn_below(Expr::int(0), n, ExcKind::IndexError, e.span)
                 }
                 Builtin::RandInt => {
                     let (lo, hi) = (vals.remove(0), vals.remove(0));
-                    self.check(Expr::cmp(CmpOp::Le, lo.clone(), hi.clone()), ExcKind::ValueError, e.span);
-                    let t = self.temp("nd", Type::Int);
-                    self.b.cur_span = e.span;
-                    self.b.step(Action::Havoc(t));
-                    self.assume(Expr::And(vec![Expr::cmp(CmpOp::Le, lo, Expr::Var(t)), Expr::cmp(CmpOp::Le, Expr::Var(t), hi)]));
-                    Expr::Var(t)
+                    self.drawn_below(lo, Expr::arith(ArithOp::Add, hi, Expr::int(1)), ExcKind::ValueError, e.span)
                 }
                 Builtin::Assume => {
                     let c = truthy(vals.remove(0), self.ty(&args[0]));
@@ -215,5 +205,19 @@ impl Lowerer<'_> {
         self.b.cur_fn = saved_fn;
         self.b.cur_span = span;
         ret.map_or(Expr::Bool(true), Expr::Var)
+    }
+}
+
+impl Lowerer<'_> {
+    /// A value `random` draws from `lo..below`: `empty` raised where the range is
+    /// empty, else a nondet int assumed within it (`interp`'s `drawn_below` is the
+    /// same rule concretely).
+    fn drawn_below(&mut self, lo: Expr, below: Expr, empty: ExcKind, span: Span) -> Expr {
+        self.check(Expr::cmp(CmpOp::Lt, lo.clone(), below.clone()), empty, span);
+        let t = self.temp("nd", Type::Int);
+        self.b.cur_span = span;
+        self.b.step(Action::Havoc(t));
+        self.assume(Expr::And(vec![Expr::cmp(CmpOp::Le, lo, Expr::Var(t)), Expr::cmp(CmpOp::Lt, Expr::Var(t), below)]));
+        Expr::Var(t)
     }
 }
