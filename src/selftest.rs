@@ -66,6 +66,7 @@ fn random_value(rng: &mut Rng, ty: Type) -> Value {
         Type::Bool | Type::None => Value::Bool(rng.next().is_multiple_of(2)),
         Type::OptInt if rng.next().is_multiple_of(2) => Value::None,
         Type::OptInt => Value::Int(random_int(rng)),
+        Type::Str => cfg_frontend::value::random_str(&mut || rng.next()),
         Type::Tuple | Type::List(_) => {
             let n = rng.next() % 5;
             let items = (0..n).map(|_| if ty == Type::List(Elem::Bool) { BigInt::from(rng.next() % 2) } else { random_int(rng) }).collect();

@@ -204,6 +204,8 @@ fn esbmc_shim_outcome(dir: &Path, path: &Path, nondet: &[cfg_frontend::value::Va
         Value::None => "null".to_string(),
         Value::Tuple(items) => format!("[{}]", items.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(", ")),
         Value::List(list) => format!("[{}]", list.get().iter().map(|i| i.to_string()).collect::<Vec<_>>().join(", ")),
+        // (A lone surrogate has no JSON text: shown as U+FFFD, and would not replay.)
+        Value::Str(s) => serde_json::Value::String(s.iter().map(|&c| char::from_u32(c).unwrap_or('\u{FFFD}')).collect()).to_string(),
     };
     let values = format!("[{}]", nondet.iter().map(json).collect::<Vec<_>>().join(", "));
     let path = path.canonicalize().expect("the program exists");

@@ -25,6 +25,10 @@ pub enum Type {
     /// `list[int]` or `list[bool]`: a mutable sequence, shared by every name bound to
     /// it (see `typeck::lists`). A list of bools keeps them as 1 and 0, like a tuple.
     List(Elem),
+    /// Python's `str`: to the CFG and the solver a sequence of code points (ints in
+    /// `0..=0x10FFFF`, `value::MAX_CODE_POINT`), as a tuple is a sequence of ints; in
+    /// the interpreter a `Value::Str`.
+    Str,
 }
 
 /// The item type of a list.
@@ -60,6 +64,11 @@ impl Type {
         matches!(self, Type::List(_))
     }
 
+    /// Held as a sequence of ints by the CFG and the solver: tuples, lists and strs.
+    pub fn is_held_as_sequence(self) -> bool {
+        matches!(self, Type::Tuple | Type::List(_) | Type::Str)
+    }
+
     /// Python's `isinstance(v, class)` for a value of this type (not `int | None`,
     /// whose answer depends on the value): bool is a subclass of int.
     pub fn is_instance_of(self, class: &str) -> bool {
@@ -68,6 +77,7 @@ impl Type {
             Type::Bool => matches!(class, "int" | "bool"),
             Type::Tuple => class == "tuple",
             Type::List(_) => class == "list",
+            Type::Str => class == "str",
             Type::None | Type::OptInt => false,
         }
     }
@@ -77,6 +87,8 @@ impl Type {
     pub fn item(self) -> Type {
         match self {
             Type::List(e) => e.ty(),
+            // A str's items are strs of one character.
+            Type::Str => Type::Str,
             _ => Type::Int,
         }
     }
@@ -92,6 +104,7 @@ impl std::fmt::Display for Type {
             Type::OptInt => "int | None",
             Type::List(Elem::Int) => "list[int]",
             Type::List(Elem::Bool) => "list[bool]",
+            Type::Str => "str",
         })
     }
 }

@@ -99,7 +99,7 @@ pub fn check_args(program: &Program, entry: &str, args: &[Value]) -> Result<(), 
         return Err(RunError::Arity { entry: entry.into(), want: info.params.len(), given: args.len() });
     }
     for ((name, ty), v) in info.params.iter().zip(args) {
-        let ok = matches!((ty, v), (Type::Int, Value::Int(_)) | (Type::Bool, Value::Bool(_)) | (Type::Tuple, Value::Tuple(_)) | (Type::List(_), Value::List(_) | Value::Tuple(_)));
+        let ok = matches!((ty, v), (Type::Int, Value::Int(_)) | (Type::Bool, Value::Bool(_)) | (Type::Tuple, Value::Tuple(_)) | (Type::List(_), Value::List(_) | Value::Tuple(_)) | (Type::Str, Value::Str(_)));
         if !ok {
             return Err(RunError::ArgType { entry: entry.into(), name: name.clone(), want: *ty, got: v.to_string() });
         }
@@ -583,6 +583,10 @@ impl Interp<'_> {
 
     fn arith(&mut self, op: ArithOp, a: &Value, b: &Value, span: Span) -> Result<Value, Abrupt> {
         match (a, b) {
+            (Value::Str(x), Value::Str(y)) => {
+                self.steps += (x.len() + y.len()) as u64;
+                return Ok(Value::str_of(x.iter().chain(y.iter()).copied().collect()));
+            }
             (Value::Tuple(_), Value::Tuple(_)) | (Value::List(_), Value::List(_)) => {
                 let mut out = a.items();
                 out.extend(b.items());
@@ -631,8 +635,7 @@ impl Interp<'_> {
             ExprKind::Int(v) => Value::Int(v.clone()),
             ExprKind::Bool(b) => Value::Bool(*b),
             ExprKind::NoneLit => Value::None,
-            // Messages (print's arguments, raise's): their text is never data.
-            ExprKind::Str(_) => Value::None,
+            ExprKind::Str(s) => Value::str(s),
             ExprKind::FStr { parts, .. } => {
                 for p in parts {
                     self.expr(p, frame)?;
@@ -692,7 +695,10 @@ impl Interp<'_> {
                 for a in args {
                     vals.push(self.expr(a, frame)?);
                 }
-                let Value::List(list) = r else { unreachable!("the type checker allows list methods only") };
+                if let Value::Str(s) = &r {
+                    return Ok(value::str_method(s, &name.name, &vals));
+                }
+                let Value::List(list) = r else { unreachable!("the type checker allows list and str methods only") };
                 let v = self.list_method(&list, &name.name, vals, e.span)?;
                 if let ExprKind::Name(n) = &recv.kind {
                     self.record(e.span, vec![(n.clone(), Value::List(list))]);
@@ -700,8 +706,11 @@ impl Interp<'_> {
                 v
             }
             ExprKind::Contains { item, seq, negated } => {
-                let x = self.expr(item, frame)?.to_int();
-                let found = self.expr(seq, frame)?.items().contains(&x);
+                let x = self.expr(item, frame)?;
+                let found = match self.expr(seq, frame)? {
+                    Value::Str(s) => value::find(&s, x.as_str()).is_some(),
+                    seq => seq.items().contains(&x.to_int()),
+                };
                 Value::Bool(found != *negated)
             }
             ExprKind::Unary(op, x) => {
@@ -814,14 +823,7 @@ impl Interp<'_> {
             ExprKind::Call { func, args } if self.program.builtin(&func.name) == Some(Builtin::IsInstance) => {
                 let v = self.expr(&args[0], frame)?;
                 let ExprKind::Str(class) = &args[1].kind else { unreachable!("the parser passes the class by name") };
-                let ty = match v {
-                    Value::Int(_) => Type::Int,
-                    Value::Bool(_) => Type::Bool,
-                    Value::Tuple(_) => Type::Tuple,
-                    Value::List(_) => Type::List(Elem::Int),
-                    Value::None => Type::None,
-                };
-                Value::Bool(ty.is_instance_of(class))
+                Value::Bool(v.ty().is_instance_of(class))
             }
             ExprKind::Call { func, args } => {
                 let mut vals = Vec::with_capacity(args.len());
@@ -857,6 +859,23 @@ impl Interp<'_> {
         Ok(match b {
             Builtin::NondetInt => self.next_nondet(Type::Int),
             Builtin::NondetBool => self.next_nondet(Type::Bool),
+            Builtin::NondetStr => self.next_nondet(Type::Str),
+            Builtin::Input => {
+                // A line read: a value holding a newline is not a run of the program.
+                let v = self.next_nondet(Type::Str);
+                if v.as_str().contains(&('\n' as u32)) {
+                    return Err(Abrupt::Stop(Outcome::AssumeFailed { span }));
+                }
+                v
+            }
+            Builtin::Ord => match args[0].as_str() {
+                [c] => Value::int(*c),
+                _ => return Err(Abrupt::Raise(ExcKind::TypeError, span)),
+            },
+            Builtin::Chr => match num_traits::ToPrimitive::to_u32(&args[0].to_int()).filter(|&c| c <= value::MAX_CODE_POINT) {
+                Some(c) => Value::str_of(vec![c]),
+                None => return Err(Abrupt::Raise(ExcKind::ValueError, span)),
+            },
             Builtin::RandIndex => self.drawn_below(num_bigint::BigInt::from(0), args[0].to_int(), ExcKind::IndexError, span)?,
             Builtin::RandInt => self.drawn_below(args[0].to_int(), args[1].to_int() + 1, ExcKind::ValueError, span)?,
             Builtin::Assume => {
@@ -963,10 +982,10 @@ impl Iterator for Walk {
 /// An item of a tuple as a value of type `ty`: a tuple keeps a bool as 1 or 0
 /// (see `typeck::shapes`).
 fn from_item(item: &BigInt, ty: Type) -> Value {
-    if ty == Type::Bool {
-        Value::Bool(!num_traits::Zero::is_zero(item))
-    } else {
-        Value::Int(item.clone())
+    match ty {
+        Type::Bool => Value::Bool(!num_traits::Zero::is_zero(item)),
+        Type::Str => Value::str_of(vec![num_traits::ToPrimitive::to_u32(item).expect("a str holds code points")]),
+        _ => Value::Int(item.clone()),
     }
 }
 

@@ -389,6 +389,7 @@ impl Converter<'_> {
             py::Expr::Name(n) => match n.id.as_str() {
                 "int" => Type::Int,
                 "bool" => Type::Bool,
+                "str" => Type::Str,
                 "tuple" | "Tuple" => Type::Tuple,
                 "list" | "List" => Type::List(Elem::Int),
                 other => return self.unsupported(e.range(), &format!("the type '{other}' is")),

@@ -17,8 +17,14 @@ pub enum Value {
     /// through one is seen through all (Python's aliasing). Only the interpreter
     /// changes lists in place; elsewhere a list value is a snapshot of its items.
     List(ListRef),
+    /// A `str`: its code points (Python's strings may hold any of `0..=0x10FFFF`,
+    /// lone surrogates too, which Rust's `String` cannot).
+    Str(Arc<Vec<u32>>),
     None,
 }
+
+/// The largest code point a Python `str` may hold.
+pub const MAX_CODE_POINT: u32 = 0x10FFFF;
 
 /// A shared, mutable list of ints (a list of bools keeps them as 1 and 0).
 #[derive(Clone)]
@@ -79,6 +85,37 @@ impl Value {
         Value::Tuple(Arc::new(items))
     }
 
+    /// A `str` of Rust's text.
+    pub fn str(text: &str) -> Value {
+        Value::Str(Arc::new(text.chars().map(u32::from).collect()))
+    }
+
+    /// A `str` of code points.
+    pub fn str_of(points: Vec<u32>) -> Value {
+        Value::Str(Arc::new(points))
+    }
+
+    /// The type of a value as the type checker names it (a list of bools is a
+    /// `list[bool]`; None is the type None).
+    pub fn ty(&self) -> crate::ast::Type {
+        use crate::ast::{Elem, Type};
+        match self {
+            Value::Int(_) => Type::Int,
+            Value::Bool(_) => Type::Bool,
+            Value::Tuple(_) => Type::Tuple,
+            Value::List(l) => Type::List(if l.bools { Elem::Bool } else { Elem::Int }),
+            Value::Str(_) => Type::Str,
+            Value::None => Type::None,
+        }
+    }
+
+    pub fn as_str(&self) -> &[u32] {
+        match self {
+            Value::Str(s) => s,
+            other => panic!("type checker guarantees a str here, found {other:?}"),
+        }
+    }
+
     /// A new list object.
     pub fn list(items: Vec<BigInt>, bools: bool) -> Value {
         Value::List(ListRef::new(items, bools))
@@ -98,6 +135,7 @@ impl Value {
         match self {
             Value::Tuple(t) => t.to_vec(),
             Value::List(l) => l.get(),
+            Value::Str(s) => s.iter().map(|&c| BigInt::from(c)).collect(),
             other => panic!("type checker guarantees a sequence here, found {other:?}"),
         }
     }
@@ -106,6 +144,8 @@ impl Value {
     pub fn sequence(ty: crate::ast::Type, items: Vec<BigInt>) -> Value {
         match ty {
             crate::ast::Type::List(e) => Value::list(items, e == crate::ast::Elem::Bool),
+            // Code points out of range never reach here: every str is made of them.
+            crate::ast::Type::Str => Value::str_of(items.iter().map(|c| c.to_u32().unwrap_or(u32::MAX)).collect()),
             _ => Value::tuple(items),
         }
     }
@@ -115,8 +155,8 @@ impl Value {
     /// tuples); a list given where a tuple is expected becomes its items.
     pub fn as_type(self, ty: crate::ast::Type) -> Value {
         match (ty, self) {
-            (crate::ast::Type::List(_), v @ Value::Tuple(_)) => Value::sequence(ty, v.items()),
-            (crate::ast::Type::Tuple, v @ Value::List(_)) => Value::tuple(v.items()),
+            (crate::ast::Type::List(_) | crate::ast::Type::Str, v @ Value::Tuple(_)) => Value::sequence(ty, v.items()),
+            (crate::ast::Type::Tuple, v @ (Value::List(_) | Value::Str(_))) => Value::tuple(v.items()),
             (_, v) => v,
         }
     }
@@ -128,6 +168,7 @@ impl Value {
             Value::Bool(b) => *b,
             Value::Tuple(t) => !t.is_empty(),
             Value::List(l) => l.with(|items| !items.is_empty()),
+            Value::Str(s) => !s.is_empty(),
             Value::None => false,
         }
     }
@@ -144,6 +185,15 @@ impl Value {
         match self {
             Value::Bool(b) => BigInt::from(*b as u8),
             other => other.as_int().clone(),
+        }
+    }
+
+    /// The items of a tuple (borrowed), a list or a str (its code points): what the
+    /// CFG and the solver hold for all three.
+    pub fn seq(&self) -> std::borrow::Cow<'_, [BigInt]> {
+        match self {
+            Value::Tuple(t) => std::borrow::Cow::Borrowed(t),
+            other => std::borrow::Cow::Owned(other.items()),
         }
     }
 
@@ -191,8 +241,91 @@ impl fmt::Display for Value {
                     .collect();
                 write!(f, "[{}]", items.join(", "))
             }
+            Value::Str(s) => f.write_str(&str_literal(s)),
         }
     }
+}
+
+/// Characters random strings are drawn from (the concrete runs of invariant
+/// discovery and selftest): ASCII letters, digits, space and punctuation, and the
+/// characters where Python's Unicode rules surprise (`'ß'.upper() == 'SS'`,
+/// `'²'.isdigit()`, `'\xa0'` and `'\x1c'` are spaces, `'İ'.lower()` is two characters,
+/// a ligature, a character beyond the BMP).
+pub const SAMPLE_CHARS: &[u32] = &[
+    'a' as u32, 'b' as u32, 'z' as u32, 'A' as u32, 'Z' as u32, '0' as u32, '1' as u32, '9' as u32, ' ' as u32, '-' as u32, '_' as u32, '.' as u32,
+    '\n' as u32, 0xDF, 0xB2, 0xA0, 0x1C, 0x130, 0xFB01, 0x1F600,
+];
+
+/// A random string of at most 5 characters from `SAMPLE_CHARS`, `next` giving the
+/// random numbers.
+pub fn random_str(next: &mut dyn FnMut() -> u64) -> Value {
+    let n = next() % 6;
+    Value::str_of((0..n).map(|_| SAMPLE_CHARS[(next() % SAMPLE_CHARS.len() as u64) as usize]).collect())
+}
+
+/// A Python literal for the string `s`, as `repr` writes it (quotes and escapes),
+/// except that every character outside printable ASCII is escaped: the literal means
+/// the same string to CPython, and shows what an awkward character is.
+pub fn str_literal(s: &[u32]) -> String {
+    let has = |c: char| s.contains(&(c as u32));
+    let quote = if has('\'') && !has('"') { '"' } else { '\'' };
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push(quote);
+    for &c in s {
+        match char::from_u32(c) {
+            Some('\\') => out.push_str("\\\\"),
+            Some('\n') => out.push_str("\\n"),
+            Some('\r') => out.push_str("\\r"),
+            Some('\t') => out.push_str("\\t"),
+            Some(ch) if ch == quote => {
+                out.push('\\');
+                out.push(ch);
+            }
+            Some(ch) if (' '..='~').contains(&ch) => out.push(ch),
+            _ if c <= 0xFF => out.push_str(&format!("\\x{c:02x}")),
+            _ if c <= 0xFFFF => out.push_str(&format!("\\u{c:04x}")),
+            _ => out.push_str(&format!("\\U{c:08x}")),
+        }
+    }
+    out.push(quote);
+    out
+}
+
+/// The text of a Python string literal's body between its quotes, escapes read
+/// (`\\`, `\'`, `\"`, `\n`, `\r`, `\t`, `\0`, `\xhh`, `\uhhhh`, `\Uhhhhhhhh`): what
+/// `str_literal` writes, for values given on the command line.
+fn unescape(body: &str) -> Result<Vec<u32>, String> {
+    let mut out = Vec::new();
+    let mut chars = body.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c as u32);
+            continue;
+        }
+        let hex = |chars: &mut std::str::Chars, n: usize| -> Result<u32, String> {
+            let digits: String = chars.by_ref().take(n).collect();
+            if digits.len() != n {
+                return Err(format!("a \\x, \\u or \\U escape needs {n} hex digits"));
+            }
+            u32::from_str_radix(&digits, 16).map_err(|_| format!("not hex digits: {digits:?}"))
+        };
+        let point = match chars.next() {
+            Some('n') => 10,
+            Some('r') => 13,
+            Some('t') => 9,
+            Some('0') => 0,
+            Some('x') => hex(&mut chars, 2)?,
+            Some('u') => hex(&mut chars, 4)?,
+            Some('U') => hex(&mut chars, 8)?,
+            Some(q @ ('\\' | '\'' | '"')) => q as u32,
+            other => return Err(format!("an escape tracer does not read: \\{}", other.map(String::from).unwrap_or_default())),
+        };
+        if point > MAX_CODE_POINT {
+            return Err(format!("{point:#x} is past the last code point"));
+        }
+        out.push(point);
+    }
+    Ok(out)
 }
 
 /// Why an int operation has no result.
@@ -303,6 +436,24 @@ pub fn slice(t: &[BigInt], lo: Option<&BigInt>, hi: Option<&BigInt>) -> Vec<BigI
     }
 }
 
+/// Where `needle` first occurs in `s` (Python's `s.find(needle)`, -1 as `None`).
+pub fn find(s: &[u32], needle: &[u32]) -> Option<usize> {
+    if needle.is_empty() {
+        return Some(0);
+    }
+    s.windows(needle.len()).position(|w| w == needle)
+}
+
+/// `s.name(args)` for the methods of str minipy reads (the type checker lets no
+/// other through).
+pub fn str_method(s: &[u32], name: &str, args: &[Value]) -> Value {
+    match name {
+        "startswith" => Value::Bool(s.starts_with(args[0].as_str())),
+        "endswith" => Value::Bool(s.ends_with(args[0].as_str())),
+        other => unreachable!("the type checker allows no str method '{other}'"),
+    }
+}
+
 /// The value a nondet call of type `ty` returns when given `raw` (the next listed
 /// value, if any): ints and bools convert as Python's int()/bool() would, and past
 /// the end of the list the value is 0 / False. The shim does the same under CPython.
@@ -310,6 +461,8 @@ pub fn nondet_value(ty: crate::ast::Type, raw: Option<&Value>) -> Value {
     match (ty, raw) {
         (crate::ast::Type::Bool, Some(v)) => Value::Bool(v.truthy()),
         (crate::ast::Type::Bool, None) => Value::Bool(false),
+        (crate::ast::Type::Str, Some(v @ Value::Str(_))) => v.clone(),
+        (crate::ast::Type::Str, _) => Value::str(""),
         (_, Some(Value::Int(i))) => Value::Int(i.clone()),
         (_, Some(Value::Bool(b))) => Value::int(*b as i64),
         (_, _) => Value::int(0),
@@ -324,6 +477,11 @@ pub fn parse_literal(text: &str) -> Result<Value, String> {
         "False" => return Ok(Value::Bool(false)),
         "None" => return Ok(Value::None),
         _ => {}
+    }
+    for q in ['\'', '"'] {
+        if let Some(body) = t.strip_prefix(q).and_then(|r| r.strip_suffix(q)).filter(|_| t.len() >= 2) {
+            return Ok(Value::str_of(unescape(body)?));
+        }
     }
     if let Some(inner) = t.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
         let mut items = Vec::new();
@@ -372,16 +530,28 @@ pub fn parse_literal(text: &str) -> Result<Value, String> {
     }
 }
 
-/// Splits a comma-separated list of literals, keeping tuples whole: `1,(2, 3),True`.
+/// Splits a comma-separated list of literals, keeping tuples and strings whole:
+/// `1,(2, 3),True,'a, b'`.
 pub fn parse_literal_list(text: &str) -> Result<Vec<Value>, String> {
     let mut out = Vec::new();
     let mut depth = 0i32;
     let mut cur = String::new();
+    // The quote of the string being read, and whether the last character escaped.
+    let (mut quote, mut escaped) = (None::<char>, false);
     for c in text.chars() {
-        match c {
-            '(' | '[' => depth += 1,
-            ')' | ']' => depth -= 1,
+        match (quote, c) {
+            (Some(_), _) if escaped => escaped = false,
+            (Some(_), '\\') => escaped = true,
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '\'' | '"') => quote = Some(c),
+            (None, '(' | '[') => depth += 1,
+            (None, ')' | ']') => depth -= 1,
             _ => {}
+        }
+        if quote.is_some() {
+            cur.push(c);
+            continue;
         }
         if c == ',' && depth == 0 {
             out.push(parse_literal(&cur)?);
@@ -422,6 +592,18 @@ mod tests {
         assert_eq!(slice(&t, Some(&b(-2)), None), vec![b(2), b(3)]);
         assert_eq!(slice(&t, Some(&b(2)), Some(&b(1))), Vec::<BigInt>::new());
         assert_eq!(slice(&t, Some(&b(-10)), Some(&b(10))), t);
+    }
+
+    #[test]
+    fn string_literals_read_back_what_they_write() {
+        for text in ["", "a'b", "a\"b'", "tab\there\n", "\u{df}\u{b2}\u{a0}\u{1c}\u{1F600}", "\\"] {
+            let v = Value::str(text);
+            assert_eq!(parse_literal(&v.to_string()).unwrap(), v, "{v}");
+        }
+        assert_eq!(Value::str("it's").to_string(), "\"it's\"");
+        assert_eq!(Value::str("\u{df}").to_string(), "'\\xdf'");
+        let listed = parse_literal_list("1,'a, b',\"c'\"").unwrap();
+        assert_eq!(listed, vec![Value::int(1), Value::str("a, b"), Value::str("c'")]);
     }
 
     #[test]

@@ -25,6 +25,7 @@ __all__ = [
     # SV-COMP's names (other verifiers' Python programs): a file that defines one of
     # these itself shadows the built-in with its own definition.
     "__VERIFIER_nondet_int", "__VERIFIER_nondet_bool", "__VERIFIER_assume", "reach_error", "abort",
+    "nondet_str", "__VERIFIER_nondet_string", "__VERIFIER_nondet_str", "input",
     # ESBMC's (its Python regression programs, ../shared/benchmarks/python).
     "__ESBMC_assume",
 ]
@@ -66,12 +67,26 @@ def _next():
 
 def nondet_int() -> int:
     v = _next()
-    return 0 if v is None else int(v)
+    return 0 if v is None or isinstance(v, str) else int(v)
 
 
 def nondet_bool() -> bool:
     v = _next()
     return False if v is None else bool(v)
+
+
+def nondet_str() -> str:
+    v = _next()
+    return v if isinstance(v, str) else ""
+
+
+def input(prompt="") -> str:
+    """A line read: the next nondet str (one holding a newline is no line: the run
+    is not a run of the program)."""
+    v = nondet_str()
+    if "\n" in v:
+        _stop("assume_failed")
+    return v
 
 
 def _stop(kind, name="error"):
@@ -108,6 +123,10 @@ def __VERIFIER_nondet_int() -> int:
 
 def __VERIFIER_nondet_bool() -> bool:
     return nondet_bool()
+
+
+__VERIFIER_nondet_string = nondet_str
+__VERIFIER_nondet_str = nondet_str
 
 
 # The same function under other verifiers' names (not wrappers: `_stop` reads the
@@ -157,8 +176,8 @@ def install_random():
 
 # The intrinsics other verifiers' programs declare with an empty body
 # (`def nondet_int() -> int: ...`): tracer reads such a stub as a declaration.
-_INTRINSICS = {"nondet_int", "nondet_bool", "assume", "__VERIFIER_nondet_int", "__VERIFIER_nondet_bool",
-               "__VERIFIER_assume", "__ESBMC_assume"}
+_INTRINSICS = {"nondet_int", "nondet_bool", "nondet_str", "assume", "__VERIFIER_nondet_int", "__VERIFIER_nondet_bool",
+               "__VERIFIER_nondet_string", "__VERIFIER_nondet_str", "__VERIFIER_assume", "__ESBMC_assume"}
 
 
 def _is_stub(body):

@@ -314,6 +314,7 @@ fn small_int(rng: &mut Rng) -> i64 {
 fn random_value(rng: &mut Rng, ty: Type) -> Value {
     match ty {
         Type::Bool => Value::Bool(rng.next() % 2 == 0),
+        Type::Str => cfg_frontend::value::random_str(&mut || rng.next()),
         Type::Tuple | Type::List(_) => {
             let n = (rng.next() % 5) as usize;
             Value::sequence(ty, (0..n).map(|_| BigInt::from(small_int(rng))).collect())

@@ -67,7 +67,7 @@ impl Horn {
                 FuncDecl::new(format!("p{k}"), &domain, &Sort::bool())
             })
             .collect();
-        let has_tuples = prog.vars.iter().any(|v| v.ty.is_sequence());
+        let has_tuples = prog.vars.iter().any(|v| v.ty.is_held_as_sequence());
         let goal = FuncDecl::new("goal!", &[], &Sort::bool());
         Horn { preds, clauses: Vec::new(), query_clauses: Vec::new(), queries: Vec::new(), goal, goal_clauses: Vec::new(), canonical, live, has_tuples }
     }

@@ -276,7 +276,7 @@ impl<'p> Encoder<'p> {
             Type::Int => Dynamic::from_ast(&Int::new_const(name)),
             Type::Bool | Type::None => Dynamic::from_ast(&Bool::new_const(name)),
             // The lowering encodes `int | None` as a tuple (CFG variables never have it).
-            Type::Tuple | Type::OptInt | Type::List(_) => TUPLE.with(|t| Dynamic::new_const(name, &t.sort)),
+            Type::Tuple | Type::OptInt | Type::List(_) | Type::Str => TUPLE.with(|t| Dynamic::new_const(name, &t.sort)),
         };
         self.consts.insert((v, version), c.clone());
         self.names.insert(walk::id_of(&c), (v, version));
@@ -363,7 +363,7 @@ impl<'p> Encoder<'p> {
     fn is_tuple<R: Resolve + ?Sized>(&self, e: &Expr, ssa: &R) -> bool {
         match e {
             Expr::Tuple(_) | Expr::Concat(..) | Expr::Slice(..) | Expr::Store(..) | Expr::Fill(..) => true,
-            Expr::Var(v) => self.prog.var_type(ssa.resolve(*v).0).is_sequence(),
+            Expr::Var(v) => self.prog.var_type(ssa.resolve(*v).0).is_held_as_sequence(),
             Expr::Ite(_, a, _) => self.is_tuple(a, ssa),
             _ => false,
         }
@@ -408,6 +408,7 @@ impl<'p> Encoder<'p> {
             Value::None => Dynamic::from_ast(&Bool::from_bool(false)),
             Value::Tuple(items) => Tup::literal(items.iter().map(int_lit).collect()).to_dynamic(),
             Value::List(l) => Tup::literal(l.get().iter().map(int_lit).collect()).to_dynamic(),
+            Value::Str(s) => Tup::literal(s.iter().map(|&c| Int::from_u64(c as u64)).collect()).to_dynamic(),
         }
     }
 
@@ -418,7 +419,7 @@ impl<'p> Encoder<'p> {
             Expr::Var(v) => {
                 let (x, version) = ssa.resolve(*v);
                 let c = self.var(x, version);
-                if self.prog.var_type(x).is_sequence() {
+                if self.prog.var_type(x).is_held_as_sequence() {
                     self.touched.push(c.clone());
                 }
                 c
@@ -676,7 +677,7 @@ impl<'p> Encoder<'p> {
         let val = model.eval(&x, true)?;
         match self.prog.var_type(v) {
             ty @ (Type::Int | Type::Bool | Type::None) => scalar_value(ty, &val),
-            ty @ (Type::Tuple | Type::OptInt | Type::List(_)) => {
+            ty @ (Type::Tuple | Type::OptInt | Type::List(_) | Type::Str) => {
                 let t = Tup::of(&val);
                 let len = model.eval(&t.len, true)?.as_i64()?;
                 let mut items = Vec::with_capacity(len as usize);

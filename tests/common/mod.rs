@@ -141,13 +141,17 @@ impl Rng {
             Type::None => Value::None,
             Type::OptInt if self.below(3) == 0 => Value::None,
             Type::OptInt => Value::Int(self.int()),
+            Type::Str => cfg_frontend::value::random_str(&mut || self.next()),
         }
     }
 
-    /// A nondet sequence: ints that nondet_bool() reads by truthiness.
+    /// A nondet sequence: ints that nondet_bool() reads by truthiness, and some strs
+    /// (for nondet_str(); nondet_int() reads a str as 0, as the shim does).
     pub fn nondet(&mut self) -> Vec<Value> {
         let len = self.range(0, 24) as usize;
-        (0..len).map(|_| Value::Int(BigInt::from(self.range(-3, 15)))).collect()
+        (0..len)
+            .map(|_| if self.below(4) == 0 { cfg_frontend::value::random_str(&mut || self.next()) } else { Value::Int(BigInt::from(self.range(-3, 15))) })
+            .collect()
     }
 }
 

@@ -198,10 +198,10 @@ pub fn try_eval(e: &Expr, env: &dyn Lookup) -> Option<Value> {
                 eval(b, env)?
             }
         }
-        Expr::Len(t) => Value::int(eval(t, env)?.as_tuple().len().to_i64().expect("tuple length fits")),
+        Expr::Len(t) => Value::int(eval(t, env)?.seq().len().to_i64().expect("tuple length fits")),
         Expr::Index(t, i) => {
             let (t, i) = (eval(t, env)?, eval(i, env)?);
-            Value::Int(value::index(t.as_tuple(), i.as_int())?)
+            Value::Int(value::index(&t.seq(), i.as_int())?)
         }
         Expr::Slice(t, lo, hi) => {
             let t = eval(t, env)?;
@@ -213,17 +213,17 @@ pub fn try_eval(e: &Expr, env: &dyn Lookup) -> Option<Value> {
                 Some(x) => Some(eval(x, env)?),
                 None => None,
             };
-            Value::tuple(value::slice(t.as_tuple(), lo.as_ref().map(Value::as_int), hi.as_ref().map(Value::as_int)))
+            Value::tuple(value::slice(&t.seq(), lo.as_ref().map(Value::as_int), hi.as_ref().map(Value::as_int)))
         }
         Expr::Concat(a, b) => {
             let (a, b) = (eval(a, env)?, eval(b, env)?);
-            let mut out = a.as_tuple().to_vec();
-            out.extend_from_slice(b.as_tuple());
+            let mut out = a.seq().to_vec();
+            out.extend_from_slice(&b.seq());
             Value::tuple(out)
         }
         Expr::Store(t, i, v) => {
             let (t, i, v) = (eval(t, env)?, eval(i, env)?, eval(v, env)?);
-            let mut items = t.as_tuple().to_vec();
+            let mut items = t.seq().to_vec();
             let len = BigInt::from(items.len());
             let pos = if i.as_int().sign() == num_bigint::Sign::Minus { i.as_int() + &len } else { i.as_int().clone() };
             *items.get_mut(pos.to_usize()?)? = v.as_int().clone();

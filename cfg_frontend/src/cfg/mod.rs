@@ -114,6 +114,7 @@ impl Expr {
             Value::Bool(b) => Expr::Bool(*b),
             Value::Tuple(t) => Expr::Tuple(t.iter().cloned().map(Expr::Int).collect()),
             Value::List(l) => Expr::Tuple(l.get().into_iter().map(Expr::Int).collect()),
+            Value::Str(s) => Expr::Tuple(s.iter().map(|&c| Expr::Int(BigInt::from(c))).collect()),
             Value::None => Expr::Bool(false),
         }
     }

@@ -44,6 +44,15 @@ pub enum Builtin {
     /// rewriting): this built-in is the index, any int of `0..n`, and IndexError
     /// when `n` is 0 (CPython: "Cannot choose from an empty sequence").
     RandIndex,
+    /// `ord(c)`: the code point of a one-character str (TypeError otherwise).
+    Ord,
+    /// `chr(i)`: the one-character str of a code point (ValueError outside
+    /// `0..=0x10FFFF`).
+    Chr,
+    /// `nondet_str()`, `__VERIFIER_nondet_string()`: any str.
+    NondetStr,
+    /// `input()`: any str without a newline (what a line read from the user is).
+    Input,
 }
 
 impl Builtin {
@@ -52,7 +61,7 @@ impl Builtin {
     pub fn is_python(self) -> bool {
         matches!(
             self,
-            Builtin::Len | Builtin::TupleNew | Builtin::ListNew | Builtin::Sum | Builtin::Sorted | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Print | Builtin::IsInstance
+            Builtin::Len | Builtin::TupleNew | Builtin::ListNew | Builtin::Sum | Builtin::Sorted | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Print | Builtin::IsInstance | Builtin::Ord | Builtin::Chr | Builtin::Input
         )
     }
 
@@ -70,7 +79,7 @@ impl Builtin {
     /// `extern int __VERIFIER_nondet_int(void);`: such a stub declares the intrinsic,
     /// it does not define it (ESBMC's reading, and its shim's).
     pub fn is_intrinsic(name: &str) -> bool {
-        matches!(Builtin::from_name(name), Some(Builtin::NondetInt | Builtin::NondetBool | Builtin::Assume))
+        matches!(Builtin::from_name(name), Some(Builtin::NondetInt | Builtin::NondetBool | Builtin::NondetStr | Builtin::Assume))
     }
 
     pub fn from_name(name: &str) -> Option<Builtin> {
@@ -87,6 +96,10 @@ impl Builtin {
             "isinstance" => Builtin::IsInstance,
             "random.randint" => Builtin::RandInt,
             "random.choice" => Builtin::RandIndex,
+            "ord" => Builtin::Ord,
+            "chr" => Builtin::Chr,
+            "nondet_str" | "__VERIFIER_nondet_string" | "__VERIFIER_nondet_str" => Builtin::NondetStr,
+            "input" => Builtin::Input,
             "len" => Builtin::Len,
             "tuple" => Builtin::TupleNew,
             "list" => Builtin::ListNew,
@@ -113,8 +126,8 @@ pub const MODULE: &str = "<module>";
 
 /// Python built-ins minipy does not offer; named so the message can say so.
 pub(super) const OTHER_PYTHON_BUILTINS: &[&str] = &[
-    "input", "int", "bool", "str", "float", "dict", "set",
+    "int", "bool", "str", "float", "dict", "set",
     "reversed", "enumerate", "zip", "map", "filter", "any", "all", "range", "type",
-    "pow", "divmod", "round", "hash", "id", "open", "iter", "next", "repr", "chr", "ord",
+    "pow", "divmod", "round", "hash", "id", "open", "iter", "next", "repr",
 ];
 

@@ -72,9 +72,9 @@ impl Checker<'_> {
                 }
                 Builtin::IsInstance => {
                     let ty = self.expr(&args[0]);
-                    let known = matches!(&args[1].kind, ExprKind::Str(c) if matches!(c.as_str(), "int" | "bool" | "tuple" | "list"));
+                    let known = matches!(&args[1].kind, ExprKind::Str(c) if matches!(c.as_str(), "int" | "bool" | "tuple" | "list" | "str"));
                     if !known {
-                        self.diags.push(Diagnostic::unsupported(args[1].span, "isinstance() with a class other than int, bool, tuple or list is"));
+                        self.diags.push(Diagnostic::unsupported(args[1].span, "isinstance() with a class other than int, bool, tuple, list or str is"));
                         return None;
                     }
                     ty.map(|_| Type::Bool)
@@ -127,8 +127,27 @@ impl Checker<'_> {
                 }
                 Builtin::Len => {
                     self.arity(e, func, args, 1).then_some(())?;
-                    self.expect_sequence(&args[0], "the argument of len()");
+                    self.expect_sequence_or_str(&args[0], "the argument of len()");
                     Some(Type::Int)
+                }
+                Builtin::Ord => {
+                    self.arity(e, func, args, 1).then_some(())?;
+                    self.expect_type(&args[0], Type::Str, "the argument of ord()");
+                    Some(Type::Int)
+                }
+                Builtin::Chr => {
+                    self.arity(e, func, args, 1).then_some(())?;
+                    self.expect_type(&args[0], Type::Int, "the argument of chr()");
+                    Some(Type::Str)
+                }
+                Builtin::NondetStr | Builtin::Input => {
+                    // input(prompt): the prompt is only shown.
+                    if b == Builtin::Input && args.len() == 1 {
+                        self.message(&args[0]);
+                    } else {
+                        self.arity(e, func, args, 0).then_some(())?;
+                    }
+                    Some(Type::Str)
                 }
                 Builtin::Abs => {
                     self.arity(e, func, args, 1).then_some(())?;

@@ -36,6 +36,16 @@ impl Checker<'_> {
         Some(ty)
     }
 
+    /// Types `e`, which must be a tuple, a list or a str.
+    pub(super) fn expect_sequence_or_str(&mut self, e: &Expr, what: &str) -> Option<Type> {
+        let ty = self.expr(e)?;
+        if !ty.is_held_as_sequence() {
+            self.err(e.span, format!("{what} must be a tuple, a list or a str, found {}", a_or_an(ty)));
+            return None;
+        }
+        Some(ty)
+    }
+
     /// `[a, b]`: a list of bools if every item is one, else of ints.
     pub(super) fn list_display(&mut self, items: &[Expr]) -> Option<Type> {
         let mut all_bool = !items.is_empty();
@@ -69,7 +79,7 @@ impl Checker<'_> {
                 Type::Int
             }
             ForIter::Seq(e) | ForIter::Reversed(e) => {
-                let ty = self.expect_sequence(e, "a for loop's iterable");
+                let ty = self.expect_sequence_or_str(e, "a for loop's iterable");
                 if ty == Some(Type::Tuple) {
                     self.plain_tuple(e, "a for loop over");
                 }
@@ -100,6 +110,28 @@ impl Checker<'_> {
         }
     }
 
+    /// `s.name(args)` on a str.
+    fn str_method(&mut self, recv: &Expr, name: &Ident, args: &[Expr]) -> Option<Type> {
+        match name.name.as_str() {
+            "startswith" | "endswith" => {
+                if args.len() != 1 {
+                    self.diags.push(Diagnostic::unsupported(name.span, &format!("'.{}()' with other than one argument (a str) is", name.name)));
+                    return None;
+                }
+                self.expect_type(&args[0], Type::Str, &format!("the argument of '.{}()'", name.name));
+                Some(Type::Bool)
+            }
+            other => {
+                let _ = recv;
+                for a in args {
+                    self.expr(a);
+                }
+                self.diags.push(Diagnostic::unsupported(name.span, &format!("the method '.{other}()' of a str is (minipy's strs have startswith and endswith so far)")));
+                None
+            }
+        }
+    }
+
     /// An item stored into a list of `elem`s: an int or a bool (a list of bools takes
     /// bools only, so that what comes out of it is a bool).
     fn list_item(&mut self, e: &Expr, elem: Elem) {
@@ -114,6 +146,9 @@ impl Checker<'_> {
     /// `xs.name(args)`.
     pub(super) fn method(&mut self, e: &Expr, recv: &Expr, name: &Ident, args: &[Expr]) -> Option<Type> {
         let rt = self.expr(recv);
+        if rt == Some(Type::Str) {
+            return self.str_method(recv, name, args);
+        }
         let Some(Type::List(elem)) = rt else {
             if let Some(ty) = rt {
                 self.diags.push(Diagnostic::unsupported(name.span, &format!("the method '.{}()' of {} is (minipy has the methods of lists only)", name.name, a_or_an(ty))));

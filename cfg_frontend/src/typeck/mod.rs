@@ -432,13 +432,7 @@ impl<'m> Checker<'m> {
                 }
                 match self.const_value(value) {
                     Ok(v) => {
-                        let ty = match &v {
-                            Value::Int(_) => Type::Int,
-                            Value::Bool(_) => Type::Bool,
-                            Value::Tuple(_) => Type::Tuple,
-                            Value::List(l) => Type::List(if l.bools { Elem::Bool } else { Elem::Int }),
-                            Value::None => Type::None,
-                        };
+                        let ty = v.ty();
                         self.constants.insert(name.name.clone(), (v, ty));
                     }
                     Err((span, msg)) => self.err(span, msg),
@@ -459,6 +453,7 @@ impl<'m> Checker<'m> {
         let v = match &e.kind {
             ExprKind::Int(v) => Value::Int(v.clone()),
             ExprKind::Bool(b) => Value::Bool(*b),
+            ExprKind::Str(s) => Value::str(s),
             ExprKind::Name(n) => match self.constants.get(n) {
                 Some((v, _)) => v.clone(),
                 None => return Err((e.span, format!("unknown constant '{n}'"))),
@@ -875,10 +870,7 @@ impl<'m> Checker<'m> {
             ExprKind::Int(_) => Some(Type::Int),
             ExprKind::Bool(_) => Some(Type::Bool),
             ExprKind::NoneLit => Some(Type::None),
-            ExprKind::Str(_) => {
-                self.diags.push(Diagnostic::unsupported(e.span, "strings are (outside docstrings and assert messages)"));
-                None
-            }
+            ExprKind::Str(_) => Some(Type::Str),
             ExprKind::Invalid => None,
             ExprKind::FStr { .. } => {
                 self.diags.push(Diagnostic::unsupported(e.span, "f-strings are (outside the messages of print, assert and raise)"));
@@ -920,7 +912,14 @@ impl<'m> Checker<'m> {
             ExprKind::Method { recv, name, args } => self.method(e, recv, name, args),
             ExprKind::Contains { item, seq, .. } => {
                 let it = self.expr(item);
-                let st = self.expect_sequence(seq, "the right side of 'in'")?;
+                let st = self.expect_sequence_or_str(seq, "the right side of 'in'")?;
+                if st == Type::Str {
+                    // A substring test.
+                    if it.is_some_and(|t| t != Type::Str) {
+                        self.err(item.span, format!("'in <str>' requires a str on the left, found {}", a_or_an(it?)));
+                    }
+                    return Some(Type::Bool);
+                }
                 if st == Type::Tuple {
                     self.plain_tuple(seq, "'in' on");
                 }
@@ -1040,12 +1039,15 @@ impl<'m> Checker<'m> {
                 self.no_list_choice(e, ta)
             }
             ExprKind::Index(t, i) => {
-                let ty = self.expect_sequence(t, "an indexed value");
+                let ty = self.expect_sequence_or_str(t, "an indexed value");
                 self.expect_type(i, Type::Int, "an index");
+                if ty == Some(Type::Str) {
+                    return Some(Type::Str);
+                }
                 Some(self.item_type(t, i).unwrap_or(ty.map_or(Type::Int, Type::item)))
             }
             ExprKind::Slice(t, lo, hi) => {
-                let ty = self.expect_sequence(t, "a sliced value");
+                let ty = self.expect_sequence_or_str(t, "a sliced value");
                 self.plain_tuple(t, "slicing");
                 for b in lo.iter().chain(hi.iter()) {
                     self.expect_type(b, Type::Int, "a slice bound");
@@ -1100,6 +1102,7 @@ fn arith_type(op: ArithOp, x: Type, y: Type) -> Option<Type> {
         (Type::Bool, Type::Bool) if op.is_bitwise() => Some(Type::Bool),
         (x, y) if x.is_numeric() && y.is_numeric() => Some(Type::Int),
         (Type::Tuple, Type::Tuple) if op == ArithOp::Add => Some(Type::Tuple),
+        (Type::Str, Type::Str) if op == ArithOp::Add => Some(Type::Str),
         (Type::List(a), Type::List(b)) if op == ArithOp::Add => Some(Type::List(if a == b { a } else { Elem::Int })),
         (Type::List(_), n) | (n, Type::List(_)) if op == ArithOp::Mul && n.is_numeric() => Some(if x.is_list() { x } else { y }),
         _ => None,

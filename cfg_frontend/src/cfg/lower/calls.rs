@@ -45,6 +45,15 @@ impl Lowerer<'_> {
                     self.b.step(Action::Havoc(t));
                     Expr::Var(t)
                 }
+                Builtin::NondetStr | Builtin::Input => self.nondet_str(b == Builtin::Input, e.span),
+                Builtin::Ord => {
+                    let c = vals.remove(0);
+                    self.ord(c, e.span)
+                }
+                Builtin::Chr => {
+                    let i = vals.remove(0);
+                    self.chr(i, e.span)
+                }
                 Builtin::RandIndex => {
                     let n = vals.remove(0);
                     self.drawn_below(Expr::int(0), n, ExcKind::IndexError, e.span)

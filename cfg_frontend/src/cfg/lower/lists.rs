@@ -119,6 +119,11 @@ impl Lowerer<'_> {
 
     /// `item in seq` (or `not in`): a bounded quantifier over the items.
     pub(super) fn contains(&mut self, item: &ast::Expr, seq: &ast::Expr, negated: bool) -> Expr {
+        if self.ty(seq) == Type::Str {
+            let (t, s) = (self.expr(item), self.expr(seq));
+            let any = self.str_contains(t, s);
+            return if negated { any.negate() } else { any };
+        }
         let x = as_int(self.expr(item), self.ty(item));
         let s = self.expr(seq);
         let k = self.temp("in.", Type::Int);
@@ -273,6 +278,11 @@ impl Lowerer<'_> {
 
     /// `recv.name(args)`, Python's order: the list, then the arguments, then the call.
     pub(super) fn method(&mut self, e: &ast::Expr, recv: &ast::Expr, name: &ast::Ident, args: &[ast::Expr]) -> Expr {
+        if self.ty(recv) == Type::Str {
+            let s = self.expr(recv);
+            let vals = args.iter().map(|a| self.expr(a)).collect();
+            return self.str_method(s, &name.name, vals);
+        }
         let list_ty = self.ty(recv);
         let elem = list_ty.item();
         let (obj, seq) = match &recv.kind {

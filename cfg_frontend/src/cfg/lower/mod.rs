@@ -14,6 +14,7 @@ mod calls;
 mod exceptions;
 mod lists;
 mod loops;
+mod strs;
 
 use exceptions::{Exit, TryCtx};
 
@@ -113,6 +114,12 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
     }
     let returned = l.b.node();
     l.frames.push(Frame { names, ret, return_target: returned, loop_base: 0, tries_base: 0 });
+    // A str input holds code points, as every str does.
+    for (&v, (_, ty)) in inputs.iter().zip(&info.params) {
+        if *ty == Type::Str {
+            l.assume_str(Expr::Var(v));
+        }
+    }
     let contract = ast::contract(&func.body);
     l.contract_checks(&contract.requires, options.assume_preconditions);
     l.block(&func.body);
@@ -185,7 +192,7 @@ fn truthy(e: Expr, ty: Type) -> Expr {
     match ty {
         Type::Bool => e,
         Type::Int => Expr::cmp(CmpOp::Ne, e, Expr::int(0)),
-        Type::Tuple | Type::List(_) => Expr::cmp(CmpOp::Ne, Expr::Len(Box::new(e)), Expr::int(0)),
+        Type::Tuple | Type::List(_) | Type::Str => Expr::cmp(CmpOp::Ne, Expr::Len(Box::new(e)), Expr::int(0)),
         Type::None => Expr::Bool(false),
         Type::OptInt => Expr::And(vec![
             Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(e.clone())), Expr::int(1)),
@@ -206,10 +213,11 @@ fn as_int(e: Expr, ty: Type) -> Expr {
 
 /// An item of a tuple as a value of type `ty`: a bool is kept in a tuple as 1 or 0.
 fn from_item(item: Expr, ty: Type) -> Expr {
-    if ty == Type::Bool {
-        Expr::cmp(CmpOp::Ne, item, Expr::int(0))
-    } else {
-        item
+    match ty {
+        Type::Bool => Expr::cmp(CmpOp::Ne, item, Expr::int(0)),
+        // A str's item is the str of that one character.
+        Type::Str => Expr::Tuple(vec![item]),
+        _ => item,
     }
 }
 
@@ -493,7 +501,7 @@ impl Lowerer<'_> {
     /// when `b` is a literal that cannot make the operation raise.
     fn arith(&mut self, op: ArithOp, (a, ta): (Expr, Type), (b, tb): (Expr, Type), ty: Type, safe: bool, span: Span) -> Expr {
         match ty {
-            Type::Tuple | Type::List(_) if op == ArithOp::Add => return Expr::Concat(Box::new(a), Box::new(b)),
+            Type::Tuple | Type::List(_) | Type::Str if op == ArithOp::Add => return Expr::Concat(Box::new(a), Box::new(b)),
             Type::List(_) => return self.repeat((a, ta), (b, tb)),
             Type::Bool => {
                 return match op {
@@ -532,7 +540,8 @@ impl Lowerer<'_> {
         match &e.kind {
             ExprKind::Int(v) => Expr::Int(v.clone()),
             ExprKind::Bool(b) => Expr::Bool(*b),
-            ExprKind::NoneLit | ExprKind::Str(_) | ExprKind::Invalid => Expr::Bool(false),
+            ExprKind::Str(text) => strs::literal(text),
+            ExprKind::NoneLit | ExprKind::Invalid => Expr::Bool(false),
             // A message: only its interpolations are evaluated (they cannot fail).
             ExprKind::FStr { parts, .. } => {
                 for p in parts {
