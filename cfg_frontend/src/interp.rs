@@ -587,6 +587,14 @@ impl Interp<'_> {
                 self.steps += (x.len() + y.len()) as u64;
                 return Ok(Value::str_of(x.iter().chain(y.iter()).copied().collect()));
             }
+            (s @ Value::Str(x), n) | (n, s @ Value::Str(x)) => {
+                let times = num_traits::ToPrimitive::to_usize(&n.to_int()).unwrap_or(0);
+                if x.len().saturating_mul(times) > self.config.max_steps as usize {
+                    return Err(Abrupt::Stop(Outcome::Limit { reason: "a str too long to build".into() }));
+                }
+                self.steps += (x.len() * times) as u64;
+                return crate::str_ops::apply(crate::str_ops::StrFn::Repeat, &[s.clone(), n.clone()]).map_err(|kind| Abrupt::Raise(kind, span));
+            }
             (Value::Tuple(_), Value::Tuple(_)) | (Value::List(_), Value::List(_)) => {
                 let mut out = a.items();
                 out.extend(b.items());
@@ -695,8 +703,9 @@ impl Interp<'_> {
                 for a in args {
                     vals.push(self.expr(a, frame)?);
                 }
-                if let Value::Str(s) = &r {
-                    return Ok(value::str_method(s, &name.name, &vals));
+                if let Value::Str(_) = &r {
+                    vals.insert(0, r);
+                    return value::str_method(&name.name, &vals).map_err(|kind| Abrupt::Raise(kind, e.span));
                 }
                 let Value::List(list) = r else { unreachable!("the type checker allows list and str methods only") };
                 let v = self.list_method(&list, &name.name, vals, e.span)?;
@@ -868,6 +877,11 @@ impl Interp<'_> {
                 }
                 v
             }
+            Builtin::StrOf => crate::str_ops::apply(crate::str_ops::StrFn::FromInt, &args).map_err(|kind| Abrupt::Raise(kind, span))?,
+            Builtin::IntOf => match &args[0] {
+                Value::Str(_) => crate::str_ops::apply(crate::str_ops::StrFn::ToInt, &args).map_err(|kind| Abrupt::Raise(kind, span))?,
+                other => Value::Int(other.to_int()),
+            },
             Builtin::Ord => match args[0].as_str() {
                 [c] => Value::int(*c),
                 _ => return Err(Abrupt::Raise(ExcKind::TypeError, span)),
@@ -990,6 +1004,15 @@ fn from_item(item: &BigInt, ty: Type) -> Value {
 }
 
 fn compare(op: CmpOp, a: &Value, b: &Value) -> bool {
+    if let (Value::Str(_), Value::Str(_), false) = (a, b, matches!(op, CmpOp::Eq | CmpOp::Ne)) {
+        let less = |p: &Value, q: &Value| crate::str_ops::apply(crate::str_ops::StrFn::Less, &[p.clone(), q.clone()]) == Ok(Value::Bool(true));
+        return match op {
+            CmpOp::Lt => less(a, b),
+            CmpOp::Gt => less(b, a),
+            CmpOp::Le => !less(b, a),
+            _ => !less(a, b),
+        };
+    }
     let numeric = |v: &Value| matches!(v, Value::Int(_) | Value::Bool(_));
     if !(numeric(a) && numeric(b)) {
         return (a == b) == (op == CmpOp::Eq);

@@ -11,7 +11,9 @@ pub mod interp;
 pub mod parser;
 mod scopes;
 pub mod span;
+pub mod str_ops;
 pub mod typeck;
+pub mod unicode_tables;
 pub mod value;
 
 pub use diagnostic::Diagnostic;

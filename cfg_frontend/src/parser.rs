@@ -312,7 +312,7 @@ impl Converter<'_> {
             let default = match a.default.as_deref() {
                 None => None,
                 Some(d) if is_literal(d) => Some(self.expr(d)?),
-                Some(d) => return self.unsupported(d.range(), "default values other than int, bool and tuple literals are"),
+                Some(d) => return self.unsupported(d.range(), "default values other than int, bool, str and tuple literals are"),
             };
             let ty = match &a.parameter.annotation {
                 Some(t) => Some(self.annotation(t)?),
@@ -1345,7 +1345,7 @@ fn is_stub(body: &[py::Stmt]) -> bool {
 fn is_literal(e: &py::Expr) -> bool {
     match e {
         py::Expr::NumberLiteral(n) => matches!(n.value, py::Number::Int(_)),
-        py::Expr::BooleanLiteral(_) => true,
+        py::Expr::BooleanLiteral(_) | py::Expr::StringLiteral(_) => true,
         py::Expr::UnaryOp(u) => matches!(u.op, py::UnaryOp::USub) && matches!(&*u.operand, py::Expr::NumberLiteral(_)) && is_literal(&u.operand),
         py::Expr::Tuple(t) => t.elts.iter().all(is_literal),
         _ => false,

@@ -216,6 +216,9 @@ impl fmt::Display for Value {
     /// Python's `repr`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            // CPython reads no decimal literal of more than 4300 digits (sys.
+            // int_max_str_digits): a larger int is written in hex, which it reads.
+            Value::Int(v) if v.bits() > 13_000 => write!(f, "{}0x{:x}", if v.is_negative() { "-" } else { "" }, v.magnitude()),
             Value::Int(v) => write!(f, "{v}"),
             Value::Bool(true) => f.write_str("True"),
             Value::Bool(false) => f.write_str("False"),
@@ -444,13 +447,23 @@ pub fn find(s: &[u32], needle: &[u32]) -> Option<usize> {
     s.windows(needle.len()).position(|w| w == needle)
 }
 
-/// `s.name(args)` for the methods of str minipy reads (the type checker lets no
-/// other through).
-pub fn str_method(s: &[u32], name: &str, args: &[Value]) -> Value {
+/// `s.name(args)` for the methods of str minipy reads, the receiver first in
+/// `args` (the type checker lets no other through); the exception CPython raises
+/// where there is no value.
+pub fn str_method(name: &str, args: &[Value]) -> Result<Value, crate::ast::ExcKind> {
+    let s = args[0].as_str();
     match name {
-        "startswith" => Value::Bool(s.starts_with(args[0].as_str())),
-        "endswith" => Value::Bool(s.ends_with(args[0].as_str())),
-        other => unreachable!("the type checker allows no str method '{other}'"),
+        "startswith" => Ok(Value::Bool(s.starts_with(args[1].as_str()))),
+        "endswith" => Ok(Value::Bool(s.ends_with(args[1].as_str()))),
+        _ => {
+            let f = crate::str_ops::StrFn::method(name, args.len() - 1).expect("the type checker allows only the str methods StrFn names");
+            let v = crate::str_ops::apply(f, args)?;
+            // `index`, `rindex`: `find`'s -1 is a ValueError.
+            if matches!(name, "index" | "rindex") && v == Value::int(-1) {
+                return Err(crate::ast::ExcKind::ValueError);
+            }
+            Ok(v)
+        }
     }
 }
 

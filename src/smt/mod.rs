@@ -360,9 +360,37 @@ impl<'p> Encoder<'p> {
         }
     }
 
+    /// A str function: its value where the arguments are constants, else the
+    /// application of an uninterpreted function of them (Python's is one function of
+    /// its arguments: every run is a model, so nothing proved is lost; a path that
+    /// needs a value it does not have is found and then fails its replay).
+    fn str_fn<R: Resolve + ?Sized>(&mut self, func: cfg_frontend::str_ops::StrFn, args: &[Expr], ssa: &R) -> Dynamic {
+        let folded = cfg_frontend::cfg::rewrite::fold(&Expr::StrFn(func, args.to_vec()));
+        if !matches!(folded, Expr::StrFn(..)) {
+            return self.term(&folded, ssa);
+        }
+        let terms: Vec<Dynamic> = args.iter().map(|a| self.term(a, ssa)).collect();
+        let sorts: Vec<Sort> = terms.iter().map(|t| t.get_sort()).collect();
+        let range = match func.result() {
+            Type::Int => Sort::int(),
+            Type::Bool => Sort::bool(),
+            _ => TUPLE.with(|t| t.sort.clone()),
+        };
+        // One function per str function and argument sorts (`find` of a str and of
+        // a one-character str are the same function).
+        let name = format!("py_str_{}_{}", func.name(), sorts.iter().map(|s| s.to_string()).collect::<Vec<_>>().join("_"));
+        let decl = FuncDecl::new(name, &sorts.iter().collect::<Vec<_>>(), &range);
+        let app = decl.apply(&terms.iter().map(|t| t as &dyn Ast).collect::<Vec<_>>());
+        if func.result() == Type::Str {
+            self.touched.push(app.clone());
+        }
+        app
+    }
+
     fn is_tuple<R: Resolve + ?Sized>(&self, e: &Expr, ssa: &R) -> bool {
         match e {
             Expr::Tuple(_) | Expr::Concat(..) | Expr::Slice(..) | Expr::Store(..) | Expr::Fill(..) => true,
+            Expr::StrFn(f, _) => f.result() == Type::Str,
             Expr::Var(v) => self.prog.var_type(ssa.resolve(*v).0).is_held_as_sequence(),
             Expr::Ite(_, a, _) => self.is_tuple(a, ssa),
             _ => false,
@@ -425,6 +453,7 @@ impl<'p> Encoder<'p> {
                 c
             }
             Expr::Tuple(_) | Expr::Concat(..) | Expr::Slice(..) | Expr::Store(..) | Expr::Fill(..) => self.tuple(e, ssa).to_dynamic(),
+            Expr::StrFn(func, args) => self.str_fn(*func, args, ssa),
             Expr::Neg(x) => Dynamic::from_ast(&self.int(x, ssa).unary_minus()),
             Expr::Arith(op, ea, eb) if !matches!(op, ArithOp::Add | ArithOp::Sub | ArithOp::Mul | ArithOp::FloorDiv | ArithOp::Mod) => {
                 let (a, b) = (self.int(ea, ssa), self.int(eb, ssa));

@@ -229,6 +229,16 @@ pub fn try_eval(e: &Expr, env: &dyn Lookup) -> Option<Value> {
             *items.get_mut(pos.to_usize()?)? = v.as_int().clone();
             Value::tuple(items)
         }
+        Expr::StrFn(func, args) => {
+            let mut values = Vec::with_capacity(args.len());
+            for (k, a) in args.iter().enumerate() {
+                let v = eval(a, env)?;
+                // A str reaches here as a sequence of code points.
+                let is_str = !(k == 0 && *func == crate::str_ops::StrFn::FromInt) && matches!(v, Value::Tuple(_) | Value::Str(_));
+                values.push(if is_str { v.as_type(crate::ast::Type::Str) } else { v });
+            }
+            crate::str_ops::apply(*func, &values).ok()?
+        }
         Expr::Fill(x, n) => {
             let (x, n) = (eval(x, env)?, eval(n, env)?);
             let n = n.as_int().to_usize().unwrap_or(0);

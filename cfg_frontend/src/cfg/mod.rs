@@ -103,6 +103,11 @@ pub enum Expr {
     /// bound in `body`. Total: guards for `body`'s partial operations come first,
     /// quantified over the range.
     Quant { all: bool, var: VarId, lo: Box<Expr>, hi: Box<Expr>, body: Box<Expr> },
+    /// A str function (`s.upper()`, `s.find(t)`, `str(i)`, ...), receiver first: what
+    /// `str_ops::apply` computes. Total: its partial cases are guarded before it. The
+    /// solver knows it as a function of its arguments (uninterpreted: every run is
+    /// a model, so a proof stays sound) and computes it where they are constants.
+    StrFn(crate::str_ops::StrFn, Vec<Expr>),
 }
 
 impl Expr {
@@ -146,7 +151,7 @@ impl Expr {
         match self {
             Expr::Var(v) => f(*v),
             Expr::Int(_) | Expr::Bool(_) => {}
-            Expr::Tuple(es) | Expr::And(es) | Expr::Or(es) => es.iter().for_each(|e| e.for_each_var(f)),
+            Expr::Tuple(es) | Expr::And(es) | Expr::Or(es) | Expr::StrFn(_, es) => es.iter().for_each(|e| e.for_each_var(f)),
             Expr::Neg(e) | Expr::Not(e) | Expr::Len(e) => e.for_each_var(f),
             Expr::Arith(_, a, b) | Expr::Cmp(_, a, b) | Expr::Index(a, b) | Expr::Concat(a, b) | Expr::Fill(a, b) => {
                 a.for_each_var(f);
@@ -189,7 +194,7 @@ impl Expr {
     pub fn try_each_child<'a>(&'a self, f: &mut dyn FnMut(&'a Expr) -> bool) -> bool {
         match self {
             Expr::Var(_) | Expr::Int(_) | Expr::Bool(_) => false,
-            Expr::Tuple(es) | Expr::And(es) | Expr::Or(es) => es.iter().any(f),
+            Expr::Tuple(es) | Expr::And(es) | Expr::Or(es) | Expr::StrFn(_, es) => es.iter().any(f),
             Expr::Neg(e) | Expr::Not(e) | Expr::Len(e) => f(e),
             Expr::Arith(_, a, b) | Expr::Cmp(_, a, b) | Expr::Index(a, b) | Expr::Concat(a, b) | Expr::Fill(a, b) => f(a) || f(b),
             Expr::Ite(c, a, b) | Expr::Store(c, a, b) => f(c) || f(a) || f(b),
@@ -266,6 +271,10 @@ impl fmt::Display for ExprDisplay<'_> {
             // Not Python: an expression for "the list with one item replaced".
             Expr::Store(t, i, v) => write!(f, "store({}, {}, {})", self.sub(t), self.sub(i), self.sub(v)),
             Expr::Fill(x, n) => write!(f, "[{}] * {}", self.sub(x), self.atom(n)),
+            Expr::StrFn(func, args) => {
+                let args: Vec<String> = args.iter().map(|a| self.sub(a).to_string()).collect();
+                write!(f, "{}({})", func.name(), args.join(", "))
+            }
             Expr::Quant { all, var, lo, hi, body } => write!(
                 f,
                 "{}({} for {} in range({}, {}))",

@@ -33,6 +33,7 @@ pub fn substitute(e: &Expr, f: &dyn Fn(VarId) -> Expr) -> Expr {
         Expr::Concat(a, b) => fold_node(Expr::Concat(boxed(a), boxed(b))),
         Expr::Store(t, i, v) => fold_node(Expr::Store(boxed(t), boxed(i), boxed(v))),
         Expr::Fill(x, n) => fold_node(Expr::Fill(boxed(x), boxed(n))),
+        Expr::StrFn(func, args) => fold_node(Expr::StrFn(*func, args.iter().map(sub).collect())),
         Expr::Quant { all, var, lo, hi, body } => {
             let bound = *var;
             let inner = |v: VarId| if v == bound { Expr::Var(v) } else { f(v) };
@@ -70,6 +71,21 @@ fn clamp(bound: &BigInt, len: usize) -> usize {
         len
     } else {
         usize::try_from(b).expect("between 0 and len")
+    }
+}
+
+/// A constant argument of a str function: an int, a bool, or a str (a tuple of
+/// code points).
+fn constant(e: &Expr) -> Option<value::Value> {
+    match e {
+        Expr::Int(i) => Some(value::Value::Int(i.clone())),
+        Expr::Bool(b) => Some(value::Value::Bool(*b)),
+        Expr::Tuple(items) => items
+            .iter()
+            .map(|x| int_of(x).and_then(num_traits::ToPrimitive::to_u32).filter(|&c| c <= value::MAX_CODE_POINT))
+            .collect::<Option<Vec<u32>>>()
+            .map(value::Value::str_of),
+        _ => None,
     }
 }
 
@@ -183,6 +199,11 @@ fn fold_node(e: Expr) -> Expr {
                 Expr::Tuple(items)
             }
             (t, _) => Expr::Store(Box::new(t), i, v),
+        },
+        Expr::StrFn(func, args) => match args.iter().map(constant).collect::<Option<Vec<value::Value>>>() {
+            // Constant arguments: the value itself (a guarded partial case is left).
+            Some(values) => crate::str_ops::apply(func, &values).map_or(Expr::StrFn(func, args), |v| Expr::from_value(&v)),
+            None => Expr::StrFn(func, args),
         },
         Expr::Fill(x, n) => match int_of(&n).and_then(|k| usize::try_from(k).ok().or((k.sign() == num_bigint::Sign::Minus).then_some(0))) {
             Some(k) if k <= 64 => Expr::Tuple(vec![*x; k]),

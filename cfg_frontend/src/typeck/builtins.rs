@@ -53,6 +53,10 @@ pub enum Builtin {
     NondetStr,
     /// `input()`: any str without a newline (what a line read from the user is).
     Input,
+    /// `str(x)` of an int, a bool or a str.
+    StrOf,
+    /// `int(x)` of a str (ValueError where CPython reads no int), an int or a bool.
+    IntOf,
 }
 
 impl Builtin {
@@ -61,7 +65,7 @@ impl Builtin {
     pub fn is_python(self) -> bool {
         matches!(
             self,
-            Builtin::Len | Builtin::TupleNew | Builtin::ListNew | Builtin::Sum | Builtin::Sorted | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Print | Builtin::IsInstance | Builtin::Ord | Builtin::Chr | Builtin::Input
+            Builtin::Len | Builtin::TupleNew | Builtin::ListNew | Builtin::Sum | Builtin::Sorted | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Print | Builtin::IsInstance | Builtin::Ord | Builtin::Chr | Builtin::Input | Builtin::StrOf | Builtin::IntOf
         )
     }
 
@@ -100,6 +104,8 @@ impl Builtin {
             "chr" => Builtin::Chr,
             "nondet_str" | "__VERIFIER_nondet_string" | "__VERIFIER_nondet_str" => Builtin::NondetStr,
             "input" => Builtin::Input,
+            "str" => Builtin::StrOf,
+            "int" => Builtin::IntOf,
             "len" => Builtin::Len,
             "tuple" => Builtin::TupleNew,
             "list" => Builtin::ListNew,
@@ -126,7 +132,7 @@ pub const MODULE: &str = "<module>";
 
 /// Python built-ins minipy does not offer; named so the message can say so.
 pub(super) const OTHER_PYTHON_BUILTINS: &[&str] = &[
-    "int", "bool", "str", "float", "dict", "set",
+    "bool", "float", "dict", "set",
     "reversed", "enumerate", "zip", "map", "filter", "any", "all", "range", "type",
     "pow", "divmod", "round", "hash", "id", "open", "iter", "next", "repr",
 ];

@@ -130,6 +130,16 @@ impl Checker<'_> {
                     self.expect_sequence_or_str(&args[0], "the argument of len()");
                     Some(Type::Int)
                 }
+                Builtin::StrOf | Builtin::IntOf => {
+                    self.arity(e, func, args, 1).then_some(())?;
+                    let ty = self.expr(&args[0])?;
+                    let ty = self.as_int_operand(&args[0], ty);
+                    if !matches!(ty, Type::Int | Type::Bool | Type::Str) {
+                        self.diags.push(Diagnostic::unsupported(args[0].span, &format!("{}() of {} is", func.name, a_or_an(ty))));
+                        return None;
+                    }
+                    Some(if b == Builtin::StrOf { Type::Str } else { Type::Int })
+                }
                 Builtin::Ord => {
                     self.arity(e, func, args, 1).then_some(())?;
                     self.expect_type(&args[0], Type::Str, "the argument of ord()");

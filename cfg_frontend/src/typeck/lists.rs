@@ -123,11 +123,22 @@ impl Checker<'_> {
             }
             other => {
                 let _ = recv;
-                for a in args {
-                    self.expr(a);
+                let Some(f) = crate::str_ops::StrFn::method(other, args.len()) else {
+                    for a in args {
+                        self.expr(a);
+                    }
+                    self.diags.push(Diagnostic::unsupported(name.span, &format!("the method '.{other}()' of a str with {} argument(s) is", args.len())));
+                    return None;
+                };
+                use crate::str_ops::StrFn;
+                for (k, a) in args.iter().enumerate() {
+                    let want = match (f, k) {
+                        (StrFn::Replace, 2) | (StrFn::Justify(_) | StrFn::Zfill, 0) | (StrFn::Find | StrFn::RFind | StrFn::Count, 1 | 2) => Type::Int,
+                        _ => Type::Str,
+                    };
+                    self.expect_type(a, want, &format!("argument {} of '.{other}()'", k + 1));
                 }
-                self.diags.push(Diagnostic::unsupported(name.span, &format!("the method '.{other}()' of a str is (minipy's strs have startswith and endswith so far)")));
-                None
+                Some(f.result())
             }
         }
     }

@@ -982,7 +982,7 @@ impl<'m> Checker<'m> {
                         let optional = |t: Type| matches!(t, Type::Int | Type::OptInt | Type::None);
                         let fine = match op {
                             CmpOp::Eq | CmpOp::Ne => l == r || (l.is_numeric() && r.is_numeric()) || (optional(l) && optional(r)) || (l.is_list() && r.is_list()),
-                            _ => l.is_numeric() && r.is_numeric(),
+                            _ => (l.is_numeric() && r.is_numeric()) || (l == Type::Str && r == Type::Str),
                         };
                         if !fine {
                             ok = false;
@@ -1103,6 +1103,7 @@ fn arith_type(op: ArithOp, x: Type, y: Type) -> Option<Type> {
         (x, y) if x.is_numeric() && y.is_numeric() => Some(Type::Int),
         (Type::Tuple, Type::Tuple) if op == ArithOp::Add => Some(Type::Tuple),
         (Type::Str, Type::Str) if op == ArithOp::Add => Some(Type::Str),
+        (Type::Str, n) | (n, Type::Str) if op == ArithOp::Mul && n.is_numeric() => Some(Type::Str),
         (Type::List(a), Type::List(b)) if op == ArithOp::Add => Some(Type::List(if a == b { a } else { Elem::Int })),
         (Type::List(_), n) | (n, Type::List(_)) if op == ArithOp::Mul && n.is_numeric() => Some(if x.is_list() { x } else { y }),
         _ => None,

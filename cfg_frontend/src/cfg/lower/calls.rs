@@ -46,6 +46,14 @@ impl Lowerer<'_> {
                     Expr::Var(t)
                 }
                 Builtin::NondetStr | Builtin::Input => self.nondet_str(b == Builtin::Input, e.span),
+                Builtin::StrOf => {
+                    let x = vals.remove(0);
+                    self.str_of(x, self.ty(&args[0]), e.span)
+                }
+                Builtin::IntOf => {
+                    let x = vals.remove(0);
+                    self.int_of(x, self.ty(&args[0]), e.span)
+                }
                 Builtin::Ord => {
                     let c = vals.remove(0);
                     self.ord(c, e.span)

@@ -281,7 +281,7 @@ impl Lowerer<'_> {
         if self.ty(recv) == Type::Str {
             let s = self.expr(recv);
             let vals = args.iter().map(|a| self.expr(a)).collect();
-            return self.str_method(s, &name.name, vals);
+            return self.str_method(s, &name.name, vals, e.span);
         }
         let list_ty = self.ty(recv);
         let elem = list_ty.item();

@@ -114,12 +114,6 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
     }
     let returned = l.b.node();
     l.frames.push(Frame { names, ret, return_target: returned, loop_base: 0, tries_base: 0 });
-    // A str input holds code points, as every str does.
-    for (&v, (_, ty)) in inputs.iter().zip(&info.params) {
-        if *ty == Type::Str {
-            l.assume_str(Expr::Var(v));
-        }
-    }
     let contract = ast::contract(&func.body);
     l.contract_checks(&contract.requires, options.assume_preconditions);
     l.block(&func.body);
@@ -502,6 +496,10 @@ impl Lowerer<'_> {
     fn arith(&mut self, op: ArithOp, (a, ta): (Expr, Type), (b, tb): (Expr, Type), ty: Type, safe: bool, span: Span) -> Expr {
         match ty {
             Type::Tuple | Type::List(_) | Type::Str if op == ArithOp::Add => return Expr::Concat(Box::new(a), Box::new(b)),
+            Type::Str => {
+                let (s, n) = if ta == Type::Str { (a, as_int(b, tb)) } else { (b, as_int(a, ta)) };
+                return Expr::StrFn(crate::str_ops::StrFn::Repeat, vec![s, n]);
+            }
             Type::List(_) => return self.repeat((a, ta), (b, tb)),
             Type::Bool => {
                 return match op {
@@ -717,6 +715,8 @@ impl Lowerer<'_> {
             Expr::cmp(*op, Lowerer::to_optional(left, lt), Lowerer::to_optional(r.0.clone(), r.1))
         } else if lt != r.1 || (both_bool && !matches!(op, CmpOp::Eq | CmpOp::Ne)) {
             Expr::cmp(*op, as_int(left, lt), as_int(r.0.clone(), r.1))
+        } else if lt == Type::Str {
+            strs::compare(*op, left, r.0.clone())
         } else {
             Expr::cmp(*op, left, r.0.clone())
         };

@@ -2,11 +2,20 @@
 //! ints (the solver's tuple sort holds both). A literal is the tuple of its code
 //! points, `+` concatenates, `len`, slicing and `==` are the sequence's; an item
 //! `s[i]` is the one-character str `(s[i],)`, so that indexing, iteration and `ord`
-//! meet Python's types. What no sequence operation says, this module states: that
-//! a str from outside (an input, `nondet_str()`, `input()`) holds only code points
-//! (`0..=0x10FFFF`), substring tests, and the methods read so far.
+//! meet Python's types. What no sequence operation says, this module states:
+//! substring tests, the methods read so far, and where the code points of a str
+//! are observed as numbers (`ord`), that they lie in `0..=0x10FFFF`.
+//!
+//! A str from outside (an input, `nondet_str()`) is not restricted to code points
+//! as a whole: a quantified assumption on every such str made Z3 give up
+//! ("incomplete quantifiers") on loops over strings that it decides without it. Left
+//! out, the solver may pick items no str holds; that only adds runs (a proof stays
+//! a proof), and where such a run is the only way to an error its counterexample
+//! does not replay and the answer is UNKNOWN. Where the program reads a code point
+//! as a number, `ord` states its range, so no such run reaches an error through it.
 
 use super::*;
+use crate::str_ops::{StrFn, MAX_STR_DIGITS};
 use crate::value::MAX_CODE_POINT;
 
 fn boxed(e: Expr) -> Box<Expr> {
@@ -18,28 +27,73 @@ pub(super) fn literal(text: &str) -> Expr {
     Expr::Tuple(text.chars().map(|c| Expr::int(c as i64)).collect())
 }
 
-/// `s[lo:hi] == t`, `lo` and `hi` within `s`.
+/// Literal strs (and one-character strs `(s[i],)`) longer than this are compared
+/// as wholes rather than item by item.
+const UNROLLED: usize = 64;
+
+/// Item `i` of `s`, read off a tuple display where it is one.
+fn item(s: &Expr, i: Expr) -> Expr {
+    match (s, &i) {
+        (Expr::Tuple(items), Expr::Int(k)) => match num_traits::ToPrimitive::to_usize(k).and_then(|k| items.get(k)) {
+            Some(x) => x.clone(),
+            None => Expr::Index(boxed(s.clone()), boxed(i)),
+        },
+        _ => Expr::Index(boxed(s.clone()), boxed(i)),
+    }
+}
+
+/// `a == b` for strs. Where one side is a display (a literal, a character
+/// `(s[i],)`), item by item: the solver then compares ints, not arrays (whose
+/// equality is extensional, and made Z3 give up on loops over strings).
+pub(super) fn seq_eq(a: Expr, b: Expr) -> Expr {
+    let (shown, other) = match (&a, &b) {
+        (Expr::Tuple(x), _) if x.len() <= UNROLLED => (x.clone(), b),
+        (_, Expr::Tuple(y)) if y.len() <= UNROLLED => (y.clone(), a),
+        _ => return Expr::cmp(CmpOp::Eq, a, b),
+    };
+    if let Expr::Tuple(other) = &other {
+        if other.len() != shown.len() {
+            return Expr::Bool(false);
+        }
+        return Expr::And(shown.into_iter().zip(other.iter().cloned()).map(|(x, y)| Expr::cmp(CmpOp::Eq, x, y)).collect());
+    }
+    let mut parts = vec![Expr::cmp(CmpOp::Eq, Expr::Len(boxed(other.clone())), Expr::int(shown.len() as i64))];
+    parts.extend(shown.into_iter().enumerate().map(|(k, x)| Expr::cmp(CmpOp::Eq, item(&other, Expr::int(k as i64)), x)));
+    Expr::And(parts)
+}
+
+/// `a op b` for strs: equality item by item where it can be, orderings by code
+/// points (`StrFn::Less`).
+pub(super) fn compare(op: CmpOp, a: Expr, b: Expr) -> Expr {
+    let less = |x: Expr, y: Expr| Expr::StrFn(StrFn::Less, vec![x, y]);
+    match op {
+        CmpOp::Eq => seq_eq(a, b),
+        CmpOp::Ne => seq_eq(a, b).negate(),
+        CmpOp::Lt => less(a, b),
+        CmpOp::Gt => less(b, a),
+        CmpOp::Le => less(b, a).negate(),
+        CmpOp::Ge => less(a, b).negate(),
+    }
+}
+
+/// `s[lo:lo+len(t)] == t`, the window within `s`.
 fn window_is(s: &Expr, lo: Expr, len_t: Expr, t: &Expr) -> Expr {
+    if let Expr::Tuple(items) = t {
+        if items.len() <= UNROLLED {
+            let at = |k: usize| if k == 0 { lo.clone() } else { Expr::arith(ArithOp::Add, lo.clone(), Expr::int(k as i64)) };
+            return Expr::And(items.iter().enumerate().map(|(k, x)| Expr::cmp(CmpOp::Eq, item(s, at(k)), x.clone())).collect());
+        }
+    }
     let hi = Expr::arith(ArithOp::Add, lo.clone(), len_t);
     Expr::cmp(CmpOp::Eq, Expr::Slice(boxed(s.clone()), Some(boxed(lo)), Some(boxed(hi))), t.clone())
 }
 
 impl Lowerer<'_> {
-    /// Restricts the runs to those where the str `s` (a value from outside) holds
-    /// code points only: what every str CPython makes does.
-    pub(super) fn assume_str(&mut self, s: Expr) {
-        let k = self.temp("cp.", Type::Int);
-        let c = Expr::Index(boxed(s.clone()), boxed(Expr::Var(k)));
-        let body = Expr::And(vec![Expr::cmp(CmpOp::Le, Expr::int(0), c.clone()), Expr::cmp(CmpOp::Le, c, Expr::int(MAX_CODE_POINT as i64))]);
-        self.assume(Expr::Quant { all: true, var: k, lo: boxed(Expr::int(0)), hi: boxed(Expr::Len(boxed(s))), body: boxed(body) });
-    }
-
     /// A str from outside, fresh: `nondet_str()`, or `input()` (no newline in it).
     pub(super) fn nondet_str(&mut self, line: bool, span: Span) -> Expr {
         let t = self.temp("nd", Type::Str);
         self.b.cur_span = span;
         self.b.step(Action::Havoc(t));
-        self.assume_str(Expr::Var(t));
         if line {
             let k = self.temp("nl.", Type::Int);
             let c = Expr::Index(boxed(Expr::Var(t)), boxed(Expr::Var(k)));
@@ -49,8 +103,23 @@ impl Lowerer<'_> {
         Expr::Var(t)
     }
 
-    /// `t in s` for strs: some window of `s` is `t` (`'' in s` always holds).
+    /// `t in s` for strs: some window of `s` is `t` (`'' in s` always holds). In a
+    /// literal `s`, one of its substrings (`c in 'aeiou'`): no quantifier.
     pub(super) fn str_contains(&mut self, t: Expr, s: Expr) -> Expr {
+        if let Expr::Tuple(items) = &s {
+            if items.len() <= 16 {
+                let mut subs: Vec<Vec<Expr>> = vec![Vec::new()];
+                for lo in 0..items.len() {
+                    for hi in lo + 1..=items.len() {
+                        let sub = items[lo..hi].to_vec();
+                        if !subs.contains(&sub) {
+                            subs.push(sub);
+                        }
+                    }
+                }
+                return Expr::Or(subs.into_iter().map(|sub| seq_eq(t.clone(), Expr::Tuple(sub))).collect());
+            }
+        }
         let k = self.temp("in.", Type::Int);
         let len_t = Expr::Len(boxed(t.clone()));
         let last = Expr::arith(ArithOp::Add, Expr::arith(ArithOp::Sub, Expr::Len(boxed(s.clone())), len_t.clone()), Expr::int(1));
@@ -59,7 +128,20 @@ impl Lowerer<'_> {
     }
 
     /// `s.name(args)` on a str, for the methods the type checker lets through.
-    pub(super) fn str_method(&mut self, s: Expr, name: &str, args: Vec<Expr>) -> Expr {
+    pub(super) fn str_method(&mut self, s: Expr, name: &str, args: Vec<Expr>, span: Span) -> Expr {
+        if !matches!(name, "startswith" | "endswith") {
+            let f = StrFn::method(name, args.len()).expect("the type checker allows only the str methods StrFn names");
+            if let (StrFn::Justify(_), Some(fill)) = (f, args.get(1)) {
+                self.check(Expr::cmp(CmpOp::Eq, Expr::Len(boxed(fill.clone())), Expr::int(1)), ExcKind::TypeError, span);
+            }
+            let mut all = vec![s];
+            all.extend(args);
+            let v = Expr::StrFn(f, all);
+            if matches!(name, "index" | "rindex") {
+                self.check(Expr::cmp(CmpOp::Ne, v.clone(), Expr::int(-1)), ExcKind::ValueError, span);
+            }
+            return v;
+        }
         let t = args.into_iter().next().expect("one argument (the type checker)");
         let (len_s, len_t) = (Expr::Len(boxed(s.clone())), Expr::Len(boxed(t.clone())));
         let fits = Expr::cmp(CmpOp::Le, len_t.clone(), len_s.clone());
@@ -73,10 +155,39 @@ impl Lowerer<'_> {
         }
     }
 
-    /// `ord(c)`: TypeError unless `c` has one character.
+    /// `str(x)` of an int (ValueError past CPython's digit limit), a bool or a str.
+    pub(super) fn str_of(&mut self, x: Expr, ty: Type, span: Span) -> Expr {
+        match ty {
+            Type::Str => x,
+            Type::Bool => Expr::Ite(boxed(x), boxed(literal("True")), boxed(literal("False"))),
+            _ => {
+                let limit = Expr::Int(num_bigint::BigInt::from(10u32).pow(MAX_STR_DIGITS as u32));
+                let ok = Expr::And(vec![Expr::cmp(CmpOp::Lt, Expr::Neg(boxed(limit.clone())), x.clone()), Expr::cmp(CmpOp::Lt, x.clone(), limit)]);
+                self.check(ok, ExcKind::ValueError, span);
+                Expr::StrFn(StrFn::FromInt, vec![x])
+            }
+        }
+    }
+
+    /// `int(x)` of a str (ValueError where CPython reads no int), an int or a bool.
+    pub(super) fn int_of(&mut self, x: Expr, ty: Type, span: Span) -> Expr {
+        match ty {
+            Type::Str => {
+                self.check(Expr::StrFn(StrFn::IsIntLiteral, vec![x.clone()]), ExcKind::ValueError, span);
+                Expr::StrFn(StrFn::ToInt, vec![x])
+            }
+            Type::Bool => Expr::Ite(boxed(x), boxed(Expr::int(1)), boxed(Expr::int(0))),
+            _ => x,
+        }
+    }
+
+    /// `ord(c)`: TypeError unless `c` has one character; a code point, whatever
+    /// the str came from (see the module's comment).
     pub(super) fn ord(&mut self, c: Expr, span: Span) -> Expr {
         self.check(Expr::cmp(CmpOp::Eq, Expr::Len(boxed(c.clone())), Expr::int(1)), ExcKind::TypeError, span);
-        Expr::Index(boxed(c), boxed(Expr::int(0)))
+        let point = Expr::Index(boxed(c), boxed(Expr::int(0)));
+        self.assume(Expr::And(vec![Expr::cmp(CmpOp::Le, Expr::int(0), point.clone()), Expr::cmp(CmpOp::Le, point.clone(), Expr::int(MAX_CODE_POINT as i64))]));
+        point
     }
 
     /// `chr(i)`: ValueError outside `0..=0x10FFFF`.

@@ -1,0 +1,600 @@
+//! Python's str functions on code points: the one definition the interpreter, the
+//! CFG executor and constant folding share (`cfg::StrFn` names them in the CFG).
+//! Character classes and case mappings are CPython's own, read off CPython into
+//! `unicode_tables` (`scripts/unicode/gen_tables.py`): `'ß'.upper()` is `'SS'`,
+//! `'\x1c'.isspace()` holds, `'²'.isdigit()` holds and `int('²')` raises, and a
+//! capital sigma lowers to a final sigma where CPython's context rule says so.
+
+use crate::unicode_tables as tables;
+use num_bigint::BigInt;
+use num_traits::{Signed, ToPrimitive, Zero};
+
+/// Whether `c` lies in one of the sorted `ranges`.
+fn in_class(ranges: &[(u32, u32)], c: u32) -> bool {
+    ranges.binary_search_by(|&(lo, hi)| if hi < c { std::cmp::Ordering::Less } else if lo > c { std::cmp::Ordering::Greater } else { std::cmp::Ordering::Equal }).is_ok()
+}
+
+/// The full mapping of `c` in `table` (itself where the table has none).
+fn mapped(table: &[(u32, &'static [u32])], c: u32, out: &mut Vec<u32>) {
+    match table.binary_search_by_key(&c, |&(k, _)| k) {
+        Ok(i) => out.extend_from_slice(table[i].1),
+        Err(_) => out.push(c),
+    }
+}
+
+pub fn is_space(c: u32) -> bool {
+    in_class(tables::SPACE, c)
+}
+
+fn is_cased(c: u32) -> bool {
+    in_class(tables::CASED, c)
+}
+
+fn is_case_ignorable(c: u32) -> bool {
+    in_class(tables::CASE_IGNORABLE, c)
+}
+
+fn is_upper(c: u32) -> bool {
+    in_class(tables::UPPER, c)
+}
+
+fn is_lower(c: u32) -> bool {
+    in_class(tables::LOWER, c)
+}
+
+fn is_title(c: u32) -> bool {
+    in_class(tables::TITLE, c)
+}
+
+/// A character class of the str predicates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Class {
+    Space,
+    Alpha,
+    Decimal,
+    Digit,
+    Numeric,
+    Alnum,
+}
+
+fn in_str_class(class: Class, c: u32) -> bool {
+    match class {
+        Class::Space => is_space(c),
+        Class::Alpha => in_class(tables::ALPHA, c),
+        Class::Decimal => in_class(tables::DECIMAL, c),
+        Class::Digit => in_class(tables::DIGIT, c),
+        Class::Numeric => in_class(tables::NUMERIC, c),
+        Class::Alnum => [tables::ALPHA, tables::DECIMAL, tables::DIGIT, tables::NUMERIC].iter().any(|t| in_class(t, c)),
+    }
+}
+
+/// `s.isspace()`, `s.isalpha()`, ...: not empty, and every character in the class.
+pub fn is_all(class: Class, s: &[u32]) -> bool {
+    !s.is_empty() && s.iter().all(|&c| in_str_class(class, c))
+}
+
+/// `s.isupper()`: a cased character at least, and none lowercase or titlecase.
+pub fn is_upper_str(s: &[u32]) -> bool {
+    let mut cased = false;
+    for &c in s {
+        if is_lower(c) || is_title(c) {
+            return false;
+        }
+        cased |= is_upper(c);
+    }
+    cased
+}
+
+/// `s.islower()`.
+pub fn is_lower_str(s: &[u32]) -> bool {
+    let mut cased = false;
+    for &c in s {
+        if is_upper(c) || is_title(c) {
+            return false;
+        }
+        cased |= is_lower(c);
+    }
+    cased
+}
+
+const CAPITAL_SIGMA: u32 = 0x3A3;
+
+/// The lowercase of `s[i]`, with CPython's rule for a capital sigma: final (`ς`)
+/// after a cased character and before none (case-ignorable ones skipped).
+fn lower_at(s: &[u32], i: usize, out: &mut Vec<u32>) {
+    if s[i] != CAPITAL_SIGMA {
+        return mapped(tables::TO_LOWER, s[i], out);
+    }
+    let before = s[..i].iter().rev().find(|&&c| !is_case_ignorable(c)).is_some_and(|&c| is_cased(c));
+    let after = s[i + 1..].iter().find(|&&c| !is_case_ignorable(c)).is_some_and(|&c| is_cased(c));
+    out.push(if before && !after { 0x3C2 } else { 0x3C3 });
+}
+
+pub fn upper(s: &[u32]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(s.len());
+    for &c in s {
+        mapped(tables::TO_UPPER, c, &mut out);
+    }
+    out
+}
+
+pub fn lower(s: &[u32]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(s.len());
+    for i in 0..s.len() {
+        lower_at(s, i, &mut out);
+    }
+    out
+}
+
+pub fn swapcase(s: &[u32]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(s.len());
+    for (i, &c) in s.iter().enumerate() {
+        if is_upper(c) {
+            lower_at(s, i, &mut out);
+        } else if is_lower(c) {
+            mapped(tables::TO_UPPER, c, &mut out);
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// `s.title()`: titlecase after an uncased character, lowercase after a cased one.
+pub fn title(s: &[u32]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(s.len());
+    let mut previous_cased = false;
+    for (i, &c) in s.iter().enumerate() {
+        if previous_cased {
+            lower_at(s, i, &mut out);
+        } else {
+            mapped(tables::TO_TITLE, c, &mut out);
+        }
+        previous_cased = is_cased(c);
+    }
+    out
+}
+
+/// `s.capitalize()` (Python 3.8 on): the first character titlecased, the rest lowered.
+pub fn capitalize(s: &[u32]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(s.len());
+    for i in 0..s.len() {
+        if i == 0 {
+            mapped(tables::TO_TITLE, s[0], &mut out);
+        } else {
+            lower_at(s, i, &mut out);
+        }
+    }
+    out
+}
+
+/// Which ends `strip` works on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ends {
+    Both,
+    Left,
+    Right,
+}
+
+/// `s.strip()` (whitespace, CPython's), or `s.strip(chars)`.
+pub fn strip(s: &[u32], chars: Option<&[u32]>, ends: Ends) -> Vec<u32> {
+    let drop = |c: &u32| match chars {
+        Some(set) => set.contains(c),
+        None => is_space(*c),
+    };
+    let mut lo = 0;
+    let mut hi = s.len();
+    if ends != Ends::Right {
+        while lo < hi && drop(&s[lo]) {
+            lo += 1;
+        }
+    }
+    if ends != Ends::Left {
+        while hi > lo && drop(&s[hi - 1]) {
+            hi -= 1;
+        }
+    }
+    s[lo..hi].to_vec()
+}
+
+/// `s.find(sub)` / `s.rfind(sub)`: the first (last) position, or -1.
+pub fn find(s: &[u32], sub: &[u32], last: bool) -> i64 {
+    if sub.len() > s.len() {
+        return -1;
+    }
+    let starts = 0..=s.len() - sub.len();
+    let hit = |&i: &usize| s[i..i + sub.len()] == *sub;
+    let found = if last { starts.rev().find(hit) } else { starts.into_iter().find(hit) };
+    found.map_or(-1, |i| i as i64)
+}
+
+/// `s.count(sub)`: occurrences that do not overlap (`len(s) + 1` for `''`).
+pub fn count(s: &[u32], sub: &[u32]) -> i64 {
+    if sub.is_empty() {
+        return s.len() as i64 + 1;
+    }
+    let (mut n, mut i) = (0, 0);
+    while i + sub.len() <= s.len() {
+        if s[i..i + sub.len()] == *sub {
+            n += 1;
+            i += sub.len();
+        } else {
+            i += 1;
+        }
+    }
+    n
+}
+
+/// `s.replace(old, new)`, or with a count (`None`: all; negative: all).
+pub fn replace(s: &[u32], old: &[u32], new: &[u32], limit: Option<&BigInt>) -> Vec<u32> {
+    let mut left = match limit {
+        Some(n) if !n.is_negative() => n.to_usize().unwrap_or(usize::MAX),
+        _ => usize::MAX,
+    };
+    let mut out = Vec::with_capacity(s.len());
+    if old.is_empty() {
+        // Python inserts `new` before every character and at the end.
+        for &c in s {
+            if left > 0 {
+                out.extend_from_slice(new);
+                left -= 1;
+            }
+            out.push(c);
+        }
+        if left > 0 {
+            out.extend_from_slice(new);
+        }
+        return out;
+    }
+    let mut i = 0;
+    while i < s.len() {
+        if left > 0 && s[i..].starts_with(old) {
+            out.extend_from_slice(new);
+            i += old.len();
+            left -= 1;
+        } else {
+            out.push(s[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// Which side `ljust`, `rjust` and `center` pad.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Justify {
+    Left,
+    Right,
+    Center,
+}
+
+/// `s.ljust(width, fill)` and friends; `s.zfill(width)` is `zfill`.
+pub fn justify(s: &[u32], width: &BigInt, fill: u32, how: Justify) -> Vec<u32> {
+    let width = width.to_usize().unwrap_or(0);
+    if width <= s.len() {
+        return s.to_vec();
+    }
+    let marg = width - s.len();
+    let left = match how {
+        Justify::Left => 0,
+        Justify::Right => marg,
+        // CPython's rule: the odd space goes left when the width is odd.
+        Justify::Center => marg / 2 + (marg & width & 1),
+    };
+    let mut out = vec![fill; left];
+    out.extend_from_slice(s);
+    out.resize(width, fill);
+    out
+}
+
+/// `s.zfill(width)`: zeros after a leading sign.
+pub fn zfill(s: &[u32], width: &BigInt) -> Vec<u32> {
+    let width = width.to_usize().unwrap_or(0);
+    if width <= s.len() {
+        return s.to_vec();
+    }
+    let mut out = Vec::with_capacity(width);
+    let (sign, rest) = match s.first() {
+        Some(&c) if c == '+' as u32 || c == '-' as u32 => (Some(c), &s[1..]),
+        _ => (None, s),
+    };
+    out.extend(sign);
+    out.extend(std::iter::repeat_n('0' as u32, width - s.len()));
+    out.extend_from_slice(rest);
+    out
+}
+
+/// The digits CPython's `str(int)` writes at most (`sys.get_int_max_str_digits()`).
+pub const MAX_STR_DIGITS: usize = 4300;
+
+/// `str(i)`; `None` past `MAX_STR_DIGITS` digits (CPython raises ValueError).
+pub fn from_int(i: &BigInt) -> Option<Vec<u32>> {
+    let text = i.to_string();
+    let digits = text.len() - usize::from(i.is_negative());
+    (digits <= MAX_STR_DIGITS).then(|| text.chars().map(u32::from).collect())
+}
+
+/// The value of a decimal digit (any script's: Unicode's decimal digits come in runs
+/// of ten, from 0).
+fn decimal_value(c: u32) -> Option<u32> {
+    let i = tables::DECIMAL.binary_search_by(|&(lo, hi)| if hi < c { std::cmp::Ordering::Less } else if lo > c { std::cmp::Ordering::Greater } else { std::cmp::Ordering::Equal }).ok()?;
+    Some((c - tables::DECIMAL[i].0) % 10)
+}
+
+/// `int(s)`: CPython's reading of a base-10 int (surrounding whitespace, a sign,
+/// decimal digits of any script, single underscores between digits, at most
+/// `MAX_STR_DIGITS` digits); `None` where CPython raises ValueError.
+pub fn to_int(s: &[u32]) -> Option<BigInt> {
+    let body = strip(s, None, Ends::Both);
+    let (negative, digits) = match body.first() {
+        Some(&c) if c == '-' as u32 => (true, &body[1..]),
+        Some(&c) if c == '+' as u32 => (false, &body[1..]),
+        _ => (false, &body[..]),
+    };
+    if digits.is_empty() || digits[0] == '_' as u32 || digits[digits.len() - 1] == '_' as u32 {
+        return None;
+    }
+    let mut value = BigInt::zero();
+    let mut n_digits = 0;
+    let mut previous_underscore = false;
+    for &c in digits {
+        if c == '_' as u32 {
+            if previous_underscore {
+                return None;
+            }
+            previous_underscore = true;
+            continue;
+        }
+        previous_underscore = false;
+        value = value * 10u32 + decimal_value(c)?;
+        n_digits += 1;
+    }
+    if n_digits > MAX_STR_DIGITS {
+        return None;
+    }
+    Some(if negative { -value } else { value })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(text: &str) -> Vec<u32> {
+        text.chars().map(u32::from).collect()
+    }
+
+    #[test]
+    fn unicode_as_cpython_reads_it() {
+        assert_eq!(upper(&s("ßa")), s("SSA"));
+        assert!(is_all(Class::Space, &s("\x1c\u{a0} ")));
+        assert!(is_all(Class::Digit, &s("²")) && !is_all(Class::Decimal, &s("²")));
+        assert_eq!(to_int(&s("²")), None);
+        assert_eq!(to_int(&s(" -1_000 ")), Some(BigInt::from(-1000)));
+        assert_eq!(to_int(&s("٣")), Some(BigInt::from(3)));
+        assert_eq!(to_int(&s("1__0")), None);
+        assert_eq!(lower(&s("AΣ")), s("aς"));
+        assert_eq!(lower(&s("Σ")), s("σ"));
+        assert_eq!(lower(&s("İ")), s("i\u{307}"));
+        assert_eq!(title(&s("hello wORLD")), s("Hello World"));
+        assert_eq!(capitalize(&s("hELLO")), s("Hello"));
+        assert!(is_upper_str(&s("A1")) && !is_upper_str(&s("1")) && is_lower_str(&s("a1")));
+    }
+
+    #[test]
+    fn searching_replacing_and_padding() {
+        assert_eq!(find(&s("abcabc"), &s("bc"), false), 1);
+        assert_eq!(find(&s("abcabc"), &s("bc"), true), 4);
+        assert_eq!(find(&s("ab"), &s(""), true), 2);
+        assert_eq!(count(&s("aaaa"), &s("aa")), 2);
+        assert_eq!(count(&s("abc"), &s("")), 4);
+        assert_eq!(replace(&s("ab"), &s(""), &s("-"), None), s("-a-b-"));
+        assert_eq!(replace(&s("aaa"), &s("a"), &s("b"), Some(&BigInt::from(2))), s("bba"));
+        assert_eq!(justify(&s("ab"), &BigInt::from(5), ' ' as u32, Justify::Center), s("  ab "));
+        assert_eq!(justify(&s("a"), &BigInt::from(4), ' ' as u32, Justify::Center), s(" a  "));
+        assert_eq!(zfill(&s("-5"), &BigInt::from(4)), s("-005"));
+        assert_eq!(strip(&s(" \u{a0}x\x1c"), None, Ends::Both), s("x"));
+        assert_eq!(strip(&s("xxaxx"), Some(&s("x")), Ends::Left), s("axx"));
+    }
+}
+
+/// A str function as the CFG names it (`cfg::Expr::StrFn`): its arguments are the
+/// receiver first, then the method's arguments. Its meaning is `apply`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StrFn {
+    Upper,
+    Lower,
+    Swapcase,
+    Title,
+    Capitalize,
+    /// `s.isspace()`, `s.isalpha()`, `s.isdecimal()`, `s.isdigit()`,
+    /// `s.isnumeric()`, `s.isalnum()`.
+    Is(Class),
+    IsUpper,
+    IsLower,
+    /// `s.strip()`, `s.lstrip()`, `s.rstrip()`, with or without the characters.
+    Strip(Ends),
+    Find,
+    RFind,
+    Count,
+    /// `s.replace(old, new[, count])`.
+    Replace,
+    /// `s.ljust(width[, fill])` and friends (the fill one character: guarded).
+    Justify(Justify),
+    Zfill,
+    RemovePrefix,
+    RemoveSuffix,
+    /// `str(i)` (guarded: at most `MAX_STR_DIGITS` digits).
+    FromInt,
+    /// `int(s)` (guarded by `IsIntLiteral`).
+    ToInt,
+    /// Whether `int(s)` has a value (CPython raises ValueError otherwise).
+    IsIntLiteral,
+    /// `a < b` on strs: by code points, lexicographically (not a method).
+    Less,
+    /// `s * n` (not a method; `n <= 0` gives `''`).
+    Repeat,
+}
+
+impl StrFn {
+    /// The type of the value.
+    pub fn result(self) -> crate::ast::Type {
+        use crate::ast::Type;
+        match self {
+            StrFn::Is(_) | StrFn::IsUpper | StrFn::IsLower | StrFn::IsIntLiteral | StrFn::Less => Type::Bool,
+            StrFn::Find | StrFn::RFind | StrFn::Count | StrFn::ToInt => Type::Int,
+            _ => Type::Str,
+        }
+    }
+
+    /// The name shown in printed rules.
+    pub fn name(self) -> &'static str {
+        match self {
+            StrFn::Upper => "upper",
+            StrFn::Lower => "lower",
+            StrFn::Swapcase => "swapcase",
+            StrFn::Title => "title",
+            StrFn::Capitalize => "capitalize",
+            StrFn::Is(Class::Space) => "isspace",
+            StrFn::Is(Class::Alpha) => "isalpha",
+            StrFn::Is(Class::Decimal) => "isdecimal",
+            StrFn::Is(Class::Digit) => "isdigit",
+            StrFn::Is(Class::Numeric) => "isnumeric",
+            StrFn::Is(Class::Alnum) => "isalnum",
+            StrFn::IsUpper => "isupper",
+            StrFn::IsLower => "islower",
+            StrFn::Strip(Ends::Both) => "strip",
+            StrFn::Strip(Ends::Left) => "lstrip",
+            StrFn::Strip(Ends::Right) => "rstrip",
+            StrFn::Find => "find",
+            StrFn::RFind => "rfind",
+            StrFn::Count => "count",
+            StrFn::Replace => "replace",
+            StrFn::Justify(Justify::Left) => "ljust",
+            StrFn::Justify(Justify::Right) => "rjust",
+            StrFn::Justify(Justify::Center) => "center",
+            StrFn::Zfill => "zfill",
+            StrFn::RemovePrefix => "removeprefix",
+            StrFn::RemoveSuffix => "removesuffix",
+            StrFn::FromInt => "str",
+            StrFn::ToInt => "int",
+            StrFn::IsIntLiteral => "is_int_literal",
+            StrFn::Less => "less",
+            StrFn::Repeat => "repeat",
+        }
+    }
+
+    /// The method `name` of str with `n_args` arguments (besides the receiver), if
+    /// minipy reads it this way (`index`/`rindex` are `find`/`rfind` with a guard).
+    pub fn method(name: &str, n_args: usize) -> Option<StrFn> {
+        let f = match name {
+            "upper" => StrFn::Upper,
+            "lower" => StrFn::Lower,
+            "swapcase" => StrFn::Swapcase,
+            "title" => StrFn::Title,
+            "capitalize" => StrFn::Capitalize,
+            "isspace" => StrFn::Is(Class::Space),
+            "isalpha" => StrFn::Is(Class::Alpha),
+            "isdecimal" => StrFn::Is(Class::Decimal),
+            "isdigit" => StrFn::Is(Class::Digit),
+            "isnumeric" => StrFn::Is(Class::Numeric),
+            "isalnum" => StrFn::Is(Class::Alnum),
+            "isupper" => StrFn::IsUpper,
+            "islower" => StrFn::IsLower,
+            "strip" => StrFn::Strip(Ends::Both),
+            "lstrip" => StrFn::Strip(Ends::Left),
+            "rstrip" => StrFn::Strip(Ends::Right),
+            "find" | "index" => StrFn::Find,
+            "rfind" | "rindex" => StrFn::RFind,
+            "count" => StrFn::Count,
+            "replace" => StrFn::Replace,
+            "ljust" => StrFn::Justify(Justify::Left),
+            "rjust" => StrFn::Justify(Justify::Right),
+            "center" => StrFn::Justify(Justify::Center),
+            "zfill" => StrFn::Zfill,
+            "removeprefix" => StrFn::RemovePrefix,
+            "removesuffix" => StrFn::RemoveSuffix,
+            _ => return None,
+        };
+        let arity_ok = match f {
+            StrFn::Strip(_) => n_args <= 1,
+            StrFn::Find | StrFn::RFind | StrFn::Count => (1..=3).contains(&n_args),
+            StrFn::Zfill | StrFn::RemovePrefix | StrFn::RemoveSuffix => n_args == 1,
+            StrFn::Less => n_args == 1,
+            StrFn::Repeat => n_args == 1,
+            StrFn::Replace => n_args == 2 || n_args == 3,
+            StrFn::Justify(_) => n_args == 1 || n_args == 2,
+            _ => n_args == 0,
+        };
+        arity_ok.then_some(f)
+    }
+}
+
+/// `f` applied to `args` (receiver first); the exception CPython raises where it
+/// has no value.
+pub fn apply(f: StrFn, args: &[crate::value::Value]) -> Result<crate::value::Value, crate::ast::ExcKind> {
+    use crate::ast::ExcKind;
+    use crate::value::Value;
+    let text = |k: usize| args[k].as_str();
+    let int = |k: usize| args[k].to_int();
+    Ok(match f {
+        StrFn::Upper => Value::str_of(upper(text(0))),
+        StrFn::Lower => Value::str_of(lower(text(0))),
+        StrFn::Swapcase => Value::str_of(swapcase(text(0))),
+        StrFn::Title => Value::str_of(title(text(0))),
+        StrFn::Capitalize => Value::str_of(capitalize(text(0))),
+        StrFn::Is(class) => Value::Bool(is_all(class, text(0))),
+        StrFn::IsUpper => Value::Bool(is_upper_str(text(0))),
+        StrFn::IsLower => Value::Bool(is_lower_str(text(0))),
+        StrFn::Strip(ends) => Value::str_of(strip(text(0), args.get(1).map(|c| c.as_str()), ends)),
+        StrFn::Find | StrFn::RFind | StrFn::Count => {
+            // `s.find(sub, start, end)` searches `s[start:end]` (slice bounds) and
+            // answers positions in `s`.
+            let s = text(0);
+            let len = BigInt::from(s.len());
+            // CPython: a start past the end, or after the end, finds nothing (not
+            // even ''), though a slice there would be empty.
+            let start = match args.get(2).map(|v| v.to_int()) {
+                None => BigInt::zero(),
+                Some(v) if v.is_negative() => (v + &len).max(BigInt::zero()),
+                Some(v) => v,
+            };
+            let hi = crate::value::slice_bound(args.get(3).map(|v| v.as_int()), s.len(), s.len());
+            if start > len || start > BigInt::from(hi) {
+                return Ok(Value::int(if f == StrFn::Count { 0 } else { -1 }));
+            }
+            let lo = start.to_usize().expect("within the length");
+            let window = &s[lo..hi];
+            Value::int(match f {
+                StrFn::Count => count(window, text(1)),
+                _ => match find(window, text(1), f == StrFn::RFind) {
+                    -1 => -1,
+                    i => i + lo as i64,
+                },
+            })
+        }
+        StrFn::Less => Value::Bool(text(0) < text(1)),
+        StrFn::Repeat => {
+            let n = int(1).to_usize().unwrap_or(0);
+            Value::str_of(text(0).repeat(n))
+        }
+        StrFn::Replace => Value::str_of(replace(text(0), text(1), text(2), args.get(3).map(|n| n.to_int()).as_ref())),
+        StrFn::Justify(how) => {
+            let fill = match args.get(2).map(|c| c.as_str()) {
+                None => ' ' as u32,
+                Some([c]) => *c,
+                Some(_) => return Err(ExcKind::TypeError),
+            };
+            Value::str_of(justify(text(0), &int(1), fill, how))
+        }
+        StrFn::Zfill => Value::str_of(zfill(text(0), &int(1))),
+        StrFn::RemovePrefix => Value::str_of(text(0).strip_prefix(text(1)).unwrap_or(text(0)).to_vec()),
+        StrFn::RemoveSuffix => Value::str_of(text(0).strip_suffix(text(1)).unwrap_or(text(0)).to_vec()),
+        StrFn::FromInt => match &args[0] {
+            Value::Bool(b) => Value::str(if *b { "True" } else { "False" }),
+            Value::Str(s) => Value::Str(s.clone()),
+            other => Value::str_of(from_int(&other.to_int()).ok_or(ExcKind::ValueError)?),
+        },
+        StrFn::ToInt => Value::Int(to_int(text(0)).ok_or(ExcKind::ValueError)?),
+        StrFn::IsIntLiteral => Value::Bool(to_int(text(0)).is_some()),
+    })
+}
