@@ -323,9 +323,14 @@ fn decimal_value(c: u32) -> Option<u32> {
 
 /// `int(s)`: CPython's reading of a base-10 int (surrounding whitespace, a sign,
 /// decimal digits of any script, single underscores between digits, at most
-/// `MAX_STR_DIGITS` digits); `None` where CPython raises ValueError.
+/// `MAX_STR_DIGITS` digits); `None` where CPython raises ValueError. Its whitespace
+/// is `isspace()`'s but for `\x1c`-`\x1f` (CPython maps the other Unicode spaces to
+/// ' ' and then strips with C's isspace, which those four are not).
 pub fn to_int(s: &[u32]) -> Option<BigInt> {
-    let body = strip(s, None, Ends::Both);
+    let space = |c: u32| is_space(c) && !(0x1C..=0x1F).contains(&c);
+    let lo = s.iter().position(|&c| !space(c)).unwrap_or(s.len());
+    let hi = s.iter().rposition(|&c| !space(c)).map_or(lo, |i| i + 1);
+    let body = s[lo..hi].to_vec();
     let (negative, digits) = match body.first() {
         Some(&c) if c == '-' as u32 => (true, &body[1..]),
         Some(&c) if c == '+' as u32 => (false, &body[1..]),

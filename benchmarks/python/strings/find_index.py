@@ -1,0 +1,20 @@
+# expect: safe
+"""str.find: contains(s, t), written with find, agrees with `t in s`; the slice
+at the index found is t, there is no earlier occurrence, and '' is found at 0."""
+
+
+def contains(s, t):
+    return s.find(t) != -1
+
+
+s = nondet_str()
+t = nondet_str()
+if contains(s, t) != (t in s):
+    reach_error()
+i = s.find(t)
+if i >= 0 and s[i:i + len(t)] != t:
+    reach_error()
+if t != '' and i > 0 and t in s[:i + len(t) - 1]:
+    reach_error()
+if s.find('') != 0:
+    reach_error()

@@ -1,0 +1,30 @@
+# expect: unsafe
+# fails when: s has whitespace other than space, tab and newline, e.g. '\x1c' or '\xa0', which split() splits at
+# witness: 'a\x1cb'
+"""Counting words by hand, a word being a run of characters that are not
+whitespace (c.isspace()): the count is len(s.split()), every word of split() is
+non-empty and stripped, and joining the words with ' ' and splitting again gives
+the same words."""
+
+
+def count_words(s):
+    n = 0
+    in_word = False
+    for c in s:
+        if c == ' ' or c == '\t' or c == '\n':
+            in_word = False
+        elif not in_word:
+            in_word = True
+            n += 1
+    return n
+
+
+s = nondet_str()
+words = s.split()
+if count_words(s) != len(words):
+    reach_error()
+for w in words:
+    if w == '' or w.strip() != w:
+        reach_error()
+if ' '.join(words).split() != words:
+    reach_error()
