@@ -9,9 +9,14 @@ use crate::unicode_tables as tables;
 use num_bigint::BigInt;
 use num_traits::{Signed, ToPrimitive, Zero};
 
+/// The one of the sorted, disjoint `ranges` that holds `c`.
+fn range_of(ranges: &[(u32, u32)], c: u32) -> Option<usize> {
+    ranges.binary_search_by(|&(lo, hi)| if hi < c { std::cmp::Ordering::Less } else if lo > c { std::cmp::Ordering::Greater } else { std::cmp::Ordering::Equal }).ok()
+}
+
 /// Whether `c` lies in one of the sorted `ranges`.
 fn in_class(ranges: &[(u32, u32)], c: u32) -> bool {
-    ranges.binary_search_by(|&(lo, hi)| if hi < c { std::cmp::Ordering::Less } else if lo > c { std::cmp::Ordering::Greater } else { std::cmp::Ordering::Equal }).is_ok()
+    range_of(ranges, c).is_some()
 }
 
 /// The full mapping of `c` in `table` (itself where the table has none).
@@ -317,7 +322,7 @@ pub fn from_int(i: &BigInt) -> Option<Vec<u32>> {
 /// The value of a decimal digit (any script's: Unicode's decimal digits come in runs
 /// of ten, from 0).
 fn decimal_value(c: u32) -> Option<u32> {
-    let i = tables::DECIMAL.binary_search_by(|&(lo, hi)| if hi < c { std::cmp::Ordering::Less } else if lo > c { std::cmp::Ordering::Greater } else { std::cmp::Ordering::Equal }).ok()?;
+    let i = range_of(tables::DECIMAL, c)?;
     Some((c - tables::DECIMAL[i].0) % 10)
 }
 
