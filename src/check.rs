@@ -587,7 +587,7 @@ fn search_one(graph: &cfg::Cfg, programs: &Programs, engine: &Engine, replay: &R
             }
             // The solver knows str methods only as functions of their arguments
             // (cfg::Expr::StrFn): a path may need values they never take.
-            (Outcome::Unsafe(_), Some((violation, _, Err(_)))) if uses_str_functions(prog) => {
+            (Outcome::Unsafe(_), Some((violation, _, Err(_)))) if prog.uses_str_functions() => {
                 result.reason = Some(format!(
                     "{violation} is reachable only with values of str methods (upper, find, int(), ...) that the solver does not compute for unknown strings, and the path does not replay concretely"
                 ))
@@ -598,13 +598,6 @@ fn search_one(graph: &cfg::Cfg, programs: &Programs, engine: &Engine, replay: &R
         result.seconds = started.elapsed().as_secs_f64();
         return result;
     }
-}
-
-/// Whether some rule of `prog` applies a str function (`cfg::Expr::StrFn`).
-fn uses_str_functions(prog: &ClpProgram) -> bool {
-    prog.rules.iter().flat_map(|r| &r.constraints).any(|c| match c {
-        Constraint::Guard(e) | Constraint::Def(_, e) => e.any(&mut |x| matches!(x, cfg::Expr::StrFn(..))),
-    })
 }
 
 /// The search found a recursive call nested deeper than the lowering inlines (in

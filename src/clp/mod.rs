@@ -84,6 +84,15 @@ impl Rule {
 }
 
 impl ClpProgram {
+    /// Whether some rule applies a str function (`cfg::Expr::StrFn`), which the
+    /// solver knows only as a function of its arguments: constant folding and the
+    /// concrete runs then know more than the solver does.
+    pub fn uses_str_functions(&self) -> bool {
+        self.rules.iter().flat_map(|r| &r.constraints).any(|c| match c {
+            Constraint::Guard(e) | Constraint::Def(_, e) => e.any(&mut |x| matches!(x, cfg_frontend::cfg::Expr::StrFn(..))),
+        })
+    }
+
     pub fn var_name(&self, v: VarId) -> &str {
         &self.vars[v as usize].name
     }
