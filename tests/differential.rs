@@ -158,8 +158,9 @@ fn replay_path(
         let Some(val) = val else { continue };
         let version = ssa.versions[v];
         match enc.model_value(smt, v as u32, version) {
-            // The CFG keeps lists as plain sequences; the model reads them as lists.
-            Some(m) if m.clone().as_type(cfg_frontend::ast::Type::Tuple) == *val => {}
+            // The CFG keeps lists and strs as plain sequences; the model reads them
+            // by their types: both compared as sequences.
+            Some(m) if m.clone().as_type(cfg_frontend::ast::Type::Tuple) == val.clone().as_type(cfg_frontend::ast::Type::Tuple) => {}
             other => return Some(format!("{} is {val} concretely but {other:?} in the model", prog.var_name(v as u32))),
         }
     }
