@@ -160,6 +160,12 @@ pub fn check_engine(program: &Program, entry: &str, options: &cfg::LowerOptions,
     let error_function = options.error_function.as_deref();
     let graph = cfg::lower_with(program, entry, options)?;
     Ok(search(&graph, engine, |raw, violation, span| {
+        // The solver does not restrict a str from outside to code points (see
+        // cfg/lower/strs.rs): a model that needs another item is no run of Python.
+        let no_str = |v: &Value| matches!(v, Value::Str(s) if s.iter().any(|&c| c > cfg_frontend::value::MAX_CODE_POINT));
+        if raw.inputs.iter().chain(&raw.nondet).any(no_str) {
+            return Err("a str of the model holds an item that is no code point".into());
+        }
         let run = replay(program, entry, error_function, &raw.inputs, &raw.nondet, violation, span)?;
         let (_, info) = program.function(entry).expect("lowered, so it exists");
         let inputs = info.params.iter().map(|(n, _)| n.clone()).zip(raw.inputs.iter().cloned()).collect();
@@ -586,10 +592,11 @@ fn search_one(graph: &cfg::Cfg, programs: &Programs, engine: &Engine, replay: &R
                 ))
             }
             // The solver knows str methods only as functions of their arguments
-            // (cfg::Expr::StrFn): a path may need values they never take.
-            (Outcome::Unsafe(_), Some((violation, _, Err(_)))) if prog.uses_str_functions() => {
+            // (cfg::Expr::StrFn), and strs from outside only as sequences of ints: a
+            // path may need values no Python run has.
+            (Outcome::Unsafe(_), Some((violation, _, Err(why)))) if prog.holds_strs() || prog.uses_str_functions() => {
                 result.reason = Some(format!(
-                    "{violation} is reachable only with values of str methods (upper, find, int(), ...) that the solver does not compute for unknown strings, and the path does not replay concretely"
+                    "{violation} is reachable only with strs or values of str methods (upper, find, int(), ...) that the solver does not restrict to Python's for unknown strings, and the path does not replay concretely ({why})"
                 ))
             }
             (Outcome::Unsafe(_), Some((_, _, Err(why)))) => result.reason = Some(format!("internal error: the counterexample did not replay ({why})")),

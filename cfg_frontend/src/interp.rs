@@ -705,7 +705,7 @@ impl Interp<'_> {
                 }
                 if let Value::Str(_) = &r {
                     vals.insert(0, r);
-                    return value::str_method(&name.name, &vals).map_err(|kind| Abrupt::Raise(kind, e.span));
+                    return crate::str_ops::method(&name.name, &vals).map_err(|kind| Abrupt::Raise(kind, e.span));
                 }
                 let Value::List(list) = r else { unreachable!("the type checker allows list and str methods only") };
                 let v = self.list_method(&list, &name.name, vals, e.span)?;
@@ -717,7 +717,7 @@ impl Interp<'_> {
             ExprKind::Contains { item, seq, negated } => {
                 let x = self.expr(item, frame)?;
                 let found = match self.expr(seq, frame)? {
-                    Value::Str(s) => value::find(&s, x.as_str()).is_some(),
+                    Value::Str(s) => crate::str_ops::find(&s, x.as_str(), false) >= 0,
                     seq => seq.items().contains(&x.to_int()),
                 };
                 Value::Bool(found != *negated)
@@ -1004,13 +1004,13 @@ fn from_item(item: &BigInt, ty: Type) -> Value {
 }
 
 fn compare(op: CmpOp, a: &Value, b: &Value) -> bool {
-    if let (Value::Str(_), Value::Str(_), false) = (a, b, matches!(op, CmpOp::Eq | CmpOp::Ne)) {
-        let less = |p: &Value, q: &Value| crate::str_ops::apply(crate::str_ops::StrFn::Less, &[p.clone(), q.clone()]) == Ok(Value::Bool(true));
+    // Strs order by code points, lexicographically (`StrFn::Less`).
+    if let (Value::Str(x), Value::Str(y), false) = (a, b, matches!(op, CmpOp::Eq | CmpOp::Ne)) {
         return match op {
-            CmpOp::Lt => less(a, b),
-            CmpOp::Gt => less(b, a),
-            CmpOp::Le => !less(b, a),
-            _ => !less(a, b),
+            CmpOp::Lt => x < y,
+            CmpOp::Gt => x > y,
+            CmpOp::Le => x <= y,
+            _ => x >= y,
         };
     }
     let numeric = |v: &Value| matches!(v, Value::Int(_) | Value::Bool(_));

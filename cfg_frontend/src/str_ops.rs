@@ -539,6 +539,27 @@ impl StrFn {
     }
 }
 
+/// `s.name(args)` for the methods of str minipy reads, the receiver first in
+/// `args` (the type checker lets no other through); the exception CPython raises
+/// where there is no value.
+pub fn method(name: &str, args: &[crate::value::Value]) -> Result<crate::value::Value, crate::ast::ExcKind> {
+    use crate::value::Value;
+    let s = args[0].as_str();
+    match name {
+        "startswith" => Ok(Value::Bool(s.starts_with(args[1].as_str()))),
+        "endswith" => Ok(Value::Bool(s.ends_with(args[1].as_str()))),
+        _ => {
+            let f = StrFn::method(name, args.len() - 1).expect("the type checker allows only the str methods StrFn names");
+            let v = apply(f, args)?;
+            // `index`, `rindex`: `find`'s -1 is a ValueError.
+            if matches!(name, "index" | "rindex") && v == Value::int(-1) {
+                return Err(crate::ast::ExcKind::ValueError);
+            }
+            Ok(v)
+        }
+    }
+}
+
 /// `f` applied to `args` (receiver first); the exception CPython raises where it
 /// has no value.
 pub fn apply(f: StrFn, args: &[crate::value::Value]) -> Result<crate::value::Value, crate::ast::ExcKind> {

@@ -439,34 +439,6 @@ pub fn slice(t: &[BigInt], lo: Option<&BigInt>, hi: Option<&BigInt>) -> Vec<BigI
     }
 }
 
-/// Where `needle` first occurs in `s` (Python's `s.find(needle)`, -1 as `None`).
-pub fn find(s: &[u32], needle: &[u32]) -> Option<usize> {
-    if needle.is_empty() {
-        return Some(0);
-    }
-    s.windows(needle.len()).position(|w| w == needle)
-}
-
-/// `s.name(args)` for the methods of str minipy reads, the receiver first in
-/// `args` (the type checker lets no other through); the exception CPython raises
-/// where there is no value.
-pub fn str_method(name: &str, args: &[Value]) -> Result<Value, crate::ast::ExcKind> {
-    let s = args[0].as_str();
-    match name {
-        "startswith" => Ok(Value::Bool(s.starts_with(args[1].as_str()))),
-        "endswith" => Ok(Value::Bool(s.ends_with(args[1].as_str()))),
-        _ => {
-            let f = crate::str_ops::StrFn::method(name, args.len() - 1).expect("the type checker allows only the str methods StrFn names");
-            let v = crate::str_ops::apply(f, args)?;
-            // `index`, `rindex`: `find`'s -1 is a ValueError.
-            if matches!(name, "index" | "rindex") && v == Value::int(-1) {
-                return Err(crate::ast::ExcKind::ValueError);
-            }
-            Ok(v)
-        }
-    }
-}
-
 /// The value a nondet call of type `ty` returns when given `raw` (the next listed
 /// value, if any): ints and bools convert as Python's int()/bool() would, and past
 /// the end of the list the value is 0 / False. The shim does the same under CPython.

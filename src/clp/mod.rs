@@ -93,6 +93,12 @@ impl ClpProgram {
         })
     }
 
+    /// Whether some variable holds a str (see `uses_str_functions` and
+    /// cfg/lower/strs.rs for what the solver does not know of strs).
+    pub fn holds_strs(&self) -> bool {
+        self.vars.iter().any(|v| v.ty == Type::Str)
+    }
+
     pub fn var_name(&self, v: VarId) -> &str {
         &self.vars[v as usize].name
     }

@@ -231,11 +231,10 @@ pub fn try_eval(e: &Expr, env: &dyn Lookup) -> Option<Value> {
         }
         Expr::StrFn(func, args) => {
             let mut values = Vec::with_capacity(args.len());
-            for (k, a) in args.iter().enumerate() {
-                let v = eval(a, env)?;
-                // A str reaches here as a sequence of code points.
-                let is_str = !(k == 0 && *func == crate::str_ops::StrFn::FromInt) && matches!(v, Value::Tuple(_) | Value::Str(_));
-                values.push(if is_str { v.as_type(crate::ast::Type::Str) } else { v });
+            for a in args {
+                // A str reaches here as a sequence of code points (the other
+                // arguments are ints and bools).
+                values.push(eval(a, env)?.as_type(crate::ast::Type::Str));
             }
             crate::str_ops::apply(*func, &values).ok()?
         }
