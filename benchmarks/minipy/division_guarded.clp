@@ -29,6 +29,6 @@ p(6, a, b, q, r, $ret) :- p(7, a, b, q, r, $ret), b == 0.   % line 7
 p(8, a, b, q, r, $ret) :- p(9, a, b, q, r', $ret), r' = a % b.   % line 7
 p(9, a, b, q, r, $ret) :- p(11, a, b, q, r, $ret), ((q * b) + r) == a.   % line 8
 p(9, a, b, q, r, $ret) :- p(10, a, b, q, r, $ret), ((q * b) + r) != a.   % line 8
-p(11, a, b, q, r, $ret) :- p(13, a, b, q, r, $ret), ((b > 0) and ((0 <= r) and (r < b))) or ((b < 0) and ((b < r) and (r <= 0))).   % line 9
-p(11, a, b, q, r, $ret) :- p(12, a, b, q, r, $ret), not (((b > 0) and ((0 <= r) and (r < b))) or ((b < 0) and ((b < r) and (r <= 0)))).   % line 9
+p(11, a, b, q, r, $ret) :- p(13, a, b, q, r, $ret), ((b > 0) and (0 <= r) and (r < b)) or ((b < 0) and (b < r) and (r <= 0)).   % line 9
+p(11, a, b, q, r, $ret) :- p(12, a, b, q, r, $ret), not (((b > 0) and (0 <= r) and (r < b)) or ((b < 0) and (b < r) and (r <= 0))).   % line 9
 p(13, a, b, q, r, $ret) :- p(1, a, b, q, r, $ret'), $ret' = q.   % line 10

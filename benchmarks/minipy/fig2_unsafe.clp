@@ -25,8 +25,8 @@ p(3, flag, lock, new, old, $nd1) :- p(4, flag', lock, new, old, $nd1), flag' = 0
 p(4, flag, lock, new, old, $nd1) :- p(5, flag, lock, new, old, $nd1), new != old.   % line 10
 p(4, flag, lock, new, old, $nd1) :- p(6, flag, lock, new, old, $nd1), new == old.   % line 10
 p(5, flag, lock, new, old, $nd1) :- p(7, flag, lock', new, old, $nd1), lock' = 1.   % line 11
-p(6, flag, lock, new, old, $nd1) :- p(12, flag, lock, new, old, $nd1), flag == 0.   % line 16
-p(6, flag, lock, new, old, $nd1) :- p(13, flag, lock, new, old, $nd1), flag != 0.   % line 16
+p(6, flag, lock, new, old, $nd1) :- p(12, flag, lock, new, old, $nd1), True.   % line 16
+p(6, flag, lock, new, old, $nd1) :- p(13, flag, lock, new, old, $nd1), False.   % line 16
 p(7, flag, lock, new, old, $nd1) :- p(8, flag, lock, new, old', $nd1), old' = new.   % line 12
 p(8, flag, lock, new, old, $nd1) :- p(9, flag, lock, new, old, $nd1').   % line 13
 p(9, flag, lock, new, old, $nd1) :- p(10, flag, lock, new, old, $nd1), $nd1.   % line 13

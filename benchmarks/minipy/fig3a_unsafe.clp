@@ -25,5 +25,5 @@ p(6, q, x, y, $nd1) :- p(7, q, x, y, $nd1), x > 0.   % line 12
 p(6, q, x, y, $nd1) :- p(8, q, x, y, $nd1), x <= 0.   % line 12
 p(7, q, x, y, $nd1) :- p(9, q, x, y', $nd1), y' = 0.   % line 13
 p(8, q, x, y, $nd1) :- p(9, q, x, y', $nd1), y' = 1.   % line 15
-p(9, q, x, y, $nd1) :- p(10, q, x, y, $nd1), (q == 1) and (y == 0).   % line 16
-p(9, q, x, y, $nd1) :- p(1, q, x, y, $nd1), not ((q == 1) and (y == 0)).   % line 16
+p(9, q, x, y, $nd1) :- p(10, q, x, y, $nd1), y == 0.   % line 16
+p(9, q, x, y, $nd1) :- p(1, q, x, y, $nd1), y != 0.   % line 16

@@ -108,5 +108,5 @@ p(43, s, z, $nd1, $nd2, $nd3, $nd4, $nd5, $nd6, $nd7, $nd8, $nd9, $nd10, $nd11) 
 p(43, s, z, $nd1, $nd2, $nd3, $nd4, $nd5, $nd6, $nd7, $nd8, $nd9, $nd10, $nd11) :- p(45, s, z, $nd1, $nd2, $nd3, $nd4, $nd5, $nd6, $nd7, $nd8, $nd9, $nd10, $nd11), not $nd11.   % line 48
 p(44, s, z, $nd1, $nd2, $nd3, $nd4, $nd5, $nd6, $nd7, $nd8, $nd9, $nd10, $nd11) :- p(46, s', z, $nd1, $nd2, $nd3, $nd4, $nd5, $nd6, $nd7, $nd8, $nd9, $nd10, $nd11), s' = s + 1.   % line 49
 p(45, s, z, $nd1, $nd2, $nd3, $nd4, $nd5, $nd6, $nd7, $nd8, $nd9, $nd10, $nd11) :- p(46, s', z, $nd1, $nd2, $nd3, $nd4, $nd5, $nd6, $nd7, $nd8, $nd9, $nd10, $nd11), s' = s + 2.   % line 51
-p(46, s, z, $nd1, $nd2, $nd3, $nd4, $nd5, $nd6, $nd7, $nd8, $nd9, $nd10, $nd11) :- p(47, s, z, $nd1, $nd2, $nd3, $nd4, $nd5, $nd6, $nd7, $nd8, $nd9, $nd10, $nd11), ((s + z) > (2 * 10)) and (z == 0).   % line 52
-p(46, s, z, $nd1, $nd2, $nd3, $nd4, $nd5, $nd6, $nd7, $nd8, $nd9, $nd10, $nd11) :- p(1, s, z, $nd1, $nd2, $nd3, $nd4, $nd5, $nd6, $nd7, $nd8, $nd9, $nd10, $nd11), not (((s + z) > (2 * 10)) and (z == 0)).   % line 52
+p(46, s, z, $nd1, $nd2, $nd3, $nd4, $nd5, $nd6, $nd7, $nd8, $nd9, $nd10, $nd11) :- p(47, s, z, $nd1, $nd2, $nd3, $nd4, $nd5, $nd6, $nd7, $nd8, $nd9, $nd10, $nd11), ((s + z) > 20) and (z == 0).   % line 52
+p(46, s, z, $nd1, $nd2, $nd3, $nd4, $nd5, $nd6, $nd7, $nd8, $nd9, $nd10, $nd11) :- p(1, s, z, $nd1, $nd2, $nd3, $nd4, $nd5, $nd6, $nd7, $nd8, $nd9, $nd10, $nd11), not (((s + z) > 20) and (z == 0)).   % line 52

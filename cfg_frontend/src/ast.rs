@@ -22,8 +22,9 @@ pub enum Type {
     None,
     /// `int | None`: a variable assigned both (see `typeck::optional`).
     OptInt,
-    /// `list[int]` or `list[bool]`: a mutable sequence, shared by every name bound to
-    /// it (see `typeck::lists`). A list of bools keeps them as 1 and 0, like a tuple.
+    /// `list[int]`, `list[bool]` or `list[str]`: a mutable sequence, shared by every
+    /// name bound to it (see `typeck::lists`). A list of bools keeps them as 1 and 0,
+    /// like a tuple; a list of strs is two sequences to the CFG (`cfg::lower::strlists`).
     List(Elem),
     /// Python's `str`: to the CFG and the solver a sequence of code points (ints in
     /// `0..=0x10FFFF`, `value::MAX_CODE_POINT`), as a tuple is a sequence of ints; in
@@ -37,6 +38,7 @@ pub enum Elem {
     #[default]
     Int,
     Bool,
+    Str,
 }
 
 impl Elem {
@@ -44,7 +46,17 @@ impl Elem {
         match self {
             Elem::Int => Type::Int,
             Elem::Bool => Type::Bool,
+            Elem::Str => Type::Str,
         }
+    }
+}
+
+/// The strs of a tuple display of str literals (`("a", "b")`), which minipy reads
+/// only as the alternatives of `in` and of `startswith`/`endswith`.
+pub fn str_alternatives(e: &Expr) -> Option<&[Expr]> {
+    match &e.kind {
+        ExprKind::Tuple(items) if !items.is_empty() && items.iter().all(|x| matches!(x.kind, ExprKind::Str(_))) => Some(items),
+        _ => None,
     }
 }
 
@@ -54,19 +66,35 @@ impl Type {
         matches!(self, Type::Int | Type::Bool)
     }
 
-    /// A tuple or a list: a sequence of ints (bools kept as 1 and 0) to the CFG and
-    /// the solver.
+    /// A tuple or a list of ints or bools: a sequence of ints (bools kept as 1 and 0)
+    /// to the CFG and the solver.
     pub fn is_sequence(self) -> bool {
-        matches!(self, Type::Tuple | Type::List(_))
+        matches!(self, Type::Tuple | Type::List(Elem::Int | Elem::Bool))
+    }
+
+    /// Values of types of different classes are never equal in Python (`1 == "1"`
+    /// is False, `(1,) == [1]` is False): numbers and None, strs, tuples, lists.
+    pub fn equality_class(self) -> u8 {
+        match self {
+            Type::Int | Type::Bool | Type::OptInt | Type::None => 0,
+            Type::Str => 1,
+            Type::Tuple => 2,
+            Type::List(_) => 3,
+        }
+    }
+
+    pub fn is_str_list(self) -> bool {
+        self == Type::List(Elem::Str)
     }
 
     pub fn is_list(self) -> bool {
         matches!(self, Type::List(_))
     }
 
-    /// Held as a sequence of ints by the CFG and the solver: tuples, lists and strs.
+    /// Held as one sequence of ints by the CFG and the solver: tuples, lists of ints
+    /// or bools, and strs.
     pub fn is_held_as_sequence(self) -> bool {
-        matches!(self, Type::Tuple | Type::List(_) | Type::Str)
+        matches!(self, Type::Tuple | Type::List(Elem::Int | Elem::Bool) | Type::Str)
     }
 
     /// Python's `isinstance(v, class)` for a value of this type (not `int | None`,
@@ -104,6 +132,7 @@ impl std::fmt::Display for Type {
             Type::OptInt => "int | None",
             Type::List(Elem::Int) => "list[int]",
             Type::List(Elem::Bool) => "list[bool]",
+            Type::List(Elem::Str) => "list[str]",
             Type::Str => "str",
         })
     }

@@ -282,7 +282,7 @@ impl Interp<'_> {
                 if targets.len() == 1 {
                     self.assign(frame, s.span, &targets[0].name, v);
                 } else {
-                    let items = v.items();
+                    let items = v.held_items();
                     if items.len() != targets.len() {
                         return Err(Abrupt::Raise(ExcKind::ValueError, s.span));
                     }
@@ -308,7 +308,7 @@ impl Interp<'_> {
                 // sees the new items.
                 let v = match (&old, v) {
                     (Value::List(list), Value::List(new)) => {
-                        let items = new.get();
+                        let items = new.values();
                         list.with(|old_items| *old_items = items);
                         Value::List(list.clone())
                     }
@@ -326,7 +326,7 @@ impl Interp<'_> {
                 let pos = position(&i, len).ok_or(Abrupt::Raise(ExcKind::IndexError, s.span))?;
                 let v = match (op, v) {
                     (Some(op), _) => {
-                        let old = from_item(&list.get()[pos], Type::List(elem_of(&list)).item());
+                        let old = from_item(&list.values()[pos], Type::List(list.elem).item());
                         let rhs = self.expr(value, frame)?;
                         self.arith(*op, &old, &rhs, s.span)?
                     }
@@ -334,7 +334,7 @@ impl Interp<'_> {
                 };
                 // The item may have moved if evaluating v changed the list.
                 let pos = position(&i, list.with(|items| items.len())).ok_or(Abrupt::Raise(ExcKind::IndexError, s.span))?;
-                list.with(|items| items[pos] = v.to_int());
+                list.with(|items| items[pos] = value::ListRef::stored_item(&v, list.elem));
                 self.record(s.span, vec![(target.name.clone(), Value::List(list))]);
             }
             StmtKind::DelItem { target, index } => {
@@ -468,7 +468,7 @@ impl Interp<'_> {
             }
             ForIter::Seq(e) => match self.expr(e, frame)? {
                 Value::List(list) => Walk::Live { list, next: 0 },
-                t => Walk::Fixed(t.items().into_iter()),
+                t => Walk::Fixed(t.held_items().into_iter()),
             },
             ForIter::Reversed(e) => match self.expr(e, frame)? {
                 Value::List(list) => {
@@ -476,7 +476,7 @@ impl Interp<'_> {
                     Walk::LiveReversed { list, next }
                 }
                 t => {
-                    let mut items = t.items();
+                    let mut items = t.held_items();
                     items.reverse();
                     Walk::Fixed(items.into_iter())
                 }
@@ -486,9 +486,9 @@ impl Interp<'_> {
 
     /// `list.name(args)`, changing the list in place where the method does.
     fn list_method(&mut self, list: &value::ListRef, name: &str, args: Vec<Value>, span: Span) -> Result<Value, Abrupt> {
-        let elem = elem_of(list).ty();
+        let elem = list.elem.ty();
         let raise = |kind| Abrupt::Raise(kind, span);
-        let arg = |k: usize| args[k].to_int();
+        let arg = |k: usize| value::ListRef::stored_item(&args[k], list.elem);
         self.steps += list.with(|items| items.len()) as u64;
         Ok(match name {
             "append" => {
@@ -496,14 +496,18 @@ impl Interp<'_> {
                 Value::None
             }
             "extend" => {
-                let more = args[0].items();
+                let more = match &args[0] {
+                    // A str extends a list of strs by its characters.
+                    Value::Str(s) => s.iter().map(|&c| Value::str_of(vec![c])).collect(),
+                    other => other.held_items(),
+                };
                 list.with(|items| items.extend(more));
                 Value::None
             }
             "insert" => {
                 // As `xs[i:i] = [x]`: the index is clamped.
                 list.with(|items| {
-                    let at = value::slice_bound(Some(&arg(0)), items.len(), 0);
+                    let at = value::slice_bound(Some(&args[0].to_int()), items.len(), 0);
                     items.insert(at, arg(1))
                 });
                 Value::None
@@ -540,10 +544,10 @@ impl Interp<'_> {
                 Value::None
             }
             "sort" => {
-                list.with(|items| items.sort());
+                list.with(|items| items.sort_by(value::item_order));
                 Value::None
             }
-            "copy" => Value::list(list.get(), list.bools),
+            "copy" => Value::List(value::ListRef::of_values(list.values(), list.elem)),
             other => unreachable!("the type checker knows no list method '{other}'"),
         })
     }
@@ -595,21 +599,27 @@ impl Interp<'_> {
                 self.steps += (x.len() * times) as u64;
                 return crate::str_ops::apply(crate::str_ops::StrFn::Repeat, &[s.clone(), n.clone()]).map_err(|kind| Abrupt::Raise(kind, span));
             }
-            (Value::Tuple(_), Value::Tuple(_)) | (Value::List(_), Value::List(_)) => {
+            (Value::Tuple(_), Value::Tuple(_)) => {
                 let mut out = a.items();
                 out.extend(b.items());
-                let bools = matches!((a, b), (Value::List(x), Value::List(y)) if x.bools && y.bools);
-                return Ok(if matches!(a, Value::Tuple(_)) { Value::tuple(out) } else { Value::list(out, bools) });
+                return Ok(Value::tuple(out));
+            }
+            (Value::List(x), Value::List(y)) => {
+                let mut out = x.values();
+                out.extend(y.values());
+                // `[True] + [1]` is a list of ints.
+                let elem = if x.elem == y.elem { x.elem } else { Elem::Int };
+                return Ok(Value::List(value::ListRef::of_values(out, elem)));
             }
             (Value::List(l), n) | (n, Value::List(l)) => {
                 // `xs * n`: n <= 0 gives [].
                 let n = num_traits::ToPrimitive::to_usize(&n.to_int()).unwrap_or(0);
-                let items = l.get();
+                let items = l.values();
                 if items.len().saturating_mul(n) > self.config.max_steps as usize {
                     return Err(Abrupt::Stop(Outcome::Limit { reason: "a list too long to build".into() }));
                 }
                 self.steps += (items.len() * n) as u64;
-                return Ok(Value::list(std::iter::repeat_n(items, n).flatten().collect(), l.bools));
+                return Ok(Value::List(value::ListRef::of_values(std::iter::repeat_n(items, n).flatten().collect(), l.elem)));
             }
             _ => {}
         }
@@ -657,9 +667,9 @@ impl Interp<'_> {
             ExprKind::Tuple(items) | ExprKind::List(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for it in items {
-                    out.push(self.expr(it, frame)?.to_int());
+                    out.push(self.expr(it, frame)?);
                 }
-                Value::sequence(self.program.type_of(e), out)
+                Value::sequence_of(self.program.type_of(e), out)
             }
             ExprKind::ListComp { elt, var, iter, cond } => {
                 let item_ty = match &**iter {
@@ -678,7 +688,7 @@ impl Interp<'_> {
                         None => Ok(true),
                     };
                     match keep.and_then(|k| if k { self.expr(elt, frame).map(Some) } else { Ok(None) }) {
-                        Ok(Some(v)) => out.push(v.to_int()),
+                        Ok(Some(v)) => out.push(v),
                         Ok(None) => {}
                         Err(err) => {
                             result = Err(err);
@@ -695,7 +705,16 @@ impl Interp<'_> {
                     None => frame.remove(&var.name),
                 };
                 result?;
-                Value::sequence(self.program.type_of(e), out)
+                Value::sequence_of(self.program.type_of(e), out)
+            }
+            ExprKind::Method { recv, name, args } if matches!(name.name.as_str(), "startswith" | "endswith") && args.first().and_then(crate::ast::str_alternatives).is_some() => {
+                let r = self.expr(recv, frame)?;
+                let items = args.first().and_then(crate::ast::str_alternatives).expect("matched");
+                let found = items.iter().any(|t| match &t.kind {
+                    ExprKind::Str(t) => crate::str_ops::method(&name.name, &[r.clone(), Value::str(t)]) == Ok(Value::Bool(true)),
+                    _ => false,
+                });
+                Value::Bool(found)
             }
             ExprKind::Method { recv, name, args } => {
                 let r = self.expr(recv, frame)?;
@@ -714,10 +733,16 @@ impl Interp<'_> {
                 }
                 v
             }
+            ExprKind::Contains { item, seq, negated } if crate::ast::str_alternatives(seq).is_some() => {
+                let x = self.expr(item, frame)?;
+                let found = crate::ast::str_alternatives(seq).expect("matched").iter().any(|t| matches!(&t.kind, ExprKind::Str(t) if Value::str(t) == x));
+                Value::Bool(found != *negated)
+            }
             ExprKind::Contains { item, seq, negated } => {
                 let x = self.expr(item, frame)?;
                 let found = match self.expr(seq, frame)? {
                     Value::Str(s) => crate::str_ops::find(&s, x.as_str(), false) >= 0,
+                    Value::List(l) if l.elem == Elem::Str => l.values().contains(&x),
                     seq => seq.items().contains(&x.to_int()),
                 };
                 Value::Bool(found != *negated)
@@ -777,7 +802,7 @@ impl Interp<'_> {
                     // The body is pure: the items cannot change while it runs.
                     Domain::Items(seq) => {
                         let ty = self.program.type_of(seq).item();
-                        self.expr(seq, frame)?.items().iter().map(|x| from_item(x, ty)).collect()
+                        self.expr(seq, frame)?.held_items().iter().map(|x| from_item(x, ty)).collect()
                     }
                 };
                 let saved = frame.get(&var.name).cloned();
@@ -814,7 +839,7 @@ impl Interp<'_> {
             ExprKind::Index(t, i) => {
                 let t = self.expr(t, frame)?;
                 let i = self.expr(i, frame)?;
-                let item = value::index(&t.items(), i.as_int()).ok_or(Abrupt::Raise(ExcKind::IndexError, e.span))?;
+                let item = value::index(&t.held_items(), i.as_int()).ok_or(Abrupt::Raise(ExcKind::IndexError, e.span))?;
                 from_item(&item, self.program.type_of(e))
             }
             ExprKind::Slice(t, lo, hi) => {
@@ -827,7 +852,7 @@ impl Interp<'_> {
                     Some(x) => Some(self.expr(x, frame)?),
                     None => None,
                 };
-                Value::sequence(self.program.type_of(e), value::slice(&t.items(), lo.as_ref().map(Value::as_int), hi.as_ref().map(Value::as_int)))
+                Value::sequence_of(self.program.type_of(e), value::slice(&t.held_items(), lo.as_ref().map(Value::as_int), hi.as_ref().map(Value::as_int)))
             }
             ExprKind::Call { func, args } if self.program.builtin(&func.name) == Some(Builtin::IsInstance) => {
                 let v = self.expr(&args[0], frame)?;
@@ -877,6 +902,7 @@ impl Interp<'_> {
                 }
                 v
             }
+            Builtin::Radix(base) => crate::str_ops::apply(crate::str_ops::StrFn::Radix(base), &[Value::Int(args[0].to_int())]).map_err(|kind| Abrupt::Raise(kind, span))?,
             Builtin::StrOf => crate::str_ops::apply(crate::str_ops::StrFn::FromInt, &args).map_err(|kind| Abrupt::Raise(kind, span))?,
             Builtin::IntOf => match &args[0] {
                 Value::Str(_) => crate::str_ops::apply(crate::str_ops::StrFn::ToInt, &args).map_err(|kind| Abrupt::Raise(kind, span))?,
@@ -915,23 +941,34 @@ impl Interp<'_> {
                 }
                 Value::None
             }
-            Builtin::Len => Value::int(args[0].items().len() as i64),
+            Builtin::Len => Value::int(match &args[0] {
+                Value::List(l) => l.with(|items| items.len()),
+                v => v.items().len(),
+            } as i64),
             Builtin::TupleNew => Value::tuple(args.first().map_or_else(Vec::new, Value::items)),
-            Builtin::ListNew => {
-                let bools = matches!(args.first(), Some(Value::List(l)) if l.bools);
-                Value::list(args.first().map_or_else(Vec::new, Value::items), bools)
-            }
+            Builtin::ListNew => match args.first() {
+                // `list(s)`: its characters.
+                Some(Value::Str(s)) => Value::List(value::ListRef::of_values(s.iter().map(|&c| Value::str_of(vec![c])).collect(), Elem::Str)),
+                Some(Value::List(l)) => Value::List(value::ListRef::of_values(l.values(), l.elem)),
+                Some(v) => Value::list(v.items(), false),
+                None => Value::list(Vec::new(), false),
+            },
             Builtin::Sum => Value::Int(args[0].items().iter().sum()),
             Builtin::Sorted => {
-                let mut items = args[0].items();
-                items.sort();
-                Value::list(items, matches!(&args[0], Value::List(l) if l.bools))
+                let mut items = args[0].held_items();
+                items.sort_by(value::item_order);
+                let elem = match &args[0] {
+                    Value::List(l) => l.elem,
+                    _ => Elem::Int,
+                };
+                Value::List(value::ListRef::of_values(items, elem))
             }
             Builtin::Min | Builtin::Max if args.len() == 1 => {
-                let items = args[0].items();
-                let best = if b == Builtin::Min { items.iter().min() } else { items.iter().max() };
+                let items = args[0].held_items();
+                // Python keeps the first of equal items.
+                let best = if b == Builtin::Min { items.iter().min_by(|x, y| value::item_order(x, y)) } else { items.iter().rev().max_by(|x, y| value::item_order(x, y)) };
                 let ty = match &args[0] {
-                    Value::List(l) if l.bools => Type::Bool,
+                    Value::List(l) => l.elem.ty(),
                     _ => Type::Int,
                 };
                 from_item(best.ok_or(Abrupt::Raise(ExcKind::ValueError, span))?, ty)
@@ -953,28 +990,21 @@ fn position(i: &BigInt, len: usize) -> Option<usize> {
     num_traits::ToPrimitive::to_usize(&p)
 }
 
-fn elem_of(list: &value::ListRef) -> Elem {
-    if list.bools {
-        Elem::Bool
-    } else {
-        Elem::Int
-    }
-}
 
 /// What a `for` loop or a comprehension walks: a range, a tuple (fixed), or a list
 /// read live by an index, as Python's list iterators do.
 enum Walk {
     Range(RangeIter),
-    Fixed(std::vec::IntoIter<BigInt>),
+    Fixed(std::vec::IntoIter<Value>),
     Live { list: value::ListRef, next: usize },
     LiveReversed { list: value::ListRef, next: Option<usize> },
 }
 
 impl Iterator for Walk {
-    type Item = BigInt;
-    fn next(&mut self) -> Option<BigInt> {
+    type Item = Value;
+    fn next(&mut self) -> Option<Value> {
         match self {
-            Walk::Range(r) => r.next(),
+            Walk::Range(r) => r.next().map(Value::Int),
             Walk::Fixed(items) => items.next(),
             Walk::Live { list, next } => {
                 let item = list.with(|items| items.get(*next).cloned())?;
@@ -995,7 +1025,11 @@ impl Iterator for Walk {
 
 /// An item of a tuple as a value of type `ty`: a tuple keeps a bool as 1 or 0
 /// (see `typeck::shapes`).
-fn from_item(item: &BigInt, ty: Type) -> Value {
+fn from_item(item: &Value, ty: Type) -> Value {
+    let Value::Int(item) = item else {
+        // An item of a list of strs.
+        return item.clone();
+    };
     match ty {
         Type::Bool => Value::Bool(!num_traits::Zero::is_zero(item)),
         Type::Str => Value::str_of(vec![num_traits::ToPrimitive::to_u32(item).expect("a str holds code points")]),

@@ -12,6 +12,7 @@ pub mod parser;
 mod scopes;
 pub mod span;
 pub mod str_ops;
+pub mod str_split;
 pub mod typeck;
 pub mod unicode_tables;
 pub mod value;

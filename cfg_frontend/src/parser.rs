@@ -398,7 +398,8 @@ impl Converter<'_> {
             py::Expr::Subscript(s) if matches!(&*s.value, py::Expr::Name(n) if matches!(n.id.as_str(), "list" | "List")) => match &*s.slice {
                 py::Expr::Name(n) if n.id.as_str() == "int" => Type::List(Elem::Int),
                 py::Expr::Name(n) if n.id.as_str() == "bool" => Type::List(Elem::Bool),
-                _ => return self.unsupported(e.range(), "list types other than list[int] and list[bool] are"),
+                py::Expr::Name(n) if n.id.as_str() == "str" => Type::List(Elem::Str),
+                _ => return self.unsupported(e.range(), "list types other than list[int], list[bool] and list[str] are"),
             },
             py::Expr::Subscript(s) if matches!(&*s.value, py::Expr::Name(n) if matches!(n.id.as_str(), "tuple" | "Tuple")) => {
                 let elts: Vec<&py::Expr> = match &*s.slice {
@@ -736,7 +737,9 @@ impl Converter<'_> {
                 let Some(value) = &a.value else {
                     return Ok(Stmt { kind: StmtKind::Declare { target, ty: ann }, span: span(r) });
                 };
-                StmtKind::Assign { targets: vec![target], value: self.expr(value)?, ann: Some(ann) }
+                // A bare `list` names no item type: the value gives it.
+                let ann = (!is_bare_list(&a.annotation)).then_some(ann);
+                StmtKind::Assign { targets: vec![target], value: self.expr(value)?, ann }
             }
             py::Stmt::AugAssign(a) => {
                 let op = match arith_op(a.op) {
@@ -1113,11 +1116,36 @@ impl Converter<'_> {
                 }
             }
             py::Expr::Attribute(a) => {
-                if let Some(k) = c.arguments.keywords.first() {
-                    return self.unsupported(k.range(), "keyword arguments to methods are");
-                }
+                // The str methods whose parameters have names: a keyword argument
+                // takes its place, the ones left out before it their defaults.
+                let named: &[(&str, fn() -> ExprKind)] = match a.attr.as_str() {
+                    "split" | "rsplit" => &[("sep", || ExprKind::NoneLit), ("maxsplit", || ExprKind::Int((-1).into()))],
+                    "splitlines" => &[("keepends", || ExprKind::Bool(false))],
+                    _ => &[],
+                };
                 let recv = self.boxed(&a.value)?;
-                let args = c.arguments.args.iter().map(|x| self.expr(x)).collect::<CResult<Vec<_>>>()?;
+                let mut args: Vec<Option<Expr>> = c.arguments.args.iter().map(|x| self.expr(x).map(Some)).collect::<CResult<Vec<_>>>()?;
+                for k in c.arguments.keywords.iter() {
+                    let at = k.arg.as_ref().and_then(|n| named.iter().position(|(p, _)| *p == n.as_str()));
+                    let Some(at) = at else {
+                        return self.unsupported(k.range(), "keyword arguments to methods other than split's, rsplit's and splitlines' are");
+                    };
+                    if args.get(at).is_some_and(Option::is_some) {
+                        return self.error(k.range(), &format!("'.{}()' got multiple values for argument '{}'", a.attr, named[at].0));
+                    }
+                    if args.len() <= at {
+                        args.resize(at + 1, None);
+                    }
+                    args[at] = Some(self.expr(&k.value)?);
+                }
+                let mut filled = Vec::with_capacity(args.len());
+                for (k, x) in args.into_iter().enumerate() {
+                    filled.push(match x {
+                        Some(x) => x,
+                        None => self.new_expr((named[k].1)(), c.range()),
+                    });
+                }
+                let args = filled;
                 let name = self.ident(&a.attr);
                 return Ok(self.new_expr(ExprKind::Method { recv, name, args }, r));
             }
@@ -1387,4 +1415,9 @@ fn operator_range(source: &str, after: ruff_text_size::TextSize, before: ruff_te
         }
         None => TextRange::new(after, before),
     }
+}
+
+/// `list` or `List` as an annotation, without an item type.
+fn is_bare_list(e: &py::Expr) -> bool {
+    matches!(e, py::Expr::Name(n) if matches!(n.id.as_str(), "list" | "List"))
 }

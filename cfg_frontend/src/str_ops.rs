@@ -5,6 +5,7 @@
 //! `'\x1c'.isspace()` holds, `'²'.isdigit()` holds and `int('²')` raises, and a
 //! capital sigma lowers to a final sigma where CPython's context rule says so.
 
+use crate::str_split::{Half, Splitter};
 use crate::unicode_tables as tables;
 use num_bigint::BigInt;
 use num_traits::{Signed, ToPrimitive, Zero};
@@ -443,6 +444,15 @@ pub enum StrFn {
     Less,
     /// `s * n` (not a method; `n <= 0` gives `''`).
     Repeat,
+    /// A list of strs cut from a str (`split`, `rsplit`, `splitlines`, `list(s)`), as
+    /// one of the two sequences the CFG holds it as (`str_split::Half`). Arguments:
+    /// the str, then the separator (where there is one), then `maxsplit` (for
+    /// `split`) or `keepends` (for `splitlines`).
+    Parts(Splitter, Half),
+    /// `sep.join(xs)`: the separator, then the list's two sequences (ends, chars).
+    Join,
+    /// `bin(i)`, `oct(i)`, `hex(i)`: `-0b101`, `0o17`, `0xff`.
+    Radix(u8),
 }
 
 impl StrFn {
@@ -452,6 +462,7 @@ impl StrFn {
         match self {
             StrFn::Is(_) | StrFn::IsUpper | StrFn::IsLower | StrFn::IsIntLiteral | StrFn::Less => Type::Bool,
             StrFn::Find | StrFn::RFind | StrFn::Count | StrFn::ToInt => Type::Int,
+            StrFn::Parts(_, Half::Ends) => Type::Tuple,
             _ => Type::Str,
         }
     }
@@ -490,6 +501,24 @@ impl StrFn {
             StrFn::IsIntLiteral => "is_int_literal",
             StrFn::Less => "less",
             StrFn::Repeat => "repeat",
+            StrFn::Parts(splitter, half) => match (splitter, half) {
+                (Splitter::Split { right: false, by_space: false }, Half::Ends) => "split_ends",
+                (Splitter::Split { right: false, by_space: false }, Half::Chars) => "split_chars",
+                (Splitter::Split { right: false, by_space: true }, Half::Ends) => "split_space_ends",
+                (Splitter::Split { right: false, by_space: true }, Half::Chars) => "split_space_chars",
+                (Splitter::Split { right: true, by_space: false }, Half::Ends) => "rsplit_ends",
+                (Splitter::Split { right: true, by_space: false }, Half::Chars) => "rsplit_chars",
+                (Splitter::Split { right: true, by_space: true }, Half::Ends) => "rsplit_space_ends",
+                (Splitter::Split { right: true, by_space: true }, Half::Chars) => "rsplit_space_chars",
+                (Splitter::Lines, Half::Ends) => "splitlines_ends",
+                (Splitter::Lines, Half::Chars) => "splitlines_chars",
+                (Splitter::Chars, Half::Ends) => "list_ends",
+                (Splitter::Chars, Half::Chars) => "list_chars",
+            },
+            StrFn::Join => "join",
+            StrFn::Radix(2) => "bin",
+            StrFn::Radix(8) => "oct",
+            StrFn::Radix(_) => "hex",
         }
     }
 
@@ -548,6 +577,19 @@ pub fn method(name: &str, args: &[crate::value::Value]) -> Result<crate::value::
     match name {
         "startswith" => Ok(Value::Bool(s.starts_with(args[1].as_str()))),
         "endswith" => Ok(Value::Bool(s.ends_with(args[1].as_str()))),
+        "split" | "rsplit" | "splitlines" => {
+            let (splitter, rest) = splitter_of(name, &args[1..]);
+            let mut cut_args = vec![args[0].clone()];
+            cut_args.extend(rest.iter().cloned());
+            let parts = cut(splitter, &cut_args)?;
+            Ok(Value::List(crate::value::ListRef::of_values(parts.into_iter().map(Value::str_of).collect(), crate::ast::Elem::Str)))
+        }
+        "join" => {
+            let Value::List(items) = &args[1] else { unreachable!("the type checker allows a list[str] only") };
+            let items = items.values();
+            let items: Vec<&[u32]> = items.iter().map(Value::as_str).collect();
+            Ok(Value::str_of(crate::str_split::join(s, &items)))
+        }
         _ => {
             let f = StrFn::method(name, args.len() - 1).expect("the type checker allows only the str methods StrFn names");
             let v = apply(f, args)?;
@@ -627,5 +669,84 @@ pub fn apply(f: StrFn, args: &[crate::value::Value]) -> Result<crate::value::Val
         },
         StrFn::ToInt => Value::Int(to_int(text(0)).ok_or(ExcKind::ValueError)?),
         StrFn::IsIntLiteral => Value::Bool(to_int(text(0)).is_some()),
+        StrFn::Parts(splitter, half) => {
+            let parts = cut(splitter, args)?;
+            let refs: Vec<&[u32]> = parts.iter().map(Vec::as_slice).collect();
+            let (ends, chars) = crate::str_split::halves(&refs);
+            match half {
+                Half::Ends => Value::tuple(ends.into_iter().map(BigInt::from).collect()),
+                Half::Chars => Value::str_of(chars),
+            }
+        }
+        StrFn::Radix(base) => {
+            let i = int(0);
+            let prefix = match base {
+                2 => "0b",
+                8 => "0o",
+                _ => "0x",
+            };
+            let sign = if i.is_negative() { "-" } else { "" };
+            Value::str(&format!("{sign}{prefix}{}", i.magnitude().to_str_radix(u32::from(base))))
+        }
+        StrFn::Join => {
+            let ends: Vec<usize> = text(1).iter().map(|&e| e as usize).collect();
+            // Two sequences no list of strs is come from no run; they have no join.
+            let items = crate::str_split::items_of(&ends, text(2)).ok_or(ExcKind::TypeError)?;
+            Value::str_of(crate::str_split::join(text(0), &items))
+        }
+    })
+}
+
+/// How the method `name` (`split`, `rsplit`, `splitlines`) with the arguments
+/// `args` (the receiver left out) cuts, and the arguments `cut` takes after the
+/// receiver: a separator `None` (or none given) splits at whitespace.
+pub fn splitter_of<'a, T>(name: &str, args: &'a [T]) -> (Splitter, &'a [T])
+where
+    T: SepArg,
+{
+    if name == "splitlines" {
+        return (Splitter::Lines, args);
+    }
+    let right = name == "rsplit";
+    match args.first() {
+        Some(sep) if !sep.is_none_sep() => (Splitter::Split { right, by_space: false }, args),
+        Some(_) => (Splitter::Split { right, by_space: true }, &args[1..]),
+        None => (Splitter::Split { right, by_space: true }, args),
+    }
+}
+
+/// A separator as given to `split`: a value, or an expression of the program.
+pub trait SepArg {
+    fn is_none_sep(&self) -> bool;
+}
+
+impl SepArg for crate::value::Value {
+    fn is_none_sep(&self) -> bool {
+        *self == crate::value::Value::None
+    }
+}
+
+impl SepArg for crate::ast::Expr {
+    fn is_none_sep(&self) -> bool {
+        matches!(self.kind, crate::ast::ExprKind::NoneLit)
+    }
+}
+
+/// The strs `splitter` cuts from `args[0]` (the rest of `args` as `StrFn::Parts`
+/// says); CPython's ValueError for an empty separator.
+pub fn cut(splitter: Splitter, args: &[crate::value::Value]) -> Result<Vec<Vec<u32>>, crate::ast::ExcKind> {
+    let s = args[0].as_str();
+    let maxsplit = |k: usize| args.get(k).map_or(-1, |v| v.to_int().to_i64().unwrap_or(if v.to_int().is_negative() { -1 } else { i64::MAX }));
+    Ok(match splitter {
+        Splitter::Split { right, by_space: true } => crate::str_split::split(s, None, maxsplit(1), right),
+        Splitter::Split { right, by_space: false } => {
+            let sep = args[1].as_str();
+            if sep.is_empty() {
+                return Err(crate::ast::ExcKind::ValueError);
+            }
+            crate::str_split::split(s, Some(sep), maxsplit(2), right)
+        }
+        Splitter::Lines => crate::str_split::split_lines(s, args.get(1).is_some_and(|k| k.truthy())),
+        Splitter::Chars => s.iter().map(|&c| vec![c]).collect(),
     })
 }

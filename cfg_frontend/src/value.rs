@@ -26,26 +26,41 @@ pub enum Value {
 /// The largest code point a Python `str` may hold.
 pub const MAX_CODE_POINT: u32 = 0x10FFFF;
 
-/// A shared, mutable list of ints (a list of bools keeps them as 1 and 0).
+/// A shared, mutable list. Its items are held as `Value`s: ints as ints, bools as
+/// the ints 1 and 0 (as the CFG holds them), strs as strs.
 #[derive(Clone)]
 pub struct ListRef {
-    pub items: Arc<Mutex<Vec<BigInt>>>,
-    /// A `list[bool]`: its items are shown as True/False.
-    pub bools: bool,
+    pub items: Arc<Mutex<Vec<Value>>>,
+    pub elem: crate::ast::Elem,
 }
 
 impl ListRef {
     pub fn new(items: Vec<BigInt>, bools: bool) -> ListRef {
-        ListRef { items: Arc::new(Mutex::new(items)), bools }
+        let elem = if bools { crate::ast::Elem::Bool } else { crate::ast::Elem::Int };
+        ListRef::of_values(items.into_iter().map(Value::Int).collect(), elem)
     }
 
-    /// The items now.
+    /// A list of `elem`s holding `items`, each in the form `stored_item` gives.
+    pub fn of_values(items: Vec<Value>, elem: crate::ast::Elem) -> ListRef {
+        ListRef { items: Arc::new(Mutex::new(items)), elem }
+    }
+
+    pub fn bools(&self) -> bool {
+        self.elem == crate::ast::Elem::Bool
+    }
+
+    /// The items now, of a list of ints or bools (bools as 1 and 0).
     pub fn get(&self) -> Vec<BigInt> {
-        self.items.lock().expect("a list is only locked briefly").clone()
+        self.with(|items| items.iter().map(Value::to_int).collect())
+    }
+
+    /// The items now, as held (see the type's doc).
+    pub fn values(&self) -> Vec<Value> {
+        self.with(|items| items.clone())
     }
 
     /// Changes the items in place (every name for this list sees it).
-    pub fn with<T>(&self, f: impl FnOnce(&mut Vec<BigInt>) -> T) -> T {
+    pub fn with<T>(&self, f: impl FnOnce(&mut Vec<Value>) -> T) -> T {
         f(&mut self.items.lock().expect("a list is only locked briefly"))
     }
 
@@ -53,12 +68,20 @@ impl ListRef {
     pub fn same(&self, other: &ListRef) -> bool {
         Arc::ptr_eq(&self.items, &other.items)
     }
+
+    /// `v` as a list of `elem`s holds it.
+    pub fn stored_item(v: &Value, elem: crate::ast::Elem) -> Value {
+        match (elem, v) {
+            (crate::ast::Elem::Str, v) => v.clone(),
+            (_, v) => Value::Int(v.to_int()),
+        }
+    }
 }
 
 /// Lists compare by their items, as Python's `==` does (`[True] == [1]`).
 impl PartialEq for ListRef {
     fn eq(&self, other: &ListRef) -> bool {
-        self.same(other) || self.get() == other.get()
+        self.same(other) || self.values() == other.values()
     }
 }
 
@@ -66,13 +89,21 @@ impl Eq for ListRef {}
 
 impl std::hash::Hash for ListRef {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        self.get().hash(h)
+        self.values().hash(h)
     }
 }
 
 impl fmt::Debug for ListRef {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "List{:?}", self.get())
+        write!(f, "List{:?}", self.values())
+    }
+}
+
+/// Python's order of two items of one list (ints, or strs by code points).
+pub fn item_order(a: &Value, b: &Value) -> std::cmp::Ordering {
+    match (a, b) {
+        (Value::Str(x), Value::Str(y)) => x.cmp(y),
+        _ => a.to_int().cmp(&b.to_int()),
     }
 }
 
@@ -98,12 +129,12 @@ impl Value {
     /// The type of a value as the type checker names it (a list of bools is a
     /// `list[bool]`; None is the type None).
     pub fn ty(&self) -> crate::ast::Type {
-        use crate::ast::{Elem, Type};
+        use crate::ast::Type;
         match self {
             Value::Int(_) => Type::Int,
             Value::Bool(_) => Type::Bool,
             Value::Tuple(_) => Type::Tuple,
-            Value::List(l) => Type::List(if l.bools { Elem::Bool } else { Elem::Int }),
+            Value::List(l) => Type::List(l.elem),
             Value::Str(_) => Type::Str,
             Value::None => Type::None,
         }
@@ -125,7 +156,7 @@ impl Value {
     /// when the list does later).
     pub fn snapshot(&self) -> Value {
         match self {
-            Value::List(l) => Value::list(l.get(), l.bools),
+            Value::List(l) => Value::List(ListRef::of_values(l.values(), l.elem)),
             v => v.clone(),
         }
     }
@@ -137,6 +168,23 @@ impl Value {
             Value::List(l) => l.get(),
             Value::Str(s) => s.iter().map(|&c| BigInt::from(c)).collect(),
             other => panic!("type checker guarantees a sequence here, found {other:?}"),
+        }
+    }
+
+    /// The items of a tuple, a list or a str as they are held: ints (bools as 1 and
+    /// 0, a str's code points), or the strs of a list of strs.
+    pub fn held_items(&self) -> Vec<Value> {
+        match self {
+            Value::List(l) => l.values(),
+            other => other.items().into_iter().map(Value::Int).collect(),
+        }
+    }
+
+    /// A sequence of type `ty` holding `items` as `held_items` gives them.
+    pub fn sequence_of(ty: crate::ast::Type, items: Vec<Value>) -> Value {
+        match ty {
+            crate::ast::Type::List(e @ crate::ast::Elem::Str) => Value::List(ListRef::of_values(items, e)),
+            _ => Value::sequence(ty, items.iter().map(Value::to_int).collect()),
         }
     }
 
@@ -238,9 +286,9 @@ impl fmt::Display for Value {
             }
             Value::List(l) => {
                 let items: Vec<String> = l
-                    .get()
+                    .values()
                     .iter()
-                    .map(|v| if l.bools { (if v.is_zero() { "False" } else { "True" }).to_string() } else { v.to_string() })
+                    .map(|v| if l.bools() { (if v.to_int().is_zero() { "False" } else { "True" }).to_string() } else { v.to_string() })
                     .collect();
                 write!(f, "[{}]", items.join(", "))
             }
@@ -401,7 +449,7 @@ pub fn py_mod(a: &BigInt, b: &BigInt) -> Option<BigInt> {
 }
 
 /// `t[i]` with Python's negative indices; `None` when out of range (IndexError).
-pub fn index(t: &[BigInt], i: &BigInt) -> Option<BigInt> {
+pub fn index<T: Clone>(t: &[T], i: &BigInt) -> Option<T> {
     let len = BigInt::from(t.len());
     let pos = if i.is_negative() { i + &len } else { i.clone() };
     if pos.is_negative() || pos >= len {
@@ -429,7 +477,7 @@ pub fn slice_bound(bound: Option<&BigInt>, len: usize, default: usize) -> usize 
 }
 
 /// `t[lo:hi]` with Python's clamping; never fails.
-pub fn slice(t: &[BigInt], lo: Option<&BigInt>, hi: Option<&BigInt>) -> Vec<BigInt> {
+pub fn slice<T: Clone>(t: &[T], lo: Option<&BigInt>, hi: Option<&BigInt>) -> Vec<T> {
     let start = slice_bound(lo, t.len(), 0);
     let stop = slice_bound(hi, t.len(), t.len());
     if start >= stop {

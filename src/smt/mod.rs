@@ -381,7 +381,7 @@ impl<'p> Encoder<'p> {
         let name = format!("py_str_{}_{}", func.name(), sorts.iter().map(|s| s.to_string()).collect::<Vec<_>>().join("_"));
         let decl = FuncDecl::new(name, &sorts.iter().collect::<Vec<_>>(), &range);
         let app = decl.apply(&terms.iter().map(|t| t as &dyn Ast).collect::<Vec<_>>());
-        if func.result() == Type::Str {
+        if func.result().is_held_as_sequence() {
             self.touched.push(app.clone());
         }
         app
@@ -390,7 +390,7 @@ impl<'p> Encoder<'p> {
     fn is_tuple<R: Resolve + ?Sized>(&self, e: &Expr, ssa: &R) -> bool {
         match e {
             Expr::Tuple(_) | Expr::Concat(..) | Expr::Slice(..) | Expr::Store(..) | Expr::Fill(..) => true,
-            Expr::StrFn(f, _) => f.result() == Type::Str,
+            Expr::StrFn(f, _) => f.result().is_held_as_sequence(),
             Expr::Var(v) => self.prog.var_type(ssa.resolve(*v).0).is_held_as_sequence(),
             Expr::Ite(_, a, _) => self.is_tuple(a, ssa),
             _ => false,

@@ -168,9 +168,15 @@ pub fn try_eval(e: &Expr, env: &dyn Lookup) -> Option<Value> {
         }
         Expr::Cmp(op, a, b) => {
             let (a, b) = (eval(a, env)?, eval(b, env)?);
+            // Sequences compare by their items, whatever holds them (a str's code
+            // points and a tuple of the same ints are one sequence here).
+            let same = match (&a, &b) {
+                (Value::Tuple(_) | Value::List(_) | Value::Str(_), Value::Tuple(_) | Value::List(_) | Value::Str(_)) => a.seq() == b.seq(),
+                _ => a == b,
+            };
             Value::Bool(match op {
-                CmpOp::Eq => a == b,
-                CmpOp::Ne => a != b,
+                CmpOp::Eq => same,
+                CmpOp::Ne => !same,
                 _ => op.holds(a.as_int(), b.as_int()),
             })
         }

@@ -6,11 +6,14 @@
 //! identity of Python's semantics on total expressions; a partial operation (`//` or
 //! `%` by a literal zero) is left alone.
 
-use super::{Expr, VarId};
+use super::{Action, Cfg, Expr, VarId};
 use crate::ast::{ArithOp, CmpOp};
 use crate::value;
 use num_bigint::BigInt;
 use num_traits::{One, Zero};
+
+/// Quantifiers over a known range of at most this many positions are written out.
+const QUANT_UNFOLDED: u32 = 64;
 
 /// `e` with every variable `v` replaced by `f(v)`, folded bottom-up.
 pub fn substitute(e: &Expr, f: &dyn Fn(VarId) -> Expr) -> Expr {
@@ -36,8 +39,23 @@ pub fn substitute(e: &Expr, f: &dyn Fn(VarId) -> Expr) -> Expr {
         Expr::StrFn(func, args) => fold_node(Expr::StrFn(*func, args.iter().map(sub).collect())),
         Expr::Quant { all, var, lo, hi, body } => {
             let bound = *var;
+            let (lo, hi) = (boxed(lo), boxed(hi));
+            // Over a short known range: one instance per position, each folded.
+            if let (Expr::Int(a), Expr::Int(b)) = (&*lo, &*hi) {
+                let n = (b - a).max(BigInt::zero());
+                if n <= BigInt::from(QUANT_UNFOLDED) {
+                    let mut instances = Vec::new();
+                    let mut k = a.clone();
+                    while &k < b {
+                        let at = k.clone();
+                        instances.push(substitute(body, &|v| if v == bound { Expr::Int(at.clone()) } else { f(v) }));
+                        k += 1;
+                    }
+                    return fold_node(if *all { Expr::And(instances) } else { Expr::Or(instances) });
+                }
+            }
             let inner = |v: VarId| if v == bound { Expr::Var(v) } else { f(v) };
-            Expr::Quant { all: *all, var: bound, lo: boxed(lo), hi: boxed(hi), body: Box::new(substitute(body, &inner)) }
+            Expr::Quant { all: *all, var: bound, lo, hi, body: Box::new(substitute(body, &inner)) }
         }
     }
 }
@@ -282,6 +300,75 @@ mod tests {
             assert!(matches!(got, Expr::Int(_)), "{e:?} folded to {got:?}");
             assert_eq!(eval(&got, &env), want);
             assert!(matches!(want, Value::Int(_)));
+        }
+    }
+}
+
+/// Whether `e` is a literal value: an int, a bool, or a sequence of int literals.
+fn is_literal(e: &Expr) -> bool {
+    match e {
+        Expr::Int(_) | Expr::Bool(_) => true,
+        Expr::Tuple(items) => items.iter().all(|x| matches!(x, Expr::Int(_))),
+        _ => false,
+    }
+}
+
+/// Replaces every read of a variable that exactly one edge assigns, with a literal,
+/// by that literal, to a fixpoint (a value folded from literals makes the next
+/// variable a literal). Sound only where every read comes after the assignment on
+/// every path: Python's definite assignment (the type checker's), not C's; and not
+/// for the inputs, which hold their values from the start.
+/// Without it a str function of a variable that holds a literal str is, to the
+/// solver, a function of an unknown argument; with it, its value.
+pub fn propagate_constants(cfg: &mut Cfg) {
+    use std::collections::HashMap;
+    for e in cfg.graph.edge_weights_mut() {
+        e.guard.iter_mut().for_each(|g| *g = fold(g));
+        if let Action::Assign(pairs) = &mut e.action {
+            pairs.iter_mut().for_each(|(_, v)| *v = fold(v));
+        }
+    }
+    loop {
+        let mut writes: HashMap<VarId, (u32, Option<Expr>)> = HashMap::new();
+        for e in cfg.graph.edge_weights() {
+            match &e.action {
+                Action::Assign(pairs) => {
+                    for (x, v) in pairs {
+                        let w = writes.entry(*x).or_insert((0, None));
+                        w.0 += 1;
+                        w.1 = Some(v.clone());
+                    }
+                }
+                Action::Havoc(x) => writes.entry(*x).or_insert((0, None)).0 += 2,
+                Action::Forget(xs) => xs.iter().for_each(|x| writes.entry(*x).or_insert((0, None)).0 += 2),
+                Action::Skip => {}
+            }
+        }
+        // An input holds a value before any edge assigns it: never a constant.
+        let from_outside = |x: VarId| cfg.inputs.contains(&x) || cfg.vars[x as usize].kind == super::VarKind::Input;
+        let known: HashMap<VarId, Expr> =
+            writes.into_iter().filter(|(x, _)| !from_outside(*x)).filter_map(|(x, (n, v))| v.filter(|v| n == 1 && is_literal(v)).map(|v| (x, v))).collect();
+        let reads_known = |e: &Expr| e.any(&mut |x| matches!(x, Expr::Var(v) if known.contains_key(v)));
+        let mut changed = false;
+        for e in cfg.graph.edge_weights_mut() {
+            let sub = |x: &Expr| substitute(x, &|v| known.get(&v).cloned().unwrap_or(Expr::Var(v)));
+            for g in &mut e.guard {
+                if reads_known(g) {
+                    *g = sub(g);
+                    changed = true;
+                }
+            }
+            if let Action::Assign(pairs) = &mut e.action {
+                for (_, v) in pairs.iter_mut() {
+                    if reads_known(v) {
+                        *v = sub(v);
+                        changed = true;
+                    }
+                }
+            }
+        }
+        if !changed {
+            return;
         }
     }
 }

@@ -57,6 +57,8 @@ pub enum Builtin {
     StrOf,
     /// `int(x)` of a str (ValueError where CPython reads no int), an int or a bool.
     IntOf,
+    /// `bin(i)`, `oct(i)`, `hex(i)`: the digits in base 2, 8 or 16.
+    Radix(u8),
 }
 
 impl Builtin {
@@ -65,7 +67,7 @@ impl Builtin {
     pub fn is_python(self) -> bool {
         matches!(
             self,
-            Builtin::Len | Builtin::TupleNew | Builtin::ListNew | Builtin::Sum | Builtin::Sorted | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Print | Builtin::IsInstance | Builtin::Ord | Builtin::Chr | Builtin::Input | Builtin::StrOf | Builtin::IntOf
+            Builtin::Len | Builtin::TupleNew | Builtin::ListNew | Builtin::Sum | Builtin::Sorted | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Print | Builtin::IsInstance | Builtin::Ord | Builtin::Chr | Builtin::Input | Builtin::StrOf | Builtin::IntOf | Builtin::Radix(_)
         )
     }
 
@@ -106,6 +108,9 @@ impl Builtin {
             "input" => Builtin::Input,
             "str" => Builtin::StrOf,
             "int" => Builtin::IntOf,
+            "bin" => Builtin::Radix(2),
+            "oct" => Builtin::Radix(8),
+            "hex" => Builtin::Radix(16),
             "len" => Builtin::Len,
             "tuple" => Builtin::TupleNew,
             "list" => Builtin::ListNew,

@@ -140,6 +140,15 @@ impl Checker<'_> {
                     }
                     Some(if b == Builtin::StrOf { Type::Str } else { Type::Int })
                 }
+                Builtin::Radix(_) => {
+                    self.arity(e, func, args, 1).then_some(())?;
+                    let ty = self.expr(&args[0])?;
+                    if !self.as_int_operand(&args[0], ty).is_numeric() {
+                        self.diags.push(Diagnostic::unsupported(args[0].span, &format!("{}() of {} is", func.name, a_or_an(ty))));
+                        return None;
+                    }
+                    Some(Type::Str)
+                }
                 Builtin::Ord => {
                     self.arity(e, func, args, 1).then_some(())?;
                     self.expect_type(&args[0], Type::Str, "the argument of ord()");

@@ -39,19 +39,24 @@ impl Checker<'_> {
     /// Types `e`, which must be a tuple, a list or a str.
     pub(super) fn expect_sequence_or_str(&mut self, e: &Expr, what: &str) -> Option<Type> {
         let ty = self.expr(e)?;
-        if !ty.is_held_as_sequence() {
+        if !ty.is_held_as_sequence() && !ty.is_str_list() {
             self.err(e.span, format!("{what} must be a tuple, a list or a str, found {}", a_or_an(ty)));
             return None;
         }
         Some(ty)
     }
 
-    /// `[a, b]`: a list of bools if every item is one, else of ints.
+    /// `[a, b]`: a list of bools if every item is one, of strs if every item is
+    /// one, else of ints.
     pub(super) fn list_display(&mut self, items: &[Expr]) -> Option<Type> {
+        let tys: Vec<Option<Type>> = items.iter().map(|it| self.expr(it)).collect();
+        if !items.is_empty() && tys.iter().all(|t| *t == Some(Type::Str)) {
+            return Some(Type::List(Elem::Str));
+        }
         let mut all_bool = !items.is_empty();
         let mut ok = true;
-        for it in items {
-            match self.expr(it) {
+        for (it, ty) in items.iter().zip(tys) {
+            match ty {
                 Some(Type::Bool) => {}
                 Some(Type::Int) => all_bool = false,
                 Some(ty) => {
@@ -118,8 +123,38 @@ impl Checker<'_> {
                     self.diags.push(Diagnostic::unsupported(name.span, &format!("'.{}()' with other than one argument (a str) is", name.name)));
                     return None;
                 }
-                self.expect_type(&args[0], Type::Str, &format!("the argument of '.{}()'", name.name));
+                match crate::ast::str_alternatives(&args[0]) {
+                    Some(items) => items.iter().for_each(|x| {
+                        self.expr(x);
+                    }),
+                    None => self.expect_type(&args[0], Type::Str, &format!("the argument of '.{}()'", name.name)),
+                }
                 Some(Type::Bool)
+            }
+            "split" | "rsplit" if args.len() <= 2 => {
+                if let Some(sep) = args.first() {
+                    if !matches!(sep.kind, ExprKind::NoneLit) {
+                        self.expect_type(sep, Type::Str, &format!("the separator of '.{}()'", name.name));
+                    }
+                }
+                if let Some(n) = args.get(1) {
+                    self.expect_type(n, Type::Int, &format!("the maxsplit of '.{}()'", name.name));
+                }
+                Some(Type::List(Elem::Str))
+            }
+            "splitlines" if args.len() <= 1 => {
+                if let Some(k) = args.first() {
+                    self.expect_type(k, Type::Bool, "the keepends of '.splitlines()'");
+                }
+                Some(Type::List(Elem::Str))
+            }
+            "join" if args.len() == 1 => {
+                let ty = self.expr(&args[0])?;
+                if !ty.is_str_list() {
+                    self.diags.push(Diagnostic::unsupported(args[0].span, &format!("'.join()' of {} is", a_or_an(ty))));
+                    return None;
+                }
+                Some(Type::Str)
             }
             other => {
                 let _ = recv;
@@ -147,7 +182,8 @@ impl Checker<'_> {
     /// bools only, so that what comes out of it is a bool).
     fn list_item(&mut self, e: &Expr, elem: Elem) {
         match self.expr(e) {
-            Some(Type::Bool) => {}
+            Some(Type::Str) if elem == Elem::Str => {}
+            Some(Type::Bool) if elem != Elem::Str => {}
             Some(Type::Int) if elem == Elem::Int => {}
             Some(ty) => self.err(e.span, format!("a {} holds {}s; this is {}", Type::List(elem), elem.ty(), a_or_an(ty))),
             None => {}
@@ -169,6 +205,13 @@ impl Checker<'_> {
             }
             return None;
         };
+        if elem == Elem::Str && !matches!(name.name.as_str(), "append" | "extend" | "count" | "index" | "clear") {
+            self.diags.push(Diagnostic::unsupported(name.span, &format!("the method '.{}()' of a list[str] is", name.name)));
+            for a in args {
+                self.expr(a);
+            }
+            return None;
+        }
         let mutating = matches!(name.name.as_str(), "append" | "pop" | "insert" | "extend" | "clear" | "remove" | "reverse" | "sort");
         if mutating && !matches!(recv.kind, ExprKind::Name(_)) {
             self.diags.push(Diagnostic::unsupported(recv.span, &format!("'.{}()' on a list without a name is", name.name)));
@@ -200,6 +243,16 @@ impl Checker<'_> {
                     self.expect_type(i, Type::Int, "the index of pop()");
                 }
                 return Some(elem.ty());
+            }
+            "extend" if elem == Elem::Str => {
+                let ty = self.expr(&args[0])?;
+                if !ty.is_str_list() && ty != Type::Str {
+                    self.err(args[0].span, format!("a list[str] can only be extended by a list[str] or a str in minipy, found {}", a_or_an(ty)));
+                }
+            }
+            "count" | "index" if elem == Elem::Str => {
+                self.expect_type(&args[0], Type::Str, &format!("the argument of list.{}()", name.name));
+                return Some(Type::Int);
             }
             "extend" => {
                 let ty = self.expect_sequence(&args[0], "the argument of extend()")?;
@@ -287,7 +340,14 @@ impl Checker<'_> {
         let Some(arg) = args.first() else {
             return Some(if b == Builtin::TupleNew { Type::Tuple } else { Type::List(Elem::Int) });
         };
-        let ty = self.expect_sequence(arg, &format!("the argument of {}()", func.name))?;
+        let ty = self.expr(arg)?;
+        if b == Builtin::ListNew && (ty == Type::Str || ty.is_str_list()) {
+            return Some(Type::List(Elem::Str));
+        }
+        if !ty.is_sequence() {
+            self.diags.push(Diagnostic::unsupported(arg.span, &format!("{}() of {} is", func.name, a_or_an(ty))));
+            return None;
+        }
         if ty == Type::Tuple {
             self.plain_tuple(arg, &format!("{}() of", func.name));
         }
@@ -406,23 +466,33 @@ impl Checker<'_> {
     }
 }
 
-/// The names a body assigns `[]` and then only gives bools (by `append`, `insert`
-/// or an item assignment of an expression that is a bool by its form: `True`, a
-/// comparison, `not`, `nondet_bool()`, ...): their `[]` is a `list[bool]`, as the
-/// items they will hold say. Any other item, or none, leaves `[]` a `list[int]`.
-pub(super) fn filled_with_bools(body: &[Stmt]) -> BTreeSet<String> {
+/// The names a body assigns `[]` and then gives only bools or only strs (by
+/// `append`, `insert` or an item assignment of an expression that is one by its
+/// form: `True`, a comparison, `not`; a str literal, a str method's value, a name
+/// assigned only strs by their forms, a loop's variable over a str or a list of
+/// strs): their `[]` is a `list[bool]` or a `list[str]`, as the items they will
+/// hold say. Any other item, or none, leaves `[]` a `list[int]`.
+pub(super) fn filled_lists(body: &[Stmt], str_params: BTreeSet<String>, str_list_params: BTreeSet<String>) -> BTreeMap<String, Elem> {
     let mut empty = BTreeSet::new();
-    let mut given: BTreeMap<String, bool> = BTreeMap::new();
-    let mut give = |name: &str, item: &Expr| {
-        let all = given.entry(name.to_string()).or_insert(true);
-        *all &= is_bool_form(item);
-    };
+    let mut given: BTreeMap<String, Vec<&Expr>> = BTreeMap::new();
+    let mut assigned: BTreeMap<String, Vec<&Expr>> = BTreeMap::new();
+    let mut loop_vars: Vec<(String, &Expr)> = Vec::new();
     walk_stmts(body, &mut |s| {
         match &s.kind {
-            StmtKind::Assign { targets, value, ann: None } if targets.len() == 1 && matches!(&value.kind, ExprKind::List(items) if items.is_empty()) => {
-                empty.insert(targets[0].name.clone());
+            StmtKind::Assign { targets, value, ann } if targets.len() == 1 => {
+                if ann.is_none() && matches!(&value.kind, ExprKind::List(items) if items.is_empty()) {
+                    empty.insert(targets[0].name.clone());
+                }
+                assigned.entry(targets[0].name.clone()).or_default().push(value);
             }
-            StmtKind::SetItem { target, value, op: None, .. } => give(&target.name, value),
+            StmtKind::SetItem { target, value, op: None, .. } => given.entry(target.name.clone()).or_default().push(value),
+            StmtKind::For { var, iter: ForIter::Seq(e) | ForIter::Reversed(e), .. } => loop_vars.push((var.name.clone(), e)),
+            // `word += c` keeps a str a str.
+            StmtKind::AugAssign { target, op: ArithOp::Add, value } => assigned.entry(target.name.clone()).or_default().push(value),
+            StmtKind::For { var, .. } | StmtKind::AugAssign { target: var, .. } => {
+                // Bound to other than a str by its form: no str by form.
+                assigned.entry(var.name.clone()).or_default().push(&NOT_A_FORM);
+            }
             _ => {}
         }
         for e in stmt_exprs(s) {
@@ -430,14 +500,77 @@ pub(super) fn filled_with_bools(body: &[Stmt]) -> BTreeSet<String> {
                 if let ExprKind::Method { recv, name, args } = &x.kind {
                     if let (ExprKind::Name(n), Some(item)) = (&recv.kind, args.last()) {
                         if matches!(name.name.as_str(), "append" | "insert") {
-                            give(n, item);
+                            given.entry(n.clone()).or_default().push(item);
                         }
                     }
                 }
             });
         }
     });
-    empty.into_iter().filter(|n| given.get(n) == Some(&true)).collect()
+    // The names that hold strs, and lists of strs, by their forms: to a fixpoint.
+    let mut strs = str_params;
+    let mut str_lists = str_list_params;
+    loop {
+        let before = (strs.len(), str_lists.len());
+        for (name, values) in &assigned {
+            if values.iter().all(|v| is_str_form(v, &strs, &str_lists)) {
+                strs.insert(name.clone());
+            }
+            if values.iter().all(|v| is_str_list_form(v, &strs, &str_lists)) {
+                str_lists.insert(name.clone());
+            }
+        }
+        for (var, over) in &loop_vars {
+            let over_strs = is_str_form(over, &strs, &str_lists) || is_str_list_form(over, &strs, &str_lists);
+            if over_strs && assigned.get(var).is_none_or(|vs| vs.iter().all(|v| is_str_form(v, &strs, &str_lists))) {
+                strs.insert(var.clone());
+            }
+        }
+        if (strs.len(), str_lists.len()) == before {
+            break;
+        }
+    }
+    empty
+        .into_iter()
+        .filter_map(|n| {
+            let items = given.get(&n)?;
+            let elem = if items.iter().all(|e| is_bool_form(e)) {
+                Elem::Bool
+            } else if items.iter().all(|e| is_str_form(e, &strs, &str_lists)) {
+                Elem::Str
+            } else {
+                return None;
+            };
+            Some((n, elem))
+        })
+        .collect()
+}
+
+/// An expression that is no form `filled_lists` reads.
+static NOT_A_FORM: Expr = Expr { id: 0, span: Span { start: 0, end: 0 }, kind: ExprKind::Invalid };
+
+/// Whether `e` is a str by its form, `strs` naming the names that hold strs.
+fn is_str_form(e: &Expr, strs: &BTreeSet<String>, str_lists: &BTreeSet<String>) -> bool {
+    match &e.kind {
+        ExprKind::Str(_) => true,
+        ExprKind::Name(n) => strs.contains(n),
+        ExprKind::Arith(ArithOp::Add, a, b) => is_str_form(a, strs, str_lists) || is_str_form(b, strs, str_lists),
+        ExprKind::Index(t, _) | ExprKind::Slice(t, ..) => is_str_form(t, strs, str_lists) || is_str_list_form(t, strs, str_lists),
+        ExprKind::Method { name, .. } => crate::str_ops::StrFn::method(&name.name, 0).is_some_and(|f| f.result() == Type::Str)
+            || matches!(name.name.as_str(), "join" | "replace" | "strip" | "lstrip" | "rstrip" | "ljust" | "rjust" | "center" | "zfill" | "removeprefix" | "removesuffix"),
+        ExprKind::Call { func, .. } => matches!(func.name.as_str(), "str" | "chr" | "input" | "nondet_str" | "__VERIFIER_nondet_string"),
+        _ => false,
+    }
+}
+
+/// Whether `e` is a list of strs by its form.
+fn is_str_list_form(e: &Expr, strs: &BTreeSet<String>, str_lists: &BTreeSet<String>) -> bool {
+    match &e.kind {
+        ExprKind::Name(n) => str_lists.contains(n),
+        ExprKind::List(items) => !items.is_empty() && items.iter().all(|x| is_str_form(x, strs, str_lists)),
+        ExprKind::Method { name, .. } => matches!(name.name.as_str(), "split" | "rsplit" | "splitlines"),
+        _ => false,
+    }
 }
 
 /// Whether `e` is a bool by its form alone.

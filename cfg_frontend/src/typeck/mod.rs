@@ -56,6 +56,12 @@ impl Program {
         self.expr_types[expr.id as usize].expect("type checker typed every value expression")
     }
 
+    /// Whether `expr` is a value of type `list[str]` (not every expression has a
+    /// type: `isinstance(..)` is decided where it stands).
+    pub fn is_str_list(&self, expr: &Expr) -> bool {
+        self.expr_types.get(expr.id as usize).copied().flatten().is_some_and(Type::is_str_list)
+    }
+
     /// The element types of a tuple value that holds bools.
     pub fn shape_of(&self, expr: &Expr) -> Option<&[Type]> {
         self.tuple_shapes.get(&expr.id).map(Vec::as_slice)
@@ -253,7 +259,7 @@ struct FnState {
     /// Names the body assigns None: `int | None` (see `optional`).
     optional: BTreeSet<String>,
     /// Names assigned `[]` that are only ever given bools (see `lists`).
-    bool_lists: BTreeSet<String>,
+    filled_lists: BTreeMap<String, Elem>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -516,7 +522,8 @@ impl<'m> Checker<'m> {
             _ => {}
         });
         self.st.optional = optional::assigned_none(&f.body);
-        self.st.bool_lists = lists::filled_with_bools(&f.body);
+        let typed_params = |want: Type| f.params.iter().zip(&sig_params).filter(move |(_, &t)| t == want).map(|(p, _)| p.name.name.clone()).collect::<BTreeSet<String>>();
+        self.st.filled_lists = lists::filled_lists(&f.body, typed_params(Type::Str), typed_params(Type::List(Elem::Str)));
         let decls = self.st.global_decls.clone();
         if !decls.is_empty() {
             self.global_decls.insert(f.name.name.clone(), decls.clone());
@@ -625,8 +632,8 @@ impl<'m> Checker<'m> {
                 let mut ty = if none_to_optional { self.expr_allow_none(value) } else { self.expr(value) };
                 // `[]` takes the list type the name has, or its annotation gives.
                 if targets.len() == 1 && matches!(&value.kind, ExprKind::List(items) if items.is_empty()) {
-                    let filled_with_bools = self.st.bool_lists.contains(&targets[0].name).then_some(Type::List(Elem::Bool));
-                    let want = ann.map(|(t, _)| t).or_else(|| self.var_type(&targets[0].name)).or(filled_with_bools).filter(|t| t.is_list());
+                    let filled_with = self.st.filled_lists.get(&targets[0].name).map(|&e| Type::List(e));
+                    let want = ann.map(|(t, _)| t).or_else(|| self.var_type(&targets[0].name)).or(filled_with).filter(|t| t.is_list());
                     if let Some(want) = want {
                         self.expr_types[value.id as usize] = Some(want);
                         ty = Some(want);
@@ -652,7 +659,7 @@ impl<'m> Checker<'m> {
                         self.bind(&targets[0], ty);
                     }
                 } else {
-                    if ty.is_some_and(|t| !t.is_sequence()) {
+                    if ty.is_some_and(|t| !t.is_sequence() && !t.is_str_list()) {
                         self.err(value.span, "only a tuple or a list can be unpacked into several names");
                     }
                     // A shaped tuple of the wrong length raises ValueError at run time.
@@ -682,7 +689,9 @@ impl<'m> Checker<'m> {
             }
             StmtKind::SetItem { target, index, value, op } => self.set_item(target, index, value, *op, s.span),
             StmtKind::DelItem { target, index } => {
-                self.named_list(target, "del of an item");
+                if self.named_list(target, "del of an item") == Some(Elem::Str) {
+                    self.diags.push(Diagnostic::unsupported(s.span, "del of an item of a list[str] is"));
+                }
                 self.expect_type(index, Type::Int, "an index");
             }
             StmtKind::If { cond, then, orelse } => {
@@ -912,7 +921,22 @@ impl<'m> Checker<'m> {
             ExprKind::Method { recv, name, args } => self.method(e, recv, name, args),
             ExprKind::Contains { item, seq, .. } => {
                 let it = self.expr(item);
+                if let Some(items) = crate::ast::str_alternatives(seq) {
+                    items.iter().for_each(|x| {
+                        self.expr(x);
+                    });
+                    if it.is_some_and(|t| t != Type::Str) {
+                        self.err(item.span, format!("'in' a tuple of strs looks for a str in minipy, found {}", a_or_an(it?)));
+                    }
+                    return Some(Type::Bool);
+                }
                 let st = self.expect_sequence_or_str(seq, "the right side of 'in'")?;
+                if st.is_str_list() {
+                    if it.is_some_and(|t| t != Type::Str) {
+                        self.err(item.span, format!("'in <list[str]>' looks for a str in minipy, found {}", a_or_an(it?)));
+                    }
+                    return Some(Type::Bool);
+                }
                 if st == Type::Str {
                     // A substring test.
                     if it.is_some_and(|t| t != Type::Str) {
@@ -980,8 +1004,18 @@ impl<'m> Checker<'m> {
                             r = self.as_int_operand(right, r);
                         }
                         let optional = |t: Type| matches!(t, Type::Int | Type::OptInt | Type::None);
+                        if (l.is_str_list() || r.is_str_list()) && rest.len() > 1 {
+                            self.diags.push(Diagnostic::unsupported(e.span, "a chain of comparisons of lists of strs is"));
+                            ok = false;
+                        }
                         let fine = match op {
-                            CmpOp::Eq | CmpOp::Ne => l == r || (l.is_numeric() && r.is_numeric()) || (optional(l) && optional(r)) || (l.is_list() && r.is_list()),
+                            CmpOp::Eq | CmpOp::Ne => {
+                                l == r
+                                    || (l.is_numeric() && r.is_numeric())
+                                    || (optional(l) && optional(r))
+                                    || (l.is_list() && r.is_list() && !l.is_str_list() && !r.is_str_list())
+                                    || l.equality_class() != r.equality_class()
+                            }
                             _ => (l.is_numeric() && r.is_numeric()) || (l == Type::Str && r == Type::Str),
                         };
                         if !fine {
@@ -1048,6 +1082,10 @@ impl<'m> Checker<'m> {
             }
             ExprKind::Slice(t, lo, hi) => {
                 let ty = self.expect_sequence_or_str(t, "a sliced value");
+                if ty.is_some_and(Type::is_str_list) {
+                    self.diags.push(Diagnostic::unsupported(e.span, "slicing a list[str] is"));
+                    return None;
+                }
                 self.plain_tuple(t, "slicing");
                 for b in lo.iter().chain(hi.iter()) {
                     self.expect_type(b, Type::Int, "a slice bound");
@@ -1063,7 +1101,13 @@ impl<'m> Checker<'m> {
                         Type::Int
                     }
                     Domain::Items(seq) => {
-                        let ty = self.expect_sequence(seq, "what a quantifier goes over");
+                        let ty = self.expr(seq).filter(|t| {
+                            let ok = t.is_sequence() || t.is_str_list();
+                            if !ok {
+                                self.err(seq.span, format!("what a quantifier goes over must be a tuple or a list, found {}", a_or_an(*t)));
+                            }
+                            ok
+                        });
                         if ty == Some(Type::Tuple) {
                             self.plain_tuple(seq, "a quantifier over");
                         }
@@ -1104,8 +1148,8 @@ fn arith_type(op: ArithOp, x: Type, y: Type) -> Option<Type> {
         (Type::Tuple, Type::Tuple) if op == ArithOp::Add => Some(Type::Tuple),
         (Type::Str, Type::Str) if op == ArithOp::Add => Some(Type::Str),
         (Type::Str, n) | (n, Type::Str) if op == ArithOp::Mul && n.is_numeric() => Some(Type::Str),
-        (Type::List(a), Type::List(b)) if op == ArithOp::Add => Some(Type::List(if a == b { a } else { Elem::Int })),
-        (Type::List(_), n) | (n, Type::List(_)) if op == ArithOp::Mul && n.is_numeric() => Some(if x.is_list() { x } else { y }),
+        (Type::List(a), Type::List(b)) if op == ArithOp::Add && (a == b || (a != Elem::Str && b != Elem::Str)) => Some(Type::List(if a == b { a } else { Elem::Int })),
+        (Type::List(e), n) | (n, Type::List(e)) if op == ArithOp::Mul && n.is_numeric() && e != Elem::Str => Some(if x.is_list() { x } else { y }),
         _ => None,
     }
 }

@@ -28,9 +28,9 @@ p(5, backward, forward, i, n, $k1, $stop2, $k3, $stop4) :- p(7, backward, forwar
 p(6, backward, forward, i, n, $k1, $stop2, $k3, $stop4) :- p(8, backward, forward, i', n, $k1', $stop2, $k3, $stop4), i' = $k1, $k1' = $k1 + 1.   % line 7
 p(7, backward, forward, i, n, $k1, $stop2, $k3, $stop4) :- p(9, backward', forward, i, n, $k1, $stop2, $k3, $stop4), backward' = 0.   % line 9
 p(8, backward, forward, i, n, $k1, $stop2, $k3, $stop4) :- p(5, backward, forward', i, n, $k1, $stop2, $k3, $stop4), forward' = forward + i.   % line 8
-p(9, backward, forward, i, n, $k1, $stop2, $k3, $stop4) :- p(10, backward, forward, i, n, $k1, $stop2, $k3', $stop4'), $k3' = (n + 1) - 1, $stop4' = 0 - 1.   % line 10
-p(10, backward, forward, i, n, $k1, $stop2, $k3, $stop4) :- p(11, backward, forward, i, n, $k1, $stop2, $k3, $stop4), $k3 > $stop4.   % line 10
-p(10, backward, forward, i, n, $k1, $stop2, $k3, $stop4) :- p(12, backward, forward, i, n, $k1, $stop2, $k3, $stop4), $k3 <= $stop4.   % line 10
+p(9, backward, forward, i, n, $k1, $stop2, $k3, $stop4) :- p(10, backward, forward, i, n, $k1, $stop2, $k3', $stop4'), $k3' = (n + 1) - 1, $stop4' = -1.   % line 10
+p(10, backward, forward, i, n, $k1, $stop2, $k3, $stop4) :- p(11, backward, forward, i, n, $k1, $stop2, $k3, $stop4), $k3 > (-1).   % line 10
+p(10, backward, forward, i, n, $k1, $stop2, $k3, $stop4) :- p(12, backward, forward, i, n, $k1, $stop2, $k3, $stop4), $k3 <= (-1).   % line 10
 p(11, backward, forward, i, n, $k1, $stop2, $k3, $stop4) :- p(13, backward, forward, i', n, $k1, $stop2, $k3', $stop4), i' = $k3, $k3' = $k3 + (-1).   % line 10
 p(12, backward, forward, i, n, $k1, $stop2, $k3, $stop4) :- p(14, backward, forward, i, n, $k1, $stop2, $k3, $stop4), (forward != backward) or ((2 * forward) != (n * (n + 1))).   % line 12
 p(12, backward, forward, i, n, $k1, $stop2, $k3, $stop4) :- p(1, backward, forward, i, n, $k1, $stop2, $k3, $stop4), not ((forward != backward) or ((2 * forward) != (n * (n + 1)))).   % line 12

@@ -62,17 +62,17 @@
 %    56  line 39: assert (neg < 1) == (not neg)
 %    57  ERROR: AssertionError at line 39
 
-p(0, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(2, FLAGS', LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), FLAGS' = 1 | 4.   % line 4
-p(2, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(3, FLAGS, LOW', count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), LOW' = ((-FLAGS) - 1) & 7.   % line 5
+p(0, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(2, FLAGS', LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), FLAGS' = 5.   % line 4
+p(2, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(3, FLAGS, LOW', count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), LOW' = 2.   % line 5
 p(3, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(4, FLAGS, LOW, count, k, m, neg, x', y, bit#1.k, bit#1.x, bit#1.$ret).   % line 12
 p(4, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(5, FLAGS, LOW, count, k, m, neg, x, y', bit#1.k, bit#1.x, bit#1.$ret).   % line 13
-p(5, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(6, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), (((-100) <= x) and (x <= 100)) and (((-100) <= y) and (y <= 100)).   % line 14
+p(5, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(6, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), ((-100) <= x) and (x <= 100) and ((-100) <= y) and (y <= 100).   % line 14
 p(6, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(7, FLAGS, LOW, count, k', m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret).   % line 15
 p(7, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(8, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), (0 <= k) and (k <= 5).   % line 16
-p(8, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(10, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), (x ^ y) == ((x | y) - (x & y)).   % line 17
-p(8, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(9, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), (x ^ y) != ((x | y) - (x & y)).   % line 17
-p(10, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(12, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), ((-x) - 1) == ((-x) - 1).   % line 18
-p(10, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(11, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), ((-x) - 1) != ((-x) - 1).   % line 18
+p(8, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(10, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), True.   % line 17
+p(8, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(9, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), False.   % line 17
+p(10, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(12, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), True.   % line 18
+p(10, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(11, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), False.   % line 18
 p(12, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(14, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), (x >> 1) == (x // 2).   % line 19
 p(12, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(13, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), (x >> 1) != (x // 2).   % line 19
 p(14, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(16, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), k >= 0.   % line 20
@@ -95,23 +95,23 @@ p(30, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(32,
 p(30, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(31, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), (x & 7) != (x % 8).   % line 22
 p(32, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(34, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), (x & (-8)) == (x - (x % 8)).   % line 23
 p(32, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(33, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), (x & (-8)) != (x - (x % 8)).   % line 23
-p(34, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(36, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), LOW == 2.   % line 24
-p(34, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(35, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), LOW != 2.   % line 24
+p(34, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(36, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), True.   % line 24
+p(34, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(35, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), False.   % line 24
 p(36, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(37, FLAGS, LOW, count, k, m', neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), m' = x.   % line 25
-p(37, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(38, FLAGS, LOW, count, k, m', neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), m' = m | FLAGS.   % line 26
-p(38, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(39, FLAGS, LOW, count, k, m', neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), m' = m & ((-4) - 1).   % line 27
+p(37, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(38, FLAGS, LOW, count, k, m', neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), m' = m | 5.   % line 26
+p(38, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(39, FLAGS, LOW, count, k, m', neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), m' = m & (-5).   % line 27
 p(39, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(40, FLAGS, LOW, count, k, m', neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), m' = m ^ 3.   % line 28
 p(40, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(42, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), (m & 1) == 0.   % line 29
 p(40, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(41, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), (m & 1) != 0.   % line 29
 p(42, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(43, FLAGS, LOW, count, k, m, neg', x, y, bit#1.k, bit#1.x, bit#1.$ret), neg' = x < 0.   % line 30
 p(43, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(45, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), ((1 if neg else 0) + (1 if (x >= 0) else 0)) == 1.   % line 31
 p(43, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(44, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), ((1 if neg else 0) + (1 if (x >= 0) else 0)) != 1.   % line 31
-p(45, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(47, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), (((1 + 1) == 2) and ((-1) == (-1))) and (((-0) - 1) == (-1)).   % line 32
-p(45, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(46, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), not ((((1 + 1) == 2) and ((-1) == (-1))) and (((-0) - 1) == (-1))).   % line 32
-p(47, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(49, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), ((x < 0) and (y < 0)) == ((x < 0) and (y < 0)).   % line 33
-p(47, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(48, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), ((x < 0) and (y < 0)) != ((x < 0) and (y < 0)).   % line 33
-p(49, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(51, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), ((x < 0) != (y < 0)) == ((x < 0) != (y < 0)).   % line 34
-p(49, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(50, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), ((x < 0) != (y < 0)) != ((x < 0) != (y < 0)).   % line 34
+p(45, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(47, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), True.   % line 32
+p(45, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(46, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), False.   % line 32
+p(47, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(49, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), True.   % line 33
+p(47, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(48, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), False.   % line 33
+p(49, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(51, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), True.   % line 34
+p(49, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(50, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), False.   % line 34
 p(51, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(52, FLAGS, LOW, count', k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), count' = 0.   % line 35
 p(52, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(53, FLAGS, LOW, count', k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), count' = count + (1 if (x > y) else 0).   % line 36
 p(53, FLAGS, LOW, count, k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret) :- p(54, FLAGS, LOW, count', k, m, neg, x, y, bit#1.k, bit#1.x, bit#1.$ret), count' = count + (1 if (y > x) else 0).   % line 37

@@ -14,6 +14,6 @@
 p(0, total, outer#1.x, outer#1.$ret) :- p(2, total', outer#1.x, outer#1.$ret), total' = 0.   % line 4
 p(2, total, outer#1.x, outer#1.$ret) :- p(3, total, outer#1.x', outer#1.$ret), outer#1.x' = 1.   % line 17
 p(3, total, outer#1.x, outer#1.$ret) :- p(5, total', outer#1.x, outer#1.$ret), total' = 5.   % line 9
-p(4, total, outer#1.x, outer#1.$ret) :- p(1, total, outer#1.x, outer#1.$ret), (outer#1.$ret == 1) and (total == 5).   % line 17
-p(4, total, outer#1.x, outer#1.$ret) :- p(6, total, outer#1.x, outer#1.$ret), not ((outer#1.$ret == 1) and (total == 5)).   % line 17
-p(5, total, outer#1.x, outer#1.$ret) :- p(4, total, outer#1.x, outer#1.$ret'), outer#1.$ret' = outer#1.x.   % line 14
+p(4, total, outer#1.x, outer#1.$ret) :- p(1, total, outer#1.x, outer#1.$ret), total == 5.   % line 17
+p(4, total, outer#1.x, outer#1.$ret) :- p(6, total, outer#1.x, outer#1.$ret), total != 5.   % line 17
+p(5, total, outer#1.x, outer#1.$ret) :- p(4, total, outer#1.x, outer#1.$ret'), outer#1.$ret' = 1.   % line 14

@@ -36,9 +36,9 @@ p(8, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4) :- p(10, last, seen, $nd1, $
 p(9, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4) :- p(13, last, seen, $nd1, $nd2, scan#1.n', $k3, $stop4), scan#1.n' = 3.   % line 18
 p(11, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4) :- p(9, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4), ((-seen[0]) if (seen[0] < 0) else seen[0]) >= 0.   % line 17
 p(11, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4) :- p(12, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4), ((-seen[0]) if (seen[0] < 0) else seen[0]) < 0.   % line 17
-p(13, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4) :- p(15, last, seen, $nd1, $nd2, scan#1.n, $k3', $stop4'), $k3' = 0, $stop4' = scan#1.n.   % line 9
+p(13, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4) :- p(15, last, seen, $nd1, $nd2, scan#1.n, $k3', $stop4'), $k3' = 0, $stop4' = 3.   % line 9
 p(14, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4) :- p(1, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4), last == (2,).   % line 19
 p(14, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4) :- p(17, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4), last != (2,).   % line 19
-p(15, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4) :- p(16, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4), $k3 < $stop4.   % line 9
-p(15, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4) :- p(14, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4), $k3 >= $stop4.   % line 9
+p(15, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4) :- p(16, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4), $k3 < 3.   % line 9
+p(15, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4) :- p(14, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4), $k3 >= 3.   % line 9
 p(16, last, seen, $nd1, $nd2, scan#1.n, $k3, $stop4) :- p(15, last', seen, $nd1, $nd2, scan#1.n, $k3', $stop4), last' = ($k3,), $k3' = $k3 + 1.   % line 9

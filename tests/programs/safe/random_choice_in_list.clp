@@ -23,13 +23,13 @@ p(2, moves, pos, steps, $nd1) :- p(3, moves, pos', steps, $nd1), pos' = 0.   % l
 p(3, moves, pos, steps, $nd1) :- p(4, moves, pos, steps', $nd1), steps' = 0.   % line 6
 p(4, moves, pos, steps, $nd1) :- p(5, moves, pos, steps, $nd1), steps < 5.   % line 7
 p(4, moves, pos, steps, $nd1) :- p(6, moves, pos, steps, $nd1), steps >= 5.   % line 7
-p(5, moves, pos, steps, $nd1) :- p(8, moves, pos, steps, $nd1), 0 < len(moves).   % line 8
-p(5, moves, pos, steps, $nd1) :- p(7, moves, pos, steps, $nd1), 0 >= len(moves).   % line 8
+p(5, moves, pos, steps, $nd1) :- p(8, moves, pos, steps, $nd1), True.   % line 8
+p(5, moves, pos, steps, $nd1) :- p(7, moves, pos, steps, $nd1), False.   % line 8
 p(6, moves, pos, steps, $nd1) :- p(1, moves, pos, steps, $nd1), ((-5) <= pos) and (pos <= 5).   % line 10
 p(6, moves, pos, steps, $nd1) :- p(13, moves, pos, steps, $nd1), not (((-5) <= pos) and (pos <= 5)).   % line 10
 p(8, moves, pos, steps, $nd1) :- p(9, moves, pos, steps, $nd1').   % line 8
-p(9, moves, pos, steps, $nd1) :- p(10, moves, pos, steps, $nd1), (0 <= $nd1) and ($nd1 < len(moves)).   % line 8
-p(10, moves, pos, steps, $nd1) :- p(11, moves, pos, steps, $nd1), ((-len(moves)) <= $nd1) and ($nd1 < len(moves)).   % line 8
-p(10, moves, pos, steps, $nd1) :- p(7, moves, pos, steps, $nd1), not (((-len(moves)) <= $nd1) and ($nd1 < len(moves))).   % line 8
-p(11, moves, pos, steps, $nd1) :- p(12, moves, pos', steps, $nd1), pos' = pos + moves[$nd1].   % line 8
+p(9, moves, pos, steps, $nd1) :- p(10, moves, pos, steps, $nd1), (0 <= $nd1) and ($nd1 < 3).   % line 8
+p(10, moves, pos, steps, $nd1) :- p(11, moves, pos, steps, $nd1), ((-3) <= $nd1) and ($nd1 < 3).   % line 8
+p(10, moves, pos, steps, $nd1) :- p(7, moves, pos, steps, $nd1), not (((-3) <= $nd1) and ($nd1 < 3)).   % line 8
+p(11, moves, pos, steps, $nd1) :- p(12, moves, pos', steps, $nd1), pos' = pos + (-1, 0, 1)[$nd1].   % line 8
 p(12, moves, pos, steps, $nd1) :- p(4, moves, pos, steps', $nd1), steps' = steps + 1.   % line 9

@@ -21,10 +21,10 @@
 %    15  line 8: assert y - x in (0, 1, 2, 3)
 %    16  ERROR: AssertionError at line 8
 
-p(0, x, y, $nd1, $nd2, $in.3) :- p(3, x, y, $nd1, $nd2, $in.3), (-5) < (5 + 1).   % line 4
-p(0, x, y, $nd1, $nd2, $in.3) :- p(2, x, y, $nd1, $nd2, $in.3), (-5) >= (5 + 1).   % line 4
+p(0, x, y, $nd1, $nd2, $in.3) :- p(3, x, y, $nd1, $nd2, $in.3), True.   % line 4
+p(0, x, y, $nd1, $nd2, $in.3) :- p(2, x, y, $nd1, $nd2, $in.3), False.   % line 4
 p(3, x, y, $nd1, $nd2, $in.3) :- p(4, x, y, $nd1', $nd2, $in.3).   % line 4
-p(4, x, y, $nd1, $nd2, $in.3) :- p(5, x, y, $nd1, $nd2, $in.3), ((-5) <= $nd1) and ($nd1 < (5 + 1)).   % line 4
+p(4, x, y, $nd1, $nd2, $in.3) :- p(5, x, y, $nd1, $nd2, $in.3), ((-5) <= $nd1) and ($nd1 < 6).   % line 4
 p(5, x, y, $nd1, $nd2, $in.3) :- p(6, x', y, $nd1, $nd2, $in.3), x' = $nd1.   % line 4
 p(6, x, y, $nd1, $nd2, $in.3) :- p(8, x, y, $nd1, $nd2, $in.3), x < ((x + 3) + 1).   % line 5
 p(6, x, y, $nd1, $nd2, $in.3) :- p(7, x, y, $nd1, $nd2, $in.3), x >= ((x + 3) + 1).   % line 5
@@ -35,5 +35,5 @@ p(11, x, y, $nd1, $nd2, $in.3) :- p(13, x, y, $nd1, $nd2, $in.3), ((-5) <= x) an
 p(11, x, y, $nd1, $nd2, $in.3) :- p(12, x, y, $nd1, $nd2, $in.3), not (((-5) <= x) and (x <= 5)).   % line 6
 p(13, x, y, $nd1, $nd2, $in.3) :- p(15, x, y, $nd1, $nd2, $in.3), (x <= y) and (y <= (x + 3)).   % line 7
 p(13, x, y, $nd1, $nd2, $in.3) :- p(14, x, y, $nd1, $nd2, $in.3), not ((x <= y) and (y <= (x + 3))).   % line 7
-p(15, x, y, $nd1, $nd2, $in.3) :- p(1, x, y, $nd1, $nd2, $in.3), any((0, 1, 2, 3)[$in.3] == (y - x) for $in.3 in range(0, len((0, 1, 2, 3)))).   % line 8
-p(15, x, y, $nd1, $nd2, $in.3) :- p(16, x, y, $nd1, $nd2, $in.3), not any((0, 1, 2, 3)[$in.3] == (y - x) for $in.3 in range(0, len((0, 1, 2, 3)))).   % line 8
+p(15, x, y, $nd1, $nd2, $in.3) :- p(1, x, y, $nd1, $nd2, $in.3), (0 == (y - x)) or (1 == (y - x)) or (2 == (y - x)) or (3 == (y - x)).   % line 8
+p(15, x, y, $nd1, $nd2, $in.3) :- p(16, x, y, $nd1, $nd2, $in.3), not ((0 == (y - x)) or (1 == (y - x)) or (2 == (y - x)) or (3 == (y - x))).   % line 8

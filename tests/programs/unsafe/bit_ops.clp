@@ -17,7 +17,7 @@
 
 p(0, n, r, v, low_bits#1.n, low_bits#1.x, low_bits#1.$ret) :- p(2, n, r, v', low_bits#1.n, low_bits#1.x, low_bits#1.$ret).   % line 7
 p(2, n, r, v, low_bits#1.n, low_bits#1.x, low_bits#1.$ret) :- p(3, n', r, v, low_bits#1.n, low_bits#1.x, low_bits#1.$ret).   % line 8
-p(3, n, r, v, low_bits#1.n, low_bits#1.x, low_bits#1.$ret) :- p(4, n, r, v, low_bits#1.n, low_bits#1.x, low_bits#1.$ret), ((0 <= v) and (v <= 255)) and (((-2) <= n) and (n <= 8)).   % line 9
+p(3, n, r, v, low_bits#1.n, low_bits#1.x, low_bits#1.$ret) :- p(4, n, r, v, low_bits#1.n, low_bits#1.x, low_bits#1.$ret), (0 <= v) and (v <= 255) and ((-2) <= n) and (n <= 8).   % line 9
 p(4, n, r, v, low_bits#1.n, low_bits#1.x, low_bits#1.$ret) :- p(5, n, r, v, low_bits#1.n', low_bits#1.x', low_bits#1.$ret), low_bits#1.x' = v, low_bits#1.n' = n.   % line 10
 p(5, n, r, v, low_bits#1.n, low_bits#1.x, low_bits#1.$ret) :- p(8, n, r, v, low_bits#1.n, low_bits#1.x, low_bits#1.$ret), low_bits#1.n >= 0.   % line 4
 p(5, n, r, v, low_bits#1.n, low_bits#1.x, low_bits#1.$ret) :- p(7, n, r, v, low_bits#1.n, low_bits#1.x, low_bits#1.$ret), low_bits#1.n < 0.   % line 4

@@ -19,8 +19,8 @@
 p(0, a, b, r, $ret) :- p(2, a, b, r', $ret), r' = 0.   % line 5
 p(2, a, b, r, $ret) :- p(5, a, b, r, $ret), b != 0.   % line 8
 p(2, a, b, r, $ret) :- p(3, a, b, r, $ret), b == 0.   % line 8
-p(3, a, b, r, $ret) :- p(7, a, b, r, $ret), ((-len((a, b))) <= a) and (a < len((a, b))).   % line 13
-p(3, a, b, r, $ret) :- p(6, a, b, r, $ret), not (((-len((a, b))) <= a) and (a < len((a, b)))).   % line 13
+p(3, a, b, r, $ret) :- p(7, a, b, r, $ret), ((-2) <= a) and (a < 2).   % line 13
+p(3, a, b, r, $ret) :- p(6, a, b, r, $ret), not (((-2) <= a) and (a < 2)).   % line 13
 p(4, a, b, r, $ret) :- p(8, a, b, r, $ret), r == 2.   % line 16
 p(4, a, b, r, $ret) :- p(9, a, b, r, $ret), r != 2.   % line 16
 p(5, a, b, r, $ret) :- p(4, a, b, r', $ret), r' = a // b.   % line 8

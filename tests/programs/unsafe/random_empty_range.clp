@@ -22,15 +22,15 @@
 %    16  line 8: assert low <= pick <= high
 %    17  ERROR: AssertionError at line 8
 
-p(0, high, low, pick, $nd1, $nd2, $nd3) :- p(3, high, low, pick, $nd1, $nd2, $nd3), 0 < (3 + 1).   % line 5
-p(0, high, low, pick, $nd1, $nd2, $nd3) :- p(2, high, low, pick, $nd1, $nd2, $nd3), 0 >= (3 + 1).   % line 5
+p(0, high, low, pick, $nd1, $nd2, $nd3) :- p(3, high, low, pick, $nd1, $nd2, $nd3), True.   % line 5
+p(0, high, low, pick, $nd1, $nd2, $nd3) :- p(2, high, low, pick, $nd1, $nd2, $nd3), False.   % line 5
 p(3, high, low, pick, $nd1, $nd2, $nd3) :- p(4, high, low, pick, $nd1', $nd2, $nd3).   % line 5
-p(4, high, low, pick, $nd1, $nd2, $nd3) :- p(5, high, low, pick, $nd1, $nd2, $nd3), (0 <= $nd1) and ($nd1 < (3 + 1)).   % line 5
+p(4, high, low, pick, $nd1, $nd2, $nd3) :- p(5, high, low, pick, $nd1, $nd2, $nd3), (0 <= $nd1) and ($nd1 < 4).   % line 5
 p(5, high, low, pick, $nd1, $nd2, $nd3) :- p(6, high, low', pick, $nd1, $nd2, $nd3), low' = $nd1.   % line 5
-p(6, high, low, pick, $nd1, $nd2, $nd3) :- p(8, high, low, pick, $nd1, $nd2, $nd3), 0 < (3 + 1).   % line 6
-p(6, high, low, pick, $nd1, $nd2, $nd3) :- p(7, high, low, pick, $nd1, $nd2, $nd3), 0 >= (3 + 1).   % line 6
+p(6, high, low, pick, $nd1, $nd2, $nd3) :- p(8, high, low, pick, $nd1, $nd2, $nd3), True.   % line 6
+p(6, high, low, pick, $nd1, $nd2, $nd3) :- p(7, high, low, pick, $nd1, $nd2, $nd3), False.   % line 6
 p(8, high, low, pick, $nd1, $nd2, $nd3) :- p(9, high, low, pick, $nd1, $nd2', $nd3).   % line 6
-p(9, high, low, pick, $nd1, $nd2, $nd3) :- p(10, high, low, pick, $nd1, $nd2, $nd3), (0 <= $nd2) and ($nd2 < (3 + 1)).   % line 6
+p(9, high, low, pick, $nd1, $nd2, $nd3) :- p(10, high, low, pick, $nd1, $nd2, $nd3), (0 <= $nd2) and ($nd2 < 4).   % line 6
 p(10, high, low, pick, $nd1, $nd2, $nd3) :- p(11, high', low, pick, $nd1, $nd2, $nd3), high' = $nd2.   % line 6
 p(11, high, low, pick, $nd1, $nd2, $nd3) :- p(13, high, low, pick, $nd1, $nd2, $nd3), low < (high + 1).   % line 7
 p(11, high, low, pick, $nd1, $nd2, $nd3) :- p(12, high, low, pick, $nd1, $nd2, $nd3), low >= (high + 1).   % line 7

@@ -21,14 +21,14 @@
 p(0, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(2, i, j, n', s, $k1, $stop2, $k3, $stop4).   % line 3
 p(2, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(3, i, j, n, s, $k1, $stop2, $k3, $stop4), (0 <= n) and (n <= 6).   % line 4
 p(3, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(4, i, j, n, s', $k1, $stop2, $k3, $stop4), s' = 0.   % line 5
-p(4, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(5, i, j, n, s, $k1', $stop2', $k3, $stop4), $k1' = n - 1, $stop2' = 0 - 1.   % line 6
-p(5, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(6, i, j, n, s, $k1, $stop2, $k3, $stop4), $k1 > $stop2.   % line 6
-p(5, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(7, i, j, n, s, $k1, $stop2, $k3, $stop4), $k1 <= $stop2.   % line 6
+p(4, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(5, i, j, n, s, $k1', $stop2', $k3, $stop4), $k1' = n - 1, $stop2' = -1.   % line 6
+p(5, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(6, i, j, n, s, $k1, $stop2, $k3, $stop4), $k1 > (-1).   % line 6
+p(5, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(7, i, j, n, s, $k1, $stop2, $k3, $stop4), $k1 <= (-1).   % line 6
 p(6, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(8, i', j, n, s, $k1', $stop2, $k3, $stop4), i' = $k1, $k1' = $k1 + (-1).   % line 6
-p(7, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(9, i, j, n, s, $k1, $stop2, $k3', $stop4'), $k3' = (n + 1) - 1, $stop4' = 2 - 1.   % line 8
+p(7, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(9, i, j, n, s, $k1, $stop2, $k3', $stop4'), $k3' = (n + 1) - 1, $stop4' = 1.   % line 8
 p(8, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(5, i, j, n, s', $k1, $stop2, $k3, $stop4), s' = (s * 2) + i.   % line 7
-p(9, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(10, i, j, n, s, $k1, $stop2, $k3, $stop4), $k3 > $stop4.   % line 8
-p(9, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(11, i, j, n, s, $k1, $stop2, $k3, $stop4), $k3 <= $stop4.   % line 8
+p(9, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(10, i, j, n, s, $k1, $stop2, $k3, $stop4), $k3 > 1.   % line 8
+p(9, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(11, i, j, n, s, $k1, $stop2, $k3, $stop4), $k3 <= 1.   % line 8
 p(10, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(12, i, j', n, s, $k1, $stop2, $k3', $stop4), j' = $k3, $k3' = $k3 + (-1).   % line 8
 p(11, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(1, i, j, n, s, $k1, $stop2, $k3, $stop4), s != 5.   % line 10
 p(11, i, j, n, s, $k1, $stop2, $k3, $stop4) :- p(13, i, j, n, s, $k1, $stop2, $k3, $stop4), s == 5.   % line 10

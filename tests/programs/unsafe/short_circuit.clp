@@ -51,4 +51,4 @@ p(17, t, x, y, $ret, $v1, $v2, $v3) :- p(20, t, x, y, $ret, $v1, $v2, $v3), (x -
 p(17, t, x, y, $ret, $v1, $v2, $v3) :- p(19, t, x, y, $ret, $v1, $v2, $v3), (x - 3) == 0.   % line 8
 p(18, t, x, y, $ret, $v1, $v2, $v3) :- p(21, t, x, y', $ret, $v1, $v2, $v3), y' = $v3.   % line 8
 p(20, t, x, y, $ret, $v1, $v2, $v3) :- p(18, t, x, y, $ret, $v1, $v2, $v3'), $v3' = 10 // (x - 3).   % line 8
-p(21, t, x, y, $ret, $v1, $v2, $v3) :- p(1, t, x, y, $ret', $v1, $v2, $v3), $ret' = (y + (x if (x != 0) else 7)) + (x if (0 != 0) else 0).   % line 9
+p(21, t, x, y, $ret, $v1, $v2, $v3) :- p(1, t, x, y, $ret', $v1, $v2, $v3), $ret' = y + (x if (x != 0) else 7).   % line 9

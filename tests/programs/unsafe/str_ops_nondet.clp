@@ -45,8 +45,8 @@ p(2, c, s, t, $nd1, $v2, $in.3) :- p(3, c, s', t, $nd1, $v2, $in.3), s' = $nd1. 
 p(3, c, s, t, $nd1, $v2, $in.3) :- p(4, c, s, t', $nd1, $v2, $in.3), t' = s + (33,).   % line 5
 p(4, c, s, t, $nd1, $v2, $in.3) :- p(6, c, s, t, $nd1, $v2, $in.3), ((-len(t)) <= (-1)) and ((-1) < len(t)).   % line 6
 p(4, c, s, t, $nd1, $v2, $in.3) :- p(5, c, s, t, $nd1, $v2, $in.3), not (((-len(t)) <= (-1)) and ((-1) < len(t))).   % line 6
-p(6, c, s, t, $nd1, $v2, $in.3) :- p(8, c, s, t, $nd1, $v2, $in.3), (t[-1] == 33).   % line 6
-p(6, c, s, t, $nd1, $v2, $in.3) :- p(7, c, s, t, $nd1, $v2, $in.3), not ((t[-1] == 33)).   % line 6
+p(6, c, s, t, $nd1, $v2, $in.3) :- p(8, c, s, t, $nd1, $v2, $in.3), t[-1] == 33.   % line 6
+p(6, c, s, t, $nd1, $v2, $in.3) :- p(7, c, s, t, $nd1, $v2, $in.3), t[-1] != 33.   % line 6
 p(8, c, s, t, $nd1, $v2, $in.3) :- p(10, c, s, t, $nd1, $v2, $in.3), len(t) == (len(s) + 1).   % line 7
 p(8, c, s, t, $nd1, $v2, $in.3) :- p(9, c, s, t, $nd1, $v2, $in.3), len(t) != (len(s) + 1).   % line 7
 p(10, c, s, t, $nd1, $v2, $in.3) :- p(11, c, s, t, $nd1, $v2, $in.3), len(s) >= 2.   % line 8
@@ -58,7 +58,7 @@ p(13, c, s, t, $nd1, $v2, $in.3) :- p(18, c, s, t, $nd1, $v2, $in.3), $v2.   % l
 p(13, c, s, t, $nd1, $v2, $in.3) :- p(1, c, s, t, $nd1, $v2, $in.3), not $v2.   % line 8
 p(15, c, s, t, $nd1, $v2, $in.3) :- p(17, c, s, t, $nd1, $v2, $in.3), ((-len(s)) <= (-1)) and ((-1) < len(s)).   % line 8
 p(15, c, s, t, $nd1, $v2, $in.3) :- p(16, c, s, t, $nd1, $v2, $in.3), not (((-len(s)) <= (-1)) and ((-1) < len(s))).   % line 8
-p(17, c, s, t, $nd1, $v2, $in.3) :- p(13, c, s, t, $nd1, $v2', $in.3), $v2' = (s[0] == s[-1]).   % line 8
+p(17, c, s, t, $nd1, $v2, $in.3) :- p(13, c, s, t, $nd1, $v2', $in.3), $v2' = s[0] == s[-1].   % line 8
 p(18, c, s, t, $nd1, $v2, $in.3) :- p(20, c, s, t, $nd1, $v2, $in.3), any(s[$in.3:$in.3 + len(s[1:-1])] == s[1:-1] for $in.3 in range(0, (len(s) - len(s[1:-1])) + 1)).   % line 9
 p(18, c, s, t, $nd1, $v2, $in.3) :- p(19, c, s, t, $nd1, $v2, $in.3), not any(s[$in.3:$in.3 + len(s[1:-1])] == s[1:-1] for $in.3 in range(0, (len(s) - len(s[1:-1])) + 1)).   % line 9
 p(20, c, s, t, $nd1, $v2, $in.3) :- p(22, c, s, t, $nd1, $v2, $in.3), ((-len(s)) <= 0) and (0 < len(s)).   % line 10
@@ -69,12 +69,12 @@ p(23, c, s, t, $nd1, $v2, $in.3) :- p(24, c, s, t, $nd1, $v2, $in.3), len(c) != 
 p(25, c, s, t, $nd1, $v2, $in.3) :- p(26, c, s, t, $nd1, $v2, $in.3), (0 <= c[0]) and (c[0] <= 1114111).   % line 11
 p(26, c, s, t, $nd1, $v2, $in.3) :- p(28, c, s, t, $nd1, $v2, $in.3), (0 <= c[0]) and (c[0] <= 1114111).   % line 11
 p(26, c, s, t, $nd1, $v2, $in.3) :- p(27, c, s, t, $nd1, $v2, $in.3), not ((0 <= c[0]) and (c[0] <= 1114111)).   % line 11
-p(28, c, s, t, $nd1, $v2, $in.3) :- p(30, c, s, t, $nd1, $v2, $in.3), (len(c) == 1) and (c[0] == c[0]).   % line 11
-p(28, c, s, t, $nd1, $v2, $in.3) :- p(29, c, s, t, $nd1, $v2, $in.3), not ((len(c) == 1) and (c[0] == c[0])).   % line 11
+p(28, c, s, t, $nd1, $v2, $in.3) :- p(30, c, s, t, $nd1, $v2, $in.3), len(c) == 1.   % line 11
+p(28, c, s, t, $nd1, $v2, $in.3) :- p(29, c, s, t, $nd1, $v2, $in.3), len(c) != 1.   % line 11
 p(30, c, s, t, $nd1, $v2, $in.3) :- p(32, c, s, t, $nd1, $v2, $in.3), len(c) == 1.   % line 12
 p(30, c, s, t, $nd1, $v2, $in.3) :- p(31, c, s, t, $nd1, $v2, $in.3), len(c) != 1.   % line 12
 p(32, c, s, t, $nd1, $v2, $in.3) :- p(33, c, s, t, $nd1, $v2, $in.3), (0 <= c[0]) and (c[0] <= 1114111).   % line 12
 p(33, c, s, t, $nd1, $v2, $in.3) :- p(34, c, s, t, $nd1, $v2, $in.3), c[0] > 196607.   % line 12
 p(33, c, s, t, $nd1, $v2, $in.3) :- p(1, c, s, t, $nd1, $v2, $in.3), c[0] <= 196607.   % line 12
-p(34, c, s, t, $nd1, $v2, $in.3) :- p(1, c, s, t, $nd1, $v2, $in.3), ((len(c) == 0)) or ((len(c) == 1) and (c[0] == 97)) or ((len(c) == 2) and (c[0] == 97) and (c[1] == 98)) or ((len(c) == 3) and (c[0] == 97) and (c[1] == 98) and (c[2] == 99)) or ((len(c) == 1) and (c[0] == 98)) or ((len(c) == 2) and (c[0] == 98) and (c[1] == 99)) or ((len(c) == 1) and (c[0] == 99)).   % line 13
-p(34, c, s, t, $nd1, $v2, $in.3) :- p(35, c, s, t, $nd1, $v2, $in.3), not (((len(c) == 0)) or ((len(c) == 1) and (c[0] == 97)) or ((len(c) == 2) and (c[0] == 97) and (c[1] == 98)) or ((len(c) == 3) and (c[0] == 97) and (c[1] == 98) and (c[2] == 99)) or ((len(c) == 1) and (c[0] == 98)) or ((len(c) == 2) and (c[0] == 98) and (c[1] == 99)) or ((len(c) == 1) and (c[0] == 99))).   % line 13
+p(34, c, s, t, $nd1, $v2, $in.3) :- p(1, c, s, t, $nd1, $v2, $in.3), (len(c) == 0) or ((len(c) == 1) and (c[0] == 97)) or ((len(c) == 2) and (c[0] == 97) and (c[1] == 98)) or ((len(c) == 3) and (c[0] == 97) and (c[1] == 98) and (c[2] == 99)) or ((len(c) == 1) and (c[0] == 98)) or ((len(c) == 2) and (c[0] == 98) and (c[1] == 99)) or ((len(c) == 1) and (c[0] == 99)).   % line 13
+p(34, c, s, t, $nd1, $v2, $in.3) :- p(35, c, s, t, $nd1, $v2, $in.3), not ((len(c) == 0) or ((len(c) == 1) and (c[0] == 97)) or ((len(c) == 2) and (c[0] == 97) and (c[1] == 98)) or ((len(c) == 3) and (c[0] == 97) and (c[1] == 98) and (c[2] == 99)) or ((len(c) == 1) and (c[0] == 98)) or ((len(c) == 2) and (c[0] == 98) and (c[1] == 99)) or ((len(c) == 1) and (c[0] == 99))).   % line 13

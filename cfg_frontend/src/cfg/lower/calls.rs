@@ -17,6 +17,9 @@ enum Arg {
 impl Lowerer<'_> {
     pub(super) fn call(&mut self, e: &ast::Expr, func: &ast::Ident, args: &[ast::Expr]) -> Expr {
         if let Some(b) = self.program.builtin(&func.name) {
+            if args.iter().any(|a| self.program.is_str_list(a)) {
+                return self.str_list_builtin(b, args);
+            }
             let mut vals: Vec<Expr> = args.iter().map(|a| self.expr(a)).collect();
             return match b {
                 Builtin::Print => Expr::Bool(true),
@@ -49,6 +52,10 @@ impl Lowerer<'_> {
                 Builtin::StrOf => {
                     let x = vals.remove(0);
                     self.str_of(x, self.ty(&args[0]), e.span)
+                }
+                Builtin::Radix(base) => {
+                    let x = as_int(vals.remove(0), self.ty(&args[0]));
+                    Expr::StrFn(crate::str_ops::StrFn::Radix(base), vec![x])
                 }
                 Builtin::IntOf => {
                     let x = vals.remove(0);
@@ -115,6 +122,13 @@ impl Lowerer<'_> {
             .iter()
             .map(|a| match &a.kind {
                 ExprKind::Name(n) if self.ty(a).is_list() => Arg::Shared(self.var_of(n)),
+                // A new list of strs: into an object the parameter names.
+                _ if self.program.is_str_list(a) => {
+                    let l = self.str_list(a);
+                    let t = self.temp("arg", Type::List(crate::ast::Elem::Str));
+                    self.set_str_list(t, l);
+                    Arg::Shared(t)
+                }
                 _ => Arg::Value(self.expr(a)),
             })
             .collect();

@@ -55,6 +55,11 @@ impl Lowerer<'_> {
             return;
         }
         let x = self.var_of(&target.name);
+        if self.program.is_str_list(value) {
+            let l = self.str_list(value);
+            self.set_str_list(x, l);
+            return;
+        }
         let v = self.expr(value);
         self.b.step(Action::Assign(vec![(x, v)]));
     }
@@ -119,6 +124,17 @@ impl Lowerer<'_> {
 
     /// `item in seq` (or `not in`): a bounded quantifier over the items.
     pub(super) fn contains(&mut self, item: &ast::Expr, seq: &ast::Expr, negated: bool) -> Expr {
+        if let Some(items) = crate::ast::str_alternatives(seq) {
+            let x = self.expr(item);
+            let any = Expr::Or(items.iter().map(|t| strs::seq_eq(x.clone(), self.expr(t))).collect());
+            return if negated { any.negate() } else { any };
+        }
+        if self.program.is_str_list(seq) {
+            let x = self.expr(item);
+            let l = self.str_list(seq);
+            let any = self.str_list_contains(x, &l);
+            return if negated { any.negate() } else { any };
+        }
         if self.ty(seq) == Type::Str {
             let (t, s) = (self.expr(item), self.expr(seq));
             let any = self.str_contains(t, s);
@@ -179,7 +195,7 @@ impl Lowerer<'_> {
 
     /// A loop of the CFG that runs `body` while `cond` holds (cond is evaluated at
     /// the head, over variables `body` may change).
-    fn simple_loop(&mut self, cond: Expr, span: Span, body: &mut dyn FnMut(&mut Self)) {
+    pub(super) fn simple_loop(&mut self, cond: Expr, span: Span, body: &mut dyn FnMut(&mut Self)) {
         let head = self.b.node();
         self.b.goto(head);
         self.b.cur = head;
@@ -278,6 +294,22 @@ impl Lowerer<'_> {
 
     /// `recv.name(args)`, Python's order: the list, then the arguments, then the call.
     pub(super) fn method(&mut self, e: &ast::Expr, recv: &ast::Expr, name: &ast::Ident, args: &[ast::Expr]) -> Expr {
+        if self.program.is_str_list(recv) {
+            return self.str_list_method(recv, &name.name, args, e.span);
+        }
+        if self.ty(recv) == Type::Str && name.name == "join" {
+            let sep = self.expr(recv);
+            let l = self.str_list(&args[0]);
+            return self.join(sep, l);
+        }
+        if let (Type::Str, "startswith" | "endswith", Some(items)) = (self.ty(recv), name.name.as_str(), args.first().and_then(crate::ast::str_alternatives)) {
+            let s = self.expr(recv);
+            let any = items.iter().map(|t| {
+                let t = self.expr(t);
+                self.str_method(s.clone(), &name.name, vec![t], e.span)
+            });
+            return Expr::Or(any.collect());
+        }
         if self.ty(recv) == Type::Str {
             let s = self.expr(recv);
             let vals = args.iter().map(|a| self.expr(a)).collect();

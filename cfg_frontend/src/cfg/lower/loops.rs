@@ -144,6 +144,7 @@ impl Lowerer<'_> {
                 };
                 (cond, vec![(x, self.stored(x, kv.clone(), Type::Int)), (k, Expr::arith(ArithOp::Add, kv, step_e))])
             }
+            ForIter::Seq(e) | ForIter::Reversed(e) if self.program.is_str_list(e) => self.str_list_walk(e, x, matches!(iter, ForIter::Reversed(_))),
             ForIter::Seq(e) | ForIter::Reversed(e) => {
                 let item_ty = self.ty(e).item();
                 let (seq, mut init) = self.walked_sequence(e);

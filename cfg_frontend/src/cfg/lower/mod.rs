@@ -14,6 +14,7 @@ mod calls;
 mod exceptions;
 mod lists;
 mod loops;
+mod strlists;
 mod strs;
 
 use exceptions::{Exit, TryCtx};
@@ -26,6 +27,8 @@ pub enum LowerError {
     NotTyped(String),
     #[error("'{0}' uses the module's variable '{1}', which only the module's code sets up: analyse the module (no --entry) instead")]
     ReadsGlobal(String, String),
+    #[error("'{0}' takes the list[str] '{1}': a list of strs as an input is not supported yet (call '{0}' from a function that builds the list)")]
+    StrListInput(String, String),
 }
 
 /// A module variable (of a script) that `entry` reads or assigns (`global x`),
@@ -95,6 +98,7 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
         pure: None,
         bound: Vec::new(),
         abstracted: false,
+        str_list_chars: HashMap::new(),
     };
     let entry_node = l.b.add_point(PointKind::Entry);
     let exit = l.b.add_point(PointKind::Exit);
@@ -104,6 +108,9 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
         let is_param = info.params.iter().any(|(p, _)| p == name);
         let kind = if is_param { VarKind::Input } else { VarKind::Local };
         names.insert(name.clone(), l.new_var(name.clone(), ty, kind));
+    }
+    if let Some((p, _)) = info.params.iter().find(|(_, ty)| ty.is_str_list()) {
+        return Err(LowerError::StrListInput(entry.to_string(), p.clone()));
     }
     let inputs: Vec<VarId> = info.params.iter().map(|(p, _)| names[p]).collect();
     let ret = (info.ret != Type::None).then(|| l.new_var("$ret".into(), info.ret, VarKind::Return));
@@ -123,6 +130,7 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
     l.b.goto(exit);
     let abstracted = l.abstracted;
     let mut cfg = Cfg { graph: l.b.graph, entry: entry_node, exit, vars: l.vars, inputs, ret, entry_function: entry.to_string(), abstracted };
+    crate::cfg::rewrite::propagate_constants(&mut cfg);
     simplify(&mut cfg);
     Ok(cfg)
 }
@@ -180,6 +188,9 @@ struct Lowerer<'p> {
     pure: Option<Pure>,
     /// Whether some loop or call was replaced by its invariant or contract.
     abstracted: bool,
+    /// The chars variable of each list of strs object, by its ends variable (see
+    /// `strlists`).
+    str_list_chars: HashMap<VarId, VarId>,
 }
 
 fn truthy(e: Expr, ty: Type) -> Expr {
@@ -238,6 +249,13 @@ impl Lowerer<'_> {
 
     fn new_var(&mut self, name: String, ty: Type, kind: VarKind) -> VarId {
         let id = self.vars.len() as VarId;
+        if ty.is_str_list() {
+            // Two sequences (see `strlists`): the ends here, the chars next.
+            self.vars.push(Var { name: name.clone(), ty: Type::Tuple, kind, range: None });
+            self.vars.push(Var { name: format!("{name}$chars"), ty: Type::Str, kind, range: None });
+            self.str_list_chars.insert(id, id + 1);
+            return id;
+        }
         // `int | None` as a tuple: `()` for None, `(v,)` for v (see `to_optional`).
         let ty = if ty == Type::OptInt {
             self.optional.insert(id);
@@ -314,6 +332,16 @@ impl Lowerer<'_> {
                     let v = self.expr(value);
                     let v = self.stored(x, v, self.ty(value));
                     self.b.step(Action::Assign(vec![(x, v)]));
+                } else if self.program.is_str_list(value) {
+                    let l = self.str_list(value);
+                    let n = targets.len() as i64;
+                    self.check(Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(l.ends.clone())), Expr::int(n)), ExcKind::ValueError, s.span);
+                    let mut asg = Vec::new();
+                    for (i, tg) in targets.iter().enumerate() {
+                        let item = self.str_list_index(&l, Expr::int(i as i64), s.span);
+                        asg.push((self.var_of(&tg.name), item));
+                    }
+                    self.b.step(Action::Assign(asg));
                 } else {
                     let t = self.expr(value);
                     let n = targets.len() as i64;
@@ -333,6 +361,14 @@ impl Lowerer<'_> {
                         .collect();
                     self.b.step(Action::Assign(asg));
                 }
+            }
+            StmtKind::AugAssign { target, value, .. } if self.program.is_str_list(value) => {
+                // `xs += ys` extends the list in place.
+                let x = self.var_of(&target.name);
+                let l = self.str_list(value);
+                let xs = self.str_list(&ast::Expr { id: value.id, span: target.span, kind: ExprKind::Name(target.name.clone()) });
+                let joined = self.str_list_concat(xs, l, s.span);
+                self.set_str_list(x, joined);
             }
             StmtKind::AugAssign { target, op, value } => {
                 let x = self.var_of(&target.name);
@@ -378,6 +414,13 @@ impl Lowerer<'_> {
             }
             StmtKind::Continue => {
                 let target = self.exit_target(Exit::Continue);
+                self.b.goto(target);
+            }
+            StmtKind::Return(Some(value)) if self.program.is_str_list(value) => {
+                let l = self.str_list(value);
+                let r = self.frames.last().and_then(|f| f.ret).expect("a function returning a list[str] has a result");
+                self.set_str_list(r, l);
+                let target = self.exit_target(Exit::Return);
                 self.b.goto(target);
             }
             StmtKind::Return(value) => {
@@ -461,6 +504,10 @@ impl Lowerer<'_> {
     }
 
     fn condition(&mut self, e: &ast::Expr) -> Expr {
+        if self.program.is_str_list(e) {
+            let l = self.str_list(e);
+            return Expr::cmp(CmpOp::Ne, Expr::Len(Box::new(l.ends)), Expr::int(0));
+        }
         let v = self.expr(e);
         truthy(v, self.ty(e))
     }
@@ -535,6 +582,13 @@ impl Lowerer<'_> {
     }
 
     fn expr_value(&mut self, e: &ast::Expr) -> Expr {
+        let user_call = matches!(&e.kind, ExprKind::Call { func, .. } if self.program.builtin(&func.name).is_none());
+        if self.program.is_str_list(e) && !user_call {
+            // A list of strs made and dropped (`s.split()` as a statement): its
+            // effects, and its ends for what reads nothing more.
+            let l = self.str_list(e);
+            return self.held_str_list(l).ends;
+        }
         match &e.kind {
             ExprKind::Int(v) => Expr::Int(v.clone()),
             ExprKind::Bool(b) => Expr::Bool(*b),
@@ -588,6 +642,7 @@ impl Lowerer<'_> {
                 };
                 if *negated { same.negate() } else { same }
             }
+            ExprKind::Compare(first, rest) if self.program.is_str_list(first) => self.str_list_compare(rest[0].0, first, &rest[0].1),
             ExprKind::Compare(first, rest) => {
                 let left = self.expr(first);
                 self.chain((left, self.ty(first)), rest)
@@ -642,6 +697,12 @@ impl Lowerer<'_> {
                 self.b.cur = join;
                 Expr::Var(t)
             }
+            ExprKind::Index(t, i) if self.program.is_str_list(t) => {
+                let l = self.str_list(t);
+                let l = if self.is_simple(i) { l } else { self.held_str_list(l) };
+                let i = self.expr(i);
+                self.str_list_index(&l, i, e.span)
+            }
             ExprKind::Index(t, i) => {
                 let lt = self.expr(t);
                 let li = self.expr(i);
@@ -666,6 +727,11 @@ impl Lowerer<'_> {
                 // Over the items of a sequence: the positions, and the name means the item.
                 let (lo, hi, meaning) = match domain {
                     ast::Domain::Range { lo, hi } => (self.expr(lo), self.expr(hi), Expr::Var(k)),
+                    ast::Domain::Items(seq) if self.program.is_str_list(seq) => {
+                        let l = self.str_list(seq);
+                        let l = self.held_str_list(l);
+                        (Expr::int(0), Expr::Len(Box::new(l.ends.clone())), l.item(&Expr::Var(k)))
+                    }
                     ast::Domain::Items(seq) => {
                         let s = self.expr(seq);
                         let item = from_item(Expr::Index(Box::new(s.clone()), Box::new(Expr::Var(k))), self.ty(seq).item());
@@ -710,7 +776,10 @@ impl Lowerer<'_> {
         let r = (self.expr(right), self.ty(right));
         // bool against int, or ordered: both as ints (True == 1, False < True).
         let both_bool = lt == Type::Bool && r.1 == Type::Bool;
-        let c = if matches!(lt, Type::OptInt | Type::None) || matches!(r.1, Type::OptInt | Type::None) {
+        let c = if lt.equality_class() != r.1.equality_class() {
+            // Never equal (`1 == "1"` is False).
+            Expr::Bool(*op == CmpOp::Ne)
+        } else if matches!(lt, Type::OptInt | Type::None) || matches!(r.1, Type::OptInt | Type::None) {
             // `==`/`!=` with an `int | None` (orderings unwrapped it): in its encoding.
             Expr::cmp(*op, Lowerer::to_optional(left, lt), Lowerer::to_optional(r.0.clone(), r.1))
         } else if lt != r.1 || (both_bool && !matches!(op, CmpOp::Eq | CmpOp::Ne)) {
