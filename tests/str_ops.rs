@@ -52,6 +52,7 @@ const FUNCTIONS: &[StrFn] = &[
     StrFn::Is(Class::Alnum),
     StrFn::IsUpper,
     StrFn::IsLower,
+    StrFn::IsAscii,
     StrFn::Strip(Ends::Both),
     StrFn::Strip(Ends::Left),
     StrFn::Strip(Ends::Right),
@@ -69,6 +70,9 @@ const FUNCTIONS: &[StrFn] = &[
     StrFn::ToInt,
     StrFn::Less,
     StrFn::Repeat,
+    StrFn::Radix(2),
+    StrFn::Radix(8),
+    StrFn::Radix(16),
 ];
 
 /// One case: the Python expression and tracer's arguments.
@@ -124,6 +128,10 @@ fn case(rng: &mut common::Rng, f: StrFn) -> (String, Vec<Value>) {
             (format!("int({})", literal(&text)), vec![Value::str_of(text)])
         }
         StrFn::Less => (format!("{ls} < {lt}"), vec![sv, tv]),
+        StrFn::Radix(_) => {
+            let i = common::Rng::int(rng);
+            (format!("{}({i})", f.name()), vec![Value::Int(i)])
+        }
         StrFn::Repeat => (format!("{ls} * {n}"), vec![sv, Value::int(n)]),
         _ => (format!("{ls}.{}()", f.name()), vec![sv]),
     }

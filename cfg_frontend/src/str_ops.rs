@@ -422,6 +422,8 @@ pub enum StrFn {
     Is(Class),
     IsUpper,
     IsLower,
+    /// `s.isascii()`: every code point below 128 (true of `''`).
+    IsAscii,
     /// `s.strip()`, `s.lstrip()`, `s.rstrip()`, with or without the characters.
     Strip(Ends),
     Find,
@@ -460,7 +462,7 @@ impl StrFn {
     pub fn result(self) -> crate::ast::Type {
         use crate::ast::Type;
         match self {
-            StrFn::Is(_) | StrFn::IsUpper | StrFn::IsLower | StrFn::IsIntLiteral | StrFn::Less => Type::Bool,
+            StrFn::Is(_) | StrFn::IsUpper | StrFn::IsLower | StrFn::IsAscii | StrFn::IsIntLiteral | StrFn::Less => Type::Bool,
             StrFn::Find | StrFn::RFind | StrFn::Count | StrFn::ToInt => Type::Int,
             StrFn::Parts(_, Half::Ends) => Type::Tuple,
             _ => Type::Str,
@@ -482,6 +484,7 @@ impl StrFn {
             StrFn::Is(Class::Numeric) => "isnumeric",
             StrFn::Is(Class::Alnum) => "isalnum",
             StrFn::IsUpper => "isupper",
+            StrFn::IsAscii => "isascii",
             StrFn::IsLower => "islower",
             StrFn::Strip(Ends::Both) => "strip",
             StrFn::Strip(Ends::Left) => "lstrip",
@@ -538,6 +541,7 @@ impl StrFn {
             "isnumeric" => StrFn::Is(Class::Numeric),
             "isalnum" => StrFn::Is(Class::Alnum),
             "isupper" => StrFn::IsUpper,
+            "isascii" => StrFn::IsAscii,
             "islower" => StrFn::IsLower,
             "strip" => StrFn::Strip(Ends::Both),
             "lstrip" => StrFn::Strip(Ends::Left),
@@ -617,6 +621,7 @@ pub fn apply(f: StrFn, args: &[crate::value::Value]) -> Result<crate::value::Val
         StrFn::Capitalize => Value::str_of(capitalize(text(0))),
         StrFn::Is(class) => Value::Bool(is_all(class, text(0))),
         StrFn::IsUpper => Value::Bool(is_upper_str(text(0))),
+        StrFn::IsAscii => Value::Bool(text(0).iter().all(|&c| c < 128)),
         StrFn::IsLower => Value::Bool(is_lower_str(text(0))),
         StrFn::Strip(ends) => Value::str_of(strip(text(0), args.get(1).map(|c| c.as_str()), ends)),
         StrFn::Find | StrFn::RFind | StrFn::Count => {
