@@ -498,7 +498,7 @@ impl Interp<'_> {
             "extend" => {
                 let more = match &args[0] {
                     // A str extends a list of strs by its characters.
-                    Value::Str(s) => s.iter().map(|&c| Value::str_of(vec![c])).collect(),
+                    Value::Str(s) => Value::chars(s),
                     other => other.held_items(),
                 };
                 list.with(|items| items.extend(more));
@@ -547,7 +547,7 @@ impl Interp<'_> {
                 list.with(|items| items.sort_by(value::item_order));
                 Value::None
             }
-            "copy" => Value::List(value::ListRef::of_values(list.values(), list.elem)),
+            "copy" => Value::List(list.copy()),
             other => unreachable!("the type checker knows no list method '{other}'"),
         })
     }
@@ -609,7 +609,7 @@ impl Interp<'_> {
                 out.extend(y.values());
                 // `[True] + [1]` is a list of ints.
                 let elem = if x.elem == y.elem { x.elem } else { Elem::Int };
-                return Ok(Value::List(value::ListRef::of_values(out, elem)));
+                return Ok(Value::list_of(out, elem));
             }
             (Value::List(l), n) | (n, Value::List(l)) => {
                 // `xs * n`: n <= 0 gives [].
@@ -619,7 +619,7 @@ impl Interp<'_> {
                     return Err(Abrupt::Stop(Outcome::Limit { reason: "a list too long to build".into() }));
                 }
                 self.steps += (items.len() * n) as u64;
-                return Ok(Value::List(value::ListRef::of_values(std::iter::repeat_n(items, n).flatten().collect(), l.elem)));
+                return Ok(Value::list_of(std::iter::repeat_n(items, n).flatten().collect(), l.elem));
             }
             _ => {}
         }
@@ -948,8 +948,8 @@ impl Interp<'_> {
             Builtin::TupleNew => Value::tuple(args.first().map_or_else(Vec::new, Value::items)),
             Builtin::ListNew => match args.first() {
                 // `list(s)`: its characters.
-                Some(Value::Str(s)) => Value::List(value::ListRef::of_values(s.iter().map(|&c| Value::str_of(vec![c])).collect(), Elem::Str)),
-                Some(Value::List(l)) => Value::List(value::ListRef::of_values(l.values(), l.elem)),
+                Some(Value::Str(s)) => Value::list_of(Value::chars(s), Elem::Str),
+                Some(Value::List(l)) => Value::List(l.copy()),
                 Some(v) => Value::list(v.items(), false),
                 None => Value::list(Vec::new(), false),
             },
@@ -961,7 +961,7 @@ impl Interp<'_> {
                     Value::List(l) => l.elem,
                     _ => Elem::Int,
                 };
-                Value::List(value::ListRef::of_values(items, elem))
+                Value::list_of(items, elem)
             }
             Builtin::Min | Builtin::Max if args.len() == 1 => {
                 let items = args[0].held_items();

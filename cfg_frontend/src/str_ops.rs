@@ -586,7 +586,7 @@ pub fn method(name: &str, args: &[crate::value::Value]) -> Result<crate::value::
             let mut cut_args = vec![args[0].clone()];
             cut_args.extend(rest.iter().cloned());
             let parts = cut(splitter, &cut_args)?;
-            Ok(Value::List(crate::value::ListRef::of_values(parts.into_iter().map(Value::str_of).collect(), crate::ast::Elem::Str)))
+            Ok(Value::list_of(parts.into_iter().map(Value::str_of).collect(), crate::ast::Elem::Str))
         }
         "join" => {
             let Value::List(items) = &args[1] else { unreachable!("the type checker allows a list[str] only") };

@@ -45,6 +45,11 @@ impl ListRef {
         ListRef { items: Arc::new(Mutex::new(items)), elem }
     }
 
+    /// A new list with the same items (`xs.copy()`, `list(xs)`).
+    pub fn copy(&self) -> ListRef {
+        ListRef::of_values(self.values(), self.elem)
+    }
+
     pub fn bools(&self) -> bool {
         self.elem == crate::ast::Elem::Bool
     }
@@ -147,6 +152,16 @@ impl Value {
         }
     }
 
+    /// A new list of `elem`s holding `items` (as `ListRef::stored_item` gives them).
+    pub fn list_of(items: Vec<Value>, elem: crate::ast::Elem) -> Value {
+        Value::List(ListRef::of_values(items, elem))
+    }
+
+    /// The characters of a str, each a str (`list(s)`).
+    pub fn chars(s: &[u32]) -> Vec<Value> {
+        s.iter().map(|&c| Value::str_of(vec![c])).collect()
+    }
+
     /// A new list object.
     pub fn list(items: Vec<BigInt>, bools: bool) -> Value {
         Value::List(ListRef::new(items, bools))
@@ -156,7 +171,7 @@ impl Value {
     /// when the list does later).
     pub fn snapshot(&self) -> Value {
         match self {
-            Value::List(l) => Value::List(ListRef::of_values(l.values(), l.elem)),
+            Value::List(l) => Value::List(l.copy()),
             v => v.clone(),
         }
     }
@@ -183,7 +198,7 @@ impl Value {
     /// A sequence of type `ty` holding `items` as `held_items` gives them.
     pub fn sequence_of(ty: crate::ast::Type, items: Vec<Value>) -> Value {
         match ty {
-            crate::ast::Type::List(e @ crate::ast::Elem::Str) => Value::List(ListRef::of_values(items, e)),
+            crate::ast::Type::List(e @ crate::ast::Elem::Str) => Value::list_of(items, e),
             _ => Value::sequence(ty, items.iter().map(Value::to_int).collect()),
         }
     }

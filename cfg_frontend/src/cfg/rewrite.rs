@@ -345,7 +345,7 @@ pub fn propagate_constants(cfg: &mut Cfg) {
             }
         }
         // An input holds a value before any edge assigns it: never a constant.
-        let from_outside = |x: VarId| cfg.inputs.contains(&x) || cfg.vars[x as usize].kind == super::VarKind::Input;
+        let from_outside = |x: VarId| cfg.vars[x as usize].kind == super::VarKind::Input;
         let known: HashMap<VarId, Expr> =
             writes.into_iter().filter(|(x, _)| !from_outside(*x)).filter_map(|(x, (n, v))| v.filter(|v| n == 1 && is_literal(v)).map(|v| (x, v))).collect();
         let reads_known = |e: &Expr| e.any(&mut |x| matches!(x, Expr::Var(v) if known.contains_key(v)));

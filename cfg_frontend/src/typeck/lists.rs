@@ -556,8 +556,8 @@ fn is_str_form(e: &Expr, strs: &BTreeSet<String>, str_lists: &BTreeSet<String>) 
         ExprKind::Name(n) => strs.contains(n),
         ExprKind::Arith(ArithOp::Add, a, b) => is_str_form(a, strs, str_lists) || is_str_form(b, strs, str_lists),
         ExprKind::Index(t, _) | ExprKind::Slice(t, ..) => is_str_form(t, strs, str_lists) || is_str_list_form(t, strs, str_lists),
-        ExprKind::Method { name, .. } => crate::str_ops::StrFn::method(&name.name, 0).is_some_and(|f| f.result() == Type::Str)
-            || matches!(name.name.as_str(), "join" | "replace" | "strip" | "lstrip" | "rstrip" | "ljust" | "rjust" | "center" | "zfill" | "removeprefix" | "removesuffix"),
+        // A str method whose value is a str, with any of the arities it takes.
+        ExprKind::Method { name, .. } => name.name == "join" || (0..=3).any(|n| crate::str_ops::StrFn::method(&name.name, n).is_some_and(|f| f.result() == Type::Str)),
         ExprKind::Call { func, .. } => matches!(func.name.as_str(), "str" | "chr" | "input" | "nondet_str" | "__VERIFIER_nondet_string"),
         _ => false,
     }

@@ -334,13 +334,11 @@ impl Lowerer<'_> {
                     self.b.step(Action::Assign(vec![(x, v)]));
                 } else if self.program.is_str_list(value) {
                     let l = self.str_list(value);
+                    let l = self.held_str_list(l);
                     let n = targets.len() as i64;
                     self.check(Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(l.ends.clone())), Expr::int(n)), ExcKind::ValueError, s.span);
-                    let mut asg = Vec::new();
-                    for (i, tg) in targets.iter().enumerate() {
-                        let item = self.str_list_index(&l, Expr::int(i as i64), s.span);
-                        asg.push((self.var_of(&tg.name), item));
-                    }
+                    // The length is checked: every position is an item.
+                    let asg = targets.iter().enumerate().map(|(i, tg)| (self.var_of(&tg.name), l.item(&Expr::int(i as i64)))).collect();
                     self.b.step(Action::Assign(asg));
                 } else {
                     let t = self.expr(value);
@@ -366,7 +364,7 @@ impl Lowerer<'_> {
                 // `xs += ys` extends the list in place.
                 let x = self.var_of(&target.name);
                 let l = self.str_list(value);
-                let xs = self.str_list(&ast::Expr { id: value.id, span: target.span, kind: ExprKind::Name(target.name.clone()) });
+                let xs = self.str_list_var(x);
                 let joined = self.str_list_concat(xs, l, s.span);
                 self.set_str_list(x, joined);
             }

@@ -77,7 +77,7 @@ impl Lowerer<'_> {
         self.str_list_chars[&v]
     }
 
-    fn str_list_var(&self, v: VarId) -> StrList {
+    pub(super) fn str_list_var(&self, v: VarId) -> StrList {
         StrList { ends: Expr::Var(v), chars: Expr::Var(self.chars_var(v)) }
     }
 
@@ -192,13 +192,6 @@ impl Lowerer<'_> {
         Expr::StrFn(StrFn::Join, vec![sep, l.ends, l.chars])
     }
 
-    /// The walk of a `for` over a list of strs: the list (a named one read live, as
-    /// Python's iterator reads it) and the assignments that set up a value.
-    pub(super) fn walked_str_list(&mut self, e: &ast::Expr) -> StrList {
-        let l = self.str_list(e);
-        self.held_str_list(l)
-    }
-
     /// A built-in applied to a list of strs (or making one, in a statement).
     pub(super) fn str_list_builtin(&mut self, b: Builtin, args: &[ast::Expr]) -> Expr {
         match b {
@@ -235,9 +228,11 @@ impl Lowerer<'_> {
         }
     }
 
-    /// A `for` over a list of strs: its test and its step, after the set-up.
+    /// A `for` over a list of strs: its test and its step, after the set-up. A named
+    /// list is read live, as Python's iterator reads it; any other is held first.
     pub(super) fn str_list_walk(&mut self, e: &ast::Expr, x: VarId, reversed: bool) -> (Expr, Vec<(VarId, Expr)>) {
-        let l = self.walked_str_list(e);
+        let l = self.str_list(e);
+        let l = self.held_str_list(l);
         let i = self.temp("i", Type::Int);
         let iv = Expr::Var(i);
         let first = if reversed { Expr::arith(ArithOp::Sub, l.len(), Expr::int(1)) } else { Expr::int(0) };
@@ -295,20 +290,22 @@ impl Lowerer<'_> {
                     }
                 };
                 let k = self.temp("k", Type::Int);
-                let n = self.temp("n", Type::Int);
-                self.b.step(Action::Assign(vec![(k, Expr::int(0)), (n, Expr::int(0))]));
                 let kv = Expr::Var(k);
                 let hit = strs::seq_eq(l.item(&kv), x.clone());
-                let more = if name == "index" { Expr::And(vec![Expr::cmp(CmpOp::Lt, kv.clone(), l.len()), hit.clone().negate()]) } else { Expr::cmp(CmpOp::Lt, kv.clone(), l.len()) };
-                let counted = add(Expr::Var(n), Expr::Ite(boxed(hit), boxed(Expr::int(1)), boxed(Expr::int(0))));
-                self.simple_loop(more, span, &mut |this| {
-                    this.b.step(Action::Assign(vec![(n, counted.clone()), (k, add(kv.clone(), Expr::int(1)))]));
-                });
-                if name == "count" {
-                    return Expr::Var(n);
+                let in_list = Expr::cmp(CmpOp::Lt, kv.clone(), l.len());
+                let next = (k, add(kv.clone(), Expr::int(1)));
+                if name == "index" {
+                    // Up to the first equal item; ValueError if there is none.
+                    self.b.step(Action::Assign(vec![(k, Expr::int(0))]));
+                    self.simple_loop(Expr::And(vec![in_list.clone(), hit.negate()]), span, &mut |this| this.b.step(Action::Assign(vec![next.clone()])));
+                    self.check(in_list, ExcKind::ValueError, span);
+                    return kv;
                 }
-                self.check(Expr::cmp(CmpOp::Lt, kv.clone(), l.len()), ExcKind::ValueError, span);
-                kv
+                let n = self.temp("n", Type::Int);
+                self.b.step(Action::Assign(vec![(k, Expr::int(0)), (n, Expr::int(0))]));
+                let counted = add(Expr::Var(n), Expr::Ite(boxed(hit), boxed(Expr::int(1)), boxed(Expr::int(0))));
+                self.simple_loop(in_list, span, &mut |this| this.b.step(Action::Assign(vec![(n, counted.clone()), next.clone()])));
+                Expr::Var(n)
             }
             other => unreachable!("the type checker allows no list[str] method '{other}'"),
         }
