@@ -527,8 +527,10 @@ fn search_one(graph: &cfg::Cfg, programs: &Programs, engine: &Engine, replay: &R
         });
         if let Outcome::Unsafe(raw) = &outcome {
             let point = &prog.points[raw.error_point as usize];
-            if point.kind == PointKind::Error(ErrorKind::RecursionCut) {
-                return search_within_recursion_bound(graph, engine, replay, cancel, started, &point.function);
+            if let PointKind::Error(kind) = point.kind.clone() {
+                if kind.is_cut() {
+                    return search_within_recursion_bound(graph, engine, replay, cancel, started, &point.function, kind);
+                }
             }
         }
         let replayed = match &outcome {
@@ -617,10 +619,11 @@ fn search_within_recursion_bound(
     cancel: Option<Arc<AtomicBool>>,
     started: Instant,
     function: &str,
+    found: ErrorKind,
 ) -> CheckResult {
     let mut blocked = graph.clone();
     for n in blocked.graph.node_indices() {
-        if blocked.graph[n].kind == PointKind::Error(ErrorKind::RecursionCut) {
+        if matches!(blocked.graph[n].kind, PointKind::Error(k) if k.is_cut()) {
             blocked.graph[n].kind = PointKind::Halt;
         }
     }
@@ -628,10 +631,13 @@ fn search_within_recursion_bound(
     let mut result = search_one(&blocked, &Programs::of(&blocked, &engine), &engine, replay, cancel);
     if result.verdict == Verdict::Safe {
         result.verdict = Verdict::Unknown;
-        result.reason = Some(format!(
-            "a call in {function}() nested more than {} deep is reachable; tracer inlines recursive calls that deep, and no error is reachable within it",
-            cfg::RECURSION_DEPTH
-        ));
+        result.reason = Some(match found {
+            ErrorKind::RecursionCut => format!(
+                "a call in {function}() nested more than {} deep is reachable; tracer inlines recursive calls that deep, and no error is reachable within it",
+                cfg::RECURSION_DEPTH
+            ),
+            _ => format!("a run reaches, in {function}(), a construct tracer does not model (a format CPython would answer with OverflowError, or attribute access in a format field); no error is reachable short of it"),
+        });
     }
     result.seconds = started.elapsed().as_secs_f64();
     result

@@ -117,6 +117,6 @@ fn run_script(script: &std::path::Path, file: &str, cex: &Counterexample, source
                 Judgement::NotReplayed(format!("CPython raised {name} at line {}", raised_at.map_or("?".to_string(), |l| l.to_string())))
             }
         }
-        ErrorKind::RecursionCut => Judgement::NotReplayed("a recursion cut is not a failure".into()),
+        ErrorKind::RecursionCut | ErrorKind::Unmodelled => Judgement::NotReplayed("a place the search stops is not a failure".into()),
     }
 }

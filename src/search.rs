@@ -28,7 +28,7 @@ impl Property {
     pub fn covers(self, kind: ErrorKind) -> bool {
         match self {
             // Where the search stopped looking: no property may be proved past it.
-            _ if kind == ErrorKind::RecursionCut => true,
+            _ if kind.is_cut() => true,
             Property::All => true,
             Property::ErrorCall => kind == ErrorKind::ErrorCall,
             Property::Assertions => kind == ErrorKind::Exception(ExcKind::AssertionError),

@@ -66,7 +66,17 @@ fn random_value(rng: &mut Rng, ty: Type) -> Value {
         Type::Bool | Type::None => Value::Bool(rng.next().is_multiple_of(2)),
         Type::OptInt if rng.next().is_multiple_of(2) => Value::None,
         Type::OptInt => Value::Int(random_int(rng)),
+        Type::Dyn => match rng.next() % 3 {
+            0 => Value::None,
+            1 => Value::Int(random_int(rng)),
+            _ => cfg_frontend::value::random_str(&mut || rng.next()),
+        },
         Type::Str => cfg_frontend::value::random_str(&mut || rng.next()),
+        Type::StrTuple => {
+            let n = rng.next() % 4;
+            let items = (0..n).map(|_| cfg_frontend::value::random_str(&mut || rng.next())).collect();
+            Value::List(cfg_frontend::value::ListRef::str_tuple(items))
+        }
         Type::Tuple | Type::List(_) => {
             let n = rng.next() % 5;
             let items = (0..n).map(|_| if ty == Type::List(Elem::Bool) { BigInt::from(rng.next() % 2) } else { random_int(rng) }).collect();

@@ -63,7 +63,7 @@ fn scripts_get_their_verdicts_and_counterexamples_replay_under_cpython() {
             let line = cfg_frontend::span::LineIndex::new(&source).line(&source, cex.span.start);
             let want = match cex.violation {
                 cfg_frontend::cfg::ErrorKind::ErrorCall => "error",
-                cfg_frontend::cfg::ErrorKind::Exception(_) | cfg_frontend::cfg::ErrorKind::RecursionCut => "exception",
+                cfg_frontend::cfg::ErrorKind::Exception(_) | cfg_frontend::cfg::ErrorKind::RecursionCut | cfg_frontend::cfg::ErrorKind::Unmodelled => "exception",
             };
             if py[0]["outcome"] != want || py[0]["line"] != line {
                 failures.push(format!("{name}: counterexample fails at line {line} in tracer but CPython says {}", py[0]));

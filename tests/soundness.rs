@@ -130,7 +130,7 @@ fn corpus_verdicts_are_never_wrong() {
             let line = cfg_frontend::span::LineIndex::new(&source).line(&source, cex.span.start);
             let want_kind = match cex.violation {
                 cfg_frontend::cfg::ErrorKind::ErrorCall => "error",
-                cfg_frontend::cfg::ErrorKind::Exception(_) | cfg_frontend::cfg::ErrorKind::RecursionCut => "exception",
+                cfg_frontend::cfg::ErrorKind::Exception(_) | cfg_frontend::cfg::ErrorKind::RecursionCut | cfg_frontend::cfg::ErrorKind::Unmodelled => "exception",
             };
             if py[0]["outcome"] != want_kind || py[0]["line"] != line {
                 failures.push(format!("{}: counterexample fails at line {line} in tracer but CPython says {}", rel(&path), py[0]));

@@ -1,19 +1,56 @@
 //! CPython is the oracle of tracer's str functions (`cfg_frontend::str_ops`, which
 //! the interpreter, the CFG executor and constant folding share): every function on
 //! random strings (ASCII, and the characters where Python's Unicode rules surprise:
-//! `ß`, `²`, `\xa0`, `\x1c`, `İ`, `Σ`, ligatures, characters beyond the BMP, random
-//! code points) is computed by both, and they must agree on every case, value or
-//! exception.
+//! `ß`, `²`, `\xa0`, `\x1c`, `İ`, `Σ`, ligatures, Cherokee, tabs and line breaks,
+//! characters at the edges of XID_Start and XID_Continue, characters beyond the BMP,
+//! random code points) is computed by both, and they must agree on every case, value
+//! or exception.
 
 mod common;
 
-use cfg_frontend::str_ops::{apply, Class, Ends, Justify, StrFn};
+use cfg_frontend::str_ops::{apply, title, Class, Ends, Justify, StrFn};
 use cfg_frontend::value::{Value, SAMPLE_CHARS};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
 /// Characters the strings are drawn from, beside random code points.
-const AWKWARD: &[u32] = &[0x3A3, 0x3C3, 0x3C2, 0x130, 0x131, 0x345, 0x2B0, 0x1C5, 0x1F1, 0x660, 0x663, 0xBD, 0x2160, 0x85, 0x2028, 0x3000, 0x5F, 0x2B, 0x2D, 0x27, 0x130, 0x1E9E];
+const AWKWARD: &[u32] = &[
+    0x3A3, 0x3C3, 0x3C2, 0x130, 0x131, 0x345, 0x2B0, 0x1C5, 0x1F1, 0x660, 0x663, 0xBD, 0x2160, 0x85, 0x2028, 0x3000, 0x5F, 0x2B, 0x2D, 0x27, 0x130, 0x1E9E,
+    // Tabs and the line breaks `expandtabs` does (\n, \r) and does not (\x0b,
+    // \x0c) start a column afresh at.
+    0x9, 0x9, 0xD, 0xB, 0xC,
+    // Case folding: Cherokee folds to uppercase; the Kelvin sign, long s, micro
+    // sign, a Greek titlecase with iota, a Deseret capital.
+    0xAB70, 0x13A0, 0x13F8, 0x212A, 0x17F, 0xB5, 0x1F88, 0x10400,
+    // Unprintable: a soft hyphen, a zero width space, a private use character,
+    // an unassigned one.
+    0xAD, 0x200B, 0xE000, 0x378,
+    // A combining accent, a modifier apostrophe (neither cased nor skipped by
+    // `istitle`).
+    0x301, 0x2BC,
+];
+
+/// Characters an identifier may or may not hold (XID_Start, XID_Continue only,
+/// neither, and the ones NFKC normalisation would change).
+const IDENTIFIER_CHARS: &[u32] = &[
+    0x61, 0x5A, 0x5F, 0x31, 0x663, 0xB7, 0x387, 0x210C, 0xAA, 0xB2, 0x309B, 0x37A, 0x345, 0x200C, 0x200D, 0xFF9E, 0x2E2F, 0x2118, 0x212E, 0x1885, 0x19DA, 0xFB01,
+    0x1D400, 0x30FB, 0xFC5E, 0xE0100, 0x24, 0x2D,
+];
+
+/// A string of identifier-like characters (a few random ones), a keyword sometimes.
+fn identifier_like(rng: &mut common::Rng) -> Vec<u32> {
+    if rng.below(8) == 0 {
+        let words = ["def", "None", "if", "_", "__init__", "match"];
+        return words[rng.below(words.len() as u64) as usize].chars().map(u32::from).collect();
+    }
+    let n = rng.below(5);
+    (0..n)
+        .map(|_| match rng.below(6) {
+            0 => random_str(rng).first().copied().unwrap_or('b' as u32),
+            _ => IDENTIFIER_CHARS[rng.below(IDENTIFIER_CHARS.len() as u64) as usize],
+        })
+        .collect()
+}
 
 fn random_str(rng: &mut common::Rng) -> Vec<u32> {
     let n = rng.below(7);
@@ -53,6 +90,11 @@ const FUNCTIONS: &[StrFn] = &[
     StrFn::IsUpper,
     StrFn::IsLower,
     StrFn::IsAscii,
+    StrFn::IsTitle,
+    StrFn::IsPrintable,
+    StrFn::IsIdentifier,
+    StrFn::Casefold,
+    StrFn::ExpandTabs,
     StrFn::Strip(Ends::Both),
     StrFn::Strip(Ends::Left),
     StrFn::Strip(Ends::Right),
@@ -106,6 +148,36 @@ fn case(rng: &mut common::Rng, f: StrFn) -> (String, Vec<Value>) {
             (format!("{ls}.{}({n}, {})", f.name(), literal(&fill)), vec![sv, Value::int(n), Value::str_of(fill)])
         }
         StrFn::Zfill => (format!("{ls}.zfill({n})"), vec![sv, Value::int(n)]),
+        StrFn::ExpandTabs => {
+            // Tabs in every string, a tabsize mostly small, sometimes none, sometimes at
+            // or past the ends of C's int (with no tab to expand: CPython would build
+            // a string of 2 GB).
+            let mut s = s;
+            for _ in 0..1 + rng.below(3) {
+                let at = rng.below(s.len() as u64 + 1) as usize;
+                s.insert(at, '\t' as u32);
+            }
+            let sv = Value::str_of(s.clone());
+            let ls = literal(&s);
+            match rng.below(6) {
+                0 => (format!("{ls}.expandtabs()"), vec![sv]),
+                1 => {
+                    let big = [i64::from(i32::MAX), i64::from(i32::MAX) + 1, i64::from(i32::MIN), i64::from(i32::MIN) - 1, 1 << 40][rng.below(5) as usize];
+                    let plain: Vec<u32> = s.into_iter().filter(|&c| c != '\t' as u32).collect();
+                    (format!("{}.expandtabs({big})", literal(&plain)), vec![Value::str_of(plain), Value::int(big)])
+                }
+                _ => (format!("{ls}.expandtabs({n})"), vec![sv, Value::int(n)]),
+            }
+        }
+        StrFn::IsTitle if rng.below(2) == 0 => {
+            // Titled strings too (`title()` is checked against CPython on its own).
+            let titled = title(&s);
+            (format!("{}.istitle()", literal(&titled)), vec![Value::str_of(titled)])
+        }
+        StrFn::IsIdentifier if rng.below(4) != 0 => {
+            let ident = identifier_like(rng);
+            (format!("{}.isidentifier()", literal(&ident)), vec![Value::str_of(ident)])
+        }
         StrFn::RemovePrefix | StrFn::RemoveSuffix => (format!("{ls}.{}({lt})", f.name()), vec![sv, tv]),
         StrFn::FromInt => {
             let i = common::Rng::int(rng);
@@ -125,7 +197,19 @@ fn case(rng: &mut common::Rng, f: StrFn) -> (String, Vec<Value>) {
             } else {
                 s
             };
-            (format!("int({})", literal(&text)), vec![Value::str_of(text)])
+            if rng.below(2) == 0 {
+                (format!("int({})", literal(&text)), vec![Value::str_of(text)])
+            } else {
+                // A base: prefixes, letters as digits, base 0's literal rules, bad bases.
+                let base = [0, 2, 8, 10, 16, 36, 1, 37, -1, 3][rng.below(10) as usize];
+                let text: Vec<u32> = if rng.below(2) == 0 {
+                    let body = ["0x1f", "0o17", "0b1_01", " 0X_ff ", "010", "00", "0_0", "zz", "Z9", "1__0", "_1", "0x", "-0b1", "+7e", "\u{663}\u{661}", "\u{a0}1f\u{2003}"][rng.below(16) as usize];
+                    body.chars().map(u32::from).collect()
+                } else {
+                    text
+                };
+                (format!("int({}, {base})", literal(&text)), vec![Value::str_of(text), Value::int(base)])
+            }
         }
         StrFn::Less => (format!("{ls} < {lt}"), vec![sv, tv]),
         StrFn::Radix(_) => {

@@ -22,6 +22,10 @@ pub enum Type {
     None,
     /// `int | None`: a variable assigned both (see `typeck::optional`).
     OptInt,
+    /// A value whose type varies among None, bool, int and str: a variable assigned
+    /// values of several of them, a function returning several (`typeck::dynamic`).
+    /// To the CFG a tuple whose first item tags the type (`cfg::lower::dynamic`).
+    Dyn,
     /// `list[int]`, `list[bool]` or `list[str]`: a mutable sequence, shared by every
     /// name bound to it (see `typeck::lists`). A list of bools keeps them as 1 and 0,
     /// like a tuple; a list of strs is two sequences to the CFG (`cfg::lower::strlists`).
@@ -30,6 +34,9 @@ pub enum Type {
     /// `0..=0x10FFFF`, `value::MAX_CODE_POINT`), as a tuple is a sequence of ints; in
     /// the interpreter a `Value::Str`.
     Str,
+    /// A tuple whose items are strs (`("a", "b")`, `s.partition(sep)`): held as a
+    /// list of strs is (`cfg::lower::strlists`), and never changed.
+    StrTuple,
 }
 
 /// The item type of a list.
@@ -78,13 +85,21 @@ impl Type {
         match self {
             Type::Int | Type::Bool | Type::OptInt | Type::None => 0,
             Type::Str => 1,
-            Type::Tuple => 2,
+            // Its value's class: compared by `cfg::lower::dynamic`.
+            Type::Dyn => 4,
+            Type::Tuple | Type::StrTuple => 2,
             Type::List(_) => 3,
         }
     }
 
+    /// The types a dynamic value (`Type::Dyn`) may hold.
+    pub fn is_scalar(self) -> bool {
+        matches!(self, Type::Int | Type::Bool | Type::Str | Type::None | Type::OptInt | Type::Dyn)
+    }
+
+    /// Held as a list of strs is: a `list[str]`, or a tuple of strs.
     pub fn is_str_list(self) -> bool {
-        self == Type::List(Elem::Str)
+        matches!(self, Type::List(Elem::Str) | Type::StrTuple)
     }
 
     pub fn is_list(self) -> bool {
@@ -97,16 +112,16 @@ impl Type {
         matches!(self, Type::Tuple | Type::List(Elem::Int | Elem::Bool) | Type::Str)
     }
 
-    /// Python's `isinstance(v, class)` for a value of this type (not `int | None`,
-    /// whose answer depends on the value): bool is a subclass of int.
+    /// Python's `isinstance(v, class)` for a value of this type (not `int | None`
+    /// or a dynamic value, whose answer depends on the value): bool is a subclass of int.
     pub fn is_instance_of(self, class: &str) -> bool {
         match self {
             Type::Int => class == "int",
             Type::Bool => matches!(class, "int" | "bool"),
-            Type::Tuple => class == "tuple",
+            Type::Tuple | Type::StrTuple => class == "tuple",
             Type::List(_) => class == "list",
             Type::Str => class == "str",
-            Type::None | Type::OptInt => false,
+            Type::None | Type::OptInt | Type::Dyn => false,
         }
     }
 
@@ -116,7 +131,7 @@ impl Type {
         match self {
             Type::List(e) => e.ty(),
             // A str's items are strs of one character.
-            Type::Str => Type::Str,
+            Type::Str | Type::StrTuple => Type::Str,
             _ => Type::Int,
         }
     }
@@ -130,10 +145,12 @@ impl std::fmt::Display for Type {
             Type::Tuple => "tuple",
             Type::None => "None",
             Type::OptInt => "int | None",
+            Type::Dyn => "int | bool | str | None",
             Type::List(Elem::Int) => "list[int]",
             Type::List(Elem::Bool) => "list[bool]",
             Type::List(Elem::Str) => "list[str]",
             Type::Str => "str",
+            Type::StrTuple => "tuple[str, ...]",
         })
     }
 }
@@ -331,6 +348,12 @@ pub enum ExcKind {
     RuntimeError,
     NotImplementedError,
     TypeError,
+    /// OSError and the subclasses programs raise for missing or forbidden files
+    /// (`IOError` and `EnvironmentError` name OSError).
+    OSError,
+    FileNotFoundError,
+    PermissionError,
+    AttributeError,
     /// Raised by exit(), sys.exit() and quit(): not an Exception (only a bare
     /// `except:` or `except BaseException` catches it), and uncaught it ends the run
     /// normally.
@@ -338,7 +361,7 @@ pub enum ExcKind {
 }
 
 impl ExcKind {
-    pub const ALL: [ExcKind; 13] = [
+    pub const ALL: [ExcKind; 17] = [
         ExcKind::ZeroDivisionError,
         ExcKind::IndexError,
         ExcKind::AssertionError,
@@ -351,6 +374,10 @@ impl ExcKind {
         ExcKind::RuntimeError,
         ExcKind::NotImplementedError,
         ExcKind::TypeError,
+        ExcKind::OSError,
+        ExcKind::FileNotFoundError,
+        ExcKind::PermissionError,
+        ExcKind::AttributeError,
         ExcKind::SystemExit,
     ];
 
@@ -368,12 +395,19 @@ impl ExcKind {
             ExcKind::RuntimeError => "RuntimeError",
             ExcKind::NotImplementedError => "NotImplementedError",
             ExcKind::TypeError => "TypeError",
+            ExcKind::OSError => "OSError",
+            ExcKind::FileNotFoundError => "FileNotFoundError",
+            ExcKind::PermissionError => "PermissionError",
+            ExcKind::AttributeError => "AttributeError",
             ExcKind::SystemExit => "SystemExit",
         }
     }
 
     pub fn from_name(name: &str) -> Option<ExcKind> {
-        ExcKind::ALL.into_iter().find(|k| k.name() == name)
+        match name {
+            "IOError" | "EnvironmentError" => Some(ExcKind::OSError),
+            _ => ExcKind::ALL.into_iter().find(|k| k.name() == name),
+        }
     }
 }
 
@@ -403,10 +437,11 @@ impl ExcClass {
     }
 
     /// Python's class hierarchy: a class catches its subclasses (NotImplementedError
-    /// is a RuntimeError).
+    /// is a RuntimeError, FileNotFoundError an OSError).
     pub fn catches(self, kind: ExcKind) -> bool {
         match self {
             ExcClass::Exact(ExcKind::RuntimeError) => matches!(kind, ExcKind::RuntimeError | ExcKind::NotImplementedError),
+            ExcClass::Exact(ExcKind::OSError) => matches!(kind, ExcKind::OSError | ExcKind::FileNotFoundError | ExcKind::PermissionError),
             ExcClass::Exact(k) => k == kind,
             ExcClass::Arithmetic => matches!(kind, ExcKind::ZeroDivisionError | ExcKind::OverflowError | ExcKind::ArithmeticError),
             ExcClass::Lookup => matches!(kind, ExcKind::IndexError | ExcKind::KeyError | ExcKind::LookupError),
@@ -505,7 +540,10 @@ pub enum ExprKind {
     /// An f-string: the expressions it interpolates (names, literals, arithmetic),
     /// in order. Only where it forms a message (print, assert, raise).
     /// `text` holds the literal pieces around them (one more than `parts`).
-    FStr { parts: Vec<Expr>, text: Vec<String> },
+    /// `format` is the same f-string as a `str.format` format string over `parts`
+    /// (`f"{x!r:>{w}}"` is `"{0!r:>{1}}"`); `formatted` when a part has a
+    /// conversion or a format spec.
+    FStr { parts: Vec<Expr>, text: Vec<String>, format: String, formatted: bool },
     Name(String),
     Tuple(Vec<Expr>),
     /// A list display `[a, b]`: a new list.

@@ -303,6 +303,11 @@ impl Interp<'_> {
             StmtKind::AugAssign { target, op, value } => {
                 let old = self.read(&target.name, frame);
                 let rhs = self.expr(value, frame)?;
+                if let Some(&want) = self.program.aug_unwrap.get(&target.span) {
+                    if !fits(&old, want) {
+                        return Err(Abrupt::Raise(ExcKind::TypeError, s.span));
+                    }
+                }
                 let v = self.arith(*op, &old, &rhs, s.span)?;
                 // `xs += ys` and `xs *= n` change the list in place: every name for it
                 // sees the new items.
@@ -557,7 +562,9 @@ impl Interp<'_> {
     fn message(&mut self, e: &Expr, frame: &mut Frame) -> Result<String, Abrupt> {
         Ok(match &e.kind {
             ExprKind::Str(s) => s.clone(),
-            ExprKind::FStr { parts, text } => {
+            // One with conversions or specs is a value (`typeck`'s rule).
+            ExprKind::FStr { .. } if self.program.is_value(e) => self.expr(e, frame)?.to_string(),
+            ExprKind::FStr { parts, text, .. } => {
                 let mut out = text[0].clone();
                 for (p, after) in parts.iter().zip(&text[1..]) {
                     out.push_str(&self.message(p, frame)?);
@@ -640,9 +647,12 @@ impl Interp<'_> {
 
     fn expr(&mut self, e: &Expr, frame: &mut Frame) -> Result<Value, Abrupt> {
         let v = self.expr_value(e, frame)?;
-        // An `int | None` used as an int (typeck::optional).
-        if v == Value::None && self.program.unwrap.contains(&e.id) {
-            return Err(Abrupt::Raise(ExcKind::TypeError, e.span));
+        // An `int | None` or a dynamic value used as one type (typeck::optional,
+        // typeck::dynamic): TypeError if it holds another.
+        if let Some(&want) = self.program.unwrap.get(&e.id) {
+            if !fits(&v, want) {
+                return Err(Abrupt::Raise(ExcKind::TypeError, e.span));
+            }
         }
         Ok(v)
     }
@@ -654,6 +664,13 @@ impl Interp<'_> {
             ExprKind::Bool(b) => Value::Bool(*b),
             ExprKind::NoneLit => Value::None,
             ExprKind::Str(s) => Value::str(s),
+            ExprKind::FStr { parts, format, .. } if self.program.is_value(e) => {
+                let mut args = vec![Value::str(format)];
+                for p in parts {
+                    args.push(self.expr(p, frame)?);
+                }
+                self.format(crate::str_ops::Formatting::Method, &args, e.span)?
+            }
             ExprKind::FStr { parts, .. } => {
                 for p in parts {
                     self.expr(p, frame)?;
@@ -724,6 +741,18 @@ impl Interp<'_> {
                 }
                 if let Value::Str(_) = &r {
                     vals.insert(0, r);
+                    if name.name == "format" {
+                        return self.format(crate::str_ops::Formatting::Method, &vals, e.span);
+                    }
+                    if let (Some(Value::List(alternatives)), "startswith" | "endswith") = (vals.get(1), name.name.as_str()) {
+                        // A tuple of strs: any of them.
+                        let any = alternatives.values().into_iter().any(|alt| crate::str_ops::method(&name.name, &[vals[0].clone(), alt]) == Ok(Value::Bool(true)));
+                        return Ok(Value::Bool(any));
+                    }
+                    if matches!(name.name.as_str(), "partition" | "rpartition") {
+                        let parts = crate::str_split::partition(vals[0].as_str(), vals[1].as_str(), name.name == "rpartition").ok_or(Abrupt::Raise(ExcKind::ValueError, e.span))?;
+                        return Ok(Value::List(crate::value::ListRef::str_tuple(parts.into_iter().map(Value::str_of).collect())));
+                    }
                     return crate::str_ops::method(&name.name, &vals).map_err(|kind| Abrupt::Raise(kind, e.span));
                 }
                 let Value::List(list) = r else { unreachable!("the type checker allows list and str methods only") };
@@ -893,7 +922,16 @@ impl Interp<'_> {
         Ok(match b {
             Builtin::NondetInt => self.next_nondet(Type::Int),
             Builtin::NondetBool => self.next_nondet(Type::Bool),
-            Builtin::NondetStr => self.next_nondet(Type::Str),
+            Builtin::NondetStr => {
+                let v = self.next_nondet(Type::Str);
+                // `nondet_string(n)`: at most n characters; a longer value is no run.
+                if let Some(n) = args.first() {
+                    if BigInt::from(v.as_str().len()) > n.to_int() {
+                        return Err(Abrupt::Stop(Outcome::AssumeFailed { span }));
+                    }
+                }
+                v
+            }
             Builtin::Input => {
                 // A line read: a value holding a newline is not a run of the program.
                 let v = self.next_nondet(Type::Str);
@@ -902,10 +940,24 @@ impl Interp<'_> {
                 }
                 v
             }
+            Builtin::Format => self.format(crate::str_ops::Formatting::Builtin, &args, span)?,
+            Builtin::StepSlice => {
+                let bound = |v: &Value| (*v != Value::None).then(|| v.to_int());
+                let (lo, hi) = (bound(&args[1]), bound(&args[2]));
+                let sliced = crate::str_ops::step_slice(args[0].as_str(), lo.as_ref(), hi.as_ref(), &args[3].to_int());
+                Value::str_of(sliced.ok_or(Abrupt::Raise(ExcKind::ValueError, span))?)
+            }
+            Builtin::Repr(ascii) => {
+                let fmt = Value::str(if ascii { "{!a}" } else { "{!r}" });
+                self.format(crate::str_ops::Formatting::Method, &[fmt, args[0].clone()], span)?
+            }
             Builtin::Radix(base) => crate::str_ops::apply(crate::str_ops::StrFn::Radix(base), &[Value::Int(args[0].to_int())]).map_err(|kind| Abrupt::Raise(kind, span))?,
+            Builtin::StrOf if args.is_empty() => Value::str(""),
             Builtin::StrOf => crate::str_ops::apply(crate::str_ops::StrFn::FromInt, &args).map_err(|kind| Abrupt::Raise(kind, span))?,
+            Builtin::IntOf if args.len() == 2 => crate::str_ops::apply(crate::str_ops::StrFn::ToInt, &args).map_err(|kind| Abrupt::Raise(kind, span))?,
             Builtin::IntOf => match &args[0] {
                 Value::Str(_) => crate::str_ops::apply(crate::str_ops::StrFn::ToInt, &args).map_err(|kind| Abrupt::Raise(kind, span))?,
+                Value::None => return Err(Abrupt::Raise(ExcKind::TypeError, span)),
                 other => Value::Int(other.to_int()),
             },
             Builtin::Ord => match args[0].as_str() {
@@ -1034,6 +1086,33 @@ fn from_item(item: &Value, ty: Type) -> Value {
         Type::Bool => Value::Bool(!num_traits::Zero::is_zero(item)),
         Type::Str => Value::str_of(vec![num_traits::ToPrimitive::to_u32(item).expect("a str holds code points")]),
         _ => Value::Int(item.clone()),
+    }
+}
+
+/// Whether `v` is a value Python takes where a `want` is needed (a bool is an int).
+fn fits(v: &Value, want: Type) -> bool {
+    match want {
+        Type::Int => matches!(v, Value::Int(_) | Value::Bool(_)),
+        Type::Str => matches!(v, Value::Str(_)),
+        _ => true,
+    }
+}
+
+impl Interp<'_> {
+    /// `fmt.format(...)` or `format(v, spec)` on the run's values.
+    fn format(&mut self, how: crate::str_ops::Formatting, args: &[Value], span: Span) -> Result<Value, Abrupt> {
+        use crate::str_format::FormatError;
+        let values: Option<Vec<_>> = args.iter().map(crate::str_ops::format_arg_of).collect();
+        let outcome = values.map_or(Err(FormatError::Unsupported), |v| crate::str_ops::format(how, &v));
+        let kind = match outcome {
+            Ok(text) => return Ok(Value::str_of(text)),
+            Err(FormatError::Unsupported) => return Err(Abrupt::Stop(Outcome::Limit { reason: "a format tracer does not model".into() })),
+            Err(FormatError::ValueError) => ExcKind::ValueError,
+            Err(FormatError::IndexError) => ExcKind::IndexError,
+            Err(FormatError::KeyError) => ExcKind::KeyError,
+            Err(FormatError::TypeError) => ExcKind::TypeError,
+        };
+        Err(Abrupt::Raise(kind, span))
     }
 }
 

@@ -11,6 +11,7 @@ pub mod interp;
 pub mod parser;
 mod scopes;
 pub mod span;
+pub mod str_format;
 pub mod str_ops;
 pub mod str_split;
 pub mod typeck;

@@ -40,7 +40,7 @@ pub fn parse(source: &str) -> (Module, Vec<Diagnostic>) {
             None => return (empty_module(), vec![syntax_error(first)]),
         },
     };
-    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, functions_open: 0, n_hidden: 0, expr_depth: 0, imported_random: false, signatures: signatures(&parsed.syntax().body) };
+    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, functions_open: 0, n_hidden: 0, expr_depth: 0, imported_random: false, imported_string: false, signatures: signatures(&parsed.syntax().body) };
     let items = c.module(&parsed.syntax().body);
     (Module { items, uses_book_syntax: c.uses_book_syntax, n_exprs: c.next_id, tuple_annotations: c.tuple_annotations }, c.diags)
 }
@@ -187,6 +187,8 @@ struct Converter<'s> {
     /// `import random` has been read (above the code being converted): without it,
     /// `random.randint` is CPython's NameError, not a generator.
     imported_random: bool,
+    /// `import string`: its constants read as the str literals they are.
+    imported_string: bool,
     /// The module's functions' parameters, with their defaults (for keyword
     /// arguments).
     signatures: HashMap<String, Vec<(String, Option<py::Expr>)>>,
@@ -264,10 +266,12 @@ impl Converter<'_> {
                 self.unsupported(s.range(), &format!("importing module '{module}' is"))
             }
             py::Stmt::Import(i) => {
-                if let Some(bad) = i.names.iter().find(|a| !IGNORED_MODULES.contains(&a.name.as_str()) || a.asname.is_some() && a.name.as_str() == "random") {
+                let known = |a: &py::Alias| (IGNORED_MODULES.contains(&a.name.as_str()) || a.name.as_str() == "string") && !(a.asname.is_some() && matches!(a.name.as_str(), "random" | "string"));
+                if let Some(bad) = i.names.iter().find(|a| !known(a)) {
                     return self.unsupported(s.range(), &format!("importing module '{}' is", bad.name.as_str()));
                 }
                 self.imported_random |= i.names.iter().any(|a| a.name.as_str() == "random");
+                self.imported_string |= i.names.iter().any(|a| a.name.as_str() == "string");
                 Ok(Item::Ignored(span(s.range())))
             }
             py::Stmt::ClassDef(c) => self.unsupported(TextRange::at(c.range().start(), 5.into()), "classes are"),
@@ -311,8 +315,8 @@ impl Converter<'_> {
         for a in &p.args {
             let default = match a.default.as_deref() {
                 None => None,
-                Some(d) if is_literal(d) => Some(self.expr(d)?),
-                Some(d) => return self.unsupported(d.range(), "default values other than int, bool, str and tuple literals are"),
+                Some(d) if is_literal(d) || matches!(d, py::Expr::NoneLiteral(_)) => Some(self.expr(d)?),
+                Some(d) => return self.unsupported(d.range(), "default values other than None and int, bool, str and tuple literals are"),
             };
             let ty = match &a.parameter.annotation {
                 Some(t) => Some(self.annotation(t)?),
@@ -385,13 +389,27 @@ impl Converter<'_> {
     /// `int`, `bool`, `tuple`, `None`, and the spelled-out `tuple[int, ...]` /
     /// `Tuple[int, ...]`.
     fn annotation(&mut self, e: &py::Expr) -> CResult<(Type, Span)> {
+        if let Some(members) = self.union_members(e) {
+            let ty = match members {
+                Some(types) => union_type(&types),
+                None => return self.unsupported(e.range(), "unions of types other than int, bool, str and None are"),
+            };
+            return Ok((ty, span(e.range())));
+        }
         let ty = match e {
+            // A forward reference: the type named in a string.
+            py::Expr::StringLiteral(s) if is_identifier(s.value.to_str()) => match scalar_type(s.value.to_str()) {
+                Some(t) => t,
+                None => return self.unsupported(e.range(), &format!("the type '{}' is", s.value.to_str())),
+            },
             py::Expr::Name(n) => match n.id.as_str() {
                 "int" => Type::Int,
                 "bool" => Type::Bool,
                 "str" => Type::Str,
                 "tuple" | "Tuple" => Type::Tuple,
                 "list" | "List" => Type::List(Elem::Int),
+                // Any value: minipy's values whose type varies are the scalars'.
+                "Any" | "object" => Type::Dyn,
                 other => return self.unsupported(e.range(), &format!("the type '{other}' is")),
             },
             py::Expr::NoneLiteral(_) => Type::None,
@@ -436,6 +454,117 @@ impl Converter<'_> {
             }
         };
         Ok((ty, span(e.range())))
+    }
+
+    /// The member types of a union annotation (`A | B`, `Optional[A]`,
+    /// `Union[A, B]`, `Literal[...]`): `None` if `e` is no union, `Some(None)` if a
+    /// member is no scalar type (int, bool, str, None).
+    fn union_members(&mut self, e: &py::Expr) -> Option<Option<Vec<Type>>> {
+        let member = |this: &mut Self, x: &py::Expr| -> Option<Vec<Type>> {
+            match this.union_members(x) {
+                Some(inner) => inner,
+                None => match x {
+                    py::Expr::NoneLiteral(_) => Some(vec![Type::None]),
+                    py::Expr::Name(n) => scalar_type(n.id.as_str()).map(|t| vec![t]),
+                    py::Expr::StringLiteral(s) => scalar_type(s.value.to_str()).map(|t| vec![t]),
+                    _ => None,
+                },
+            }
+        };
+        let all = |this: &mut Self, xs: Vec<&py::Expr>| -> Option<Vec<Type>> {
+            let mut out = Vec::new();
+            for x in xs {
+                out.extend(member(this, x)?);
+            }
+            Some(out)
+        };
+        match e {
+            py::Expr::BinOp(b) if b.op == py::Operator::BitOr => Some(all(self, vec![&b.left, &b.right])),
+            py::Expr::Subscript(s) => {
+                let py::Expr::Name(n) = &*s.value else { return None };
+                let args: Vec<&py::Expr> = match &*s.slice {
+                    py::Expr::Tuple(t) => t.elts.iter().collect(),
+                    one => vec![one],
+                };
+                match n.id.as_str() {
+                    "Optional" => Some(all(self, args).map(|mut v| {
+                        v.push(Type::None);
+                        v
+                    })),
+                    "Union" => Some(all(self, args)),
+                    // The types of the literals.
+                    "Literal" => Some(
+                        args.iter()
+                            .map(|a| match a {
+                                py::Expr::StringLiteral(_) => Some(Type::Str),
+                                py::Expr::BooleanLiteral(_) => Some(Type::Bool),
+                                py::Expr::NumberLiteral(py::ExprNumberLiteral { value: py::Number::Int(_), .. }) => Some(Type::Int),
+                                py::Expr::UnaryOp(u) if matches!(&*u.operand, py::Expr::NumberLiteral(py::ExprNumberLiteral { value: py::Number::Int(_), .. })) => Some(Type::Int),
+                                py::Expr::NoneLiteral(_) => Some(Type::None),
+                                _ => None,
+                            })
+                            .collect(),
+                    ),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// The elements of an f-string (or of a format spec inside one, `in_spec`) into
+    /// `out`: its text, its interpolations, and the same as a format string.
+    fn fstring_elements(&mut self, elements: &py::InterpolatedStringElements, out: &mut FStrBuild, in_spec: bool) -> CResult<()> {
+        for element in elements.iter() {
+            let i = match element {
+                py::InterpolatedStringElement::Literal(l) => {
+                    if in_spec {
+                        out.format.push_str(&escape_braces(&l.value));
+                    } else {
+                        out.literal(&l.value);
+                    }
+                    continue;
+                }
+                py::InterpolatedStringElement::Interpolation(i) => i,
+            };
+            if !is_total(&i.expression) {
+                return self.unsupported(i.expression.range(), "f-string interpolations other than names, literals, len(), abs() and + - * over them are");
+            }
+            // `{x=}` shows the expression's text first, and its repr() unless a
+            // conversion or a spec says otherwise.
+            let mut conversion = match i.conversion {
+                py::ConversionFlag::None => None,
+                py::ConversionFlag::Str => Some('s'),
+                py::ConversionFlag::Ascii => Some('a'),
+                py::ConversionFlag::Repr => Some('r'),
+            };
+            if let Some(d) = &i.debug_text {
+                let shown = format!("{}{}{}", d.leading(), self.text(i.expression.range()), d.trailing());
+                if in_spec {
+                    out.format.push_str(&escape_braces(&shown));
+                } else {
+                    out.literal(&shown);
+                }
+                if conversion.is_none() && i.format_spec.is_none() {
+                    conversion = Some('r');
+                }
+            }
+            let index = out.parts.len();
+            out.parts.push(self.expr(&i.expression)?);
+            out.text.push(String::new());
+            out.format.push_str(&format!("{{{index}"));
+            if let Some(c) = conversion {
+                out.format.push_str(&format!("!{c}"));
+                out.formatted = true;
+            }
+            if let Some(spec) = &i.format_spec {
+                out.format.push(':');
+                out.formatted = true;
+                self.fstring_elements(&spec.elements, out, true)?;
+            }
+            out.format.push('}');
+        }
+        Ok(())
     }
 
     // ---- statements --------------------------------------------------------------
@@ -899,6 +1028,7 @@ impl Converter<'_> {
 
     fn target(&mut self, e: &py::Expr) -> CResult<Ident> {
         match e {
+            py::Expr::Name(n) if n.id.as_str() == "__name__" => self.unsupported(e.range(), "assigning '__name__' is"),
             py::Expr::Name(n) => Ok(Ident { name: n.id.to_string(), span: span(n.range()) }),
             py::Expr::Subscript(_) => self.unsupported(e.range(), "assigning to an element is (tuples are immutable)"),
             py::Expr::Attribute(a) => self.unsupported(TextRange::new(a.value.range().end(), a.range().end()), "attribute access ('.') is"),
@@ -927,6 +1057,8 @@ impl Converter<'_> {
     fn expr_at_depth(&mut self, e: &py::Expr) -> CResult<Expr> {
         let r = e.range();
         let kind = match e {
+            // A script runs as the main module (`target` refuses to assign it).
+            py::Expr::Name(n) if n.id.as_str() == "__name__" => ExprKind::Str("__main__".into()),
             py::Expr::BoolOp(b) => {
                 let op = match b.op {
                     py::BoolOp::And => BoolOp::And,
@@ -942,6 +1074,30 @@ impl Converter<'_> {
                 return Ok(acc);
             }
             py::Expr::Named(_) => return self.unsupported(r, "assignment expressions (:=) are"),
+            // `x ** n` for a name or a literal `x` and a small literal `n >= 0`: the
+            // product of n copies of x (`x ** 0` is 1 whatever x is). The rest of
+            // `**` (negative exponents give floats) waits for numbers beyond int.
+            py::Expr::BinOp(b) if b.op == py::Operator::Pow && small_power(&b.right).is_some() && matches!(&*b.left, py::Expr::Name(_) | py::Expr::NumberLiteral(_)) => {
+                // Each factor is `+x`: CPython's TypeError for what is no number.
+                let n = small_power(&b.right).expect("checked above");
+                let factor = |this: &mut Self| -> CResult<Expr> {
+                    let x = this.expr(&b.left)?;
+                    Ok(this.new_expr(ExprKind::Unary(UnaryOp::Pos, Box::new(x)), r))
+                };
+                let mut acc = factor(self)?;
+                if n == 0 {
+                    // `+x * 0 + 1`
+                    let zero = self.new_expr(ExprKind::Int(0.into()), r);
+                    let one = self.new_expr(ExprKind::Int(1.into()), r);
+                    let none = self.new_expr(ExprKind::Arith(ArithOp::Mul, Box::new(acc), Box::new(zero)), r);
+                    return Ok(self.new_expr(ExprKind::Arith(ArithOp::Add, Box::new(none), Box::new(one)), r));
+                }
+                for _ in 1..n {
+                    let x = factor(self)?;
+                    acc = self.new_expr(ExprKind::Arith(ArithOp::Mul, Box::new(acc), Box::new(x)), r);
+                }
+                return Ok(acc);
+            }
             py::Expr::BinOp(b) => {
                 let op = match arith_op(b.op) {
                     Some(op) => op,
@@ -1014,40 +1170,15 @@ impl Converter<'_> {
             }
             py::Expr::Call(c) => return self.call(c),
             py::Expr::FString(f) => {
-                let mut parts = Vec::new();
-                let mut text = vec![String::new()];
+                let mut out = FStrBuild { parts: Vec::new(), text: vec![String::new()], format: String::new(), formatted: false };
                 for part in f.value.iter() {
-                    let fs = match part {
-                        py::FStringPart::Literal(l) => {
-                            text.last_mut().expect("one piece at least").push_str(&l.value);
-                            continue;
-                        }
-                        py::FStringPart::FString(fs) => fs,
-                    };
-                    for element in fs.elements.iter() {
-                        let i = match element {
-                            py::InterpolatedStringElement::Literal(l) => {
-                                text.last_mut().expect("one piece at least").push_str(&l.value);
-                                continue;
-                            }
-                            py::InterpolatedStringElement::Interpolation(i) => i,
-                        };
-                        if let Some(spec) = &i.format_spec {
-                            return self.unsupported(spec.range(), "format specifications in f-strings are");
-                        }
-                        if !is_total(&i.expression) {
-                            return self.unsupported(i.expression.range(), "f-string interpolations other than names, literals, len(), abs() and + - * over them are");
-                        }
-                        // `{x=}` shows the expression's text first.
-                        if let Some(d) = &i.debug_text {
-                            let shown = format!("{}{}{}", d.leading(), self.text(i.expression.range()), d.trailing());
-                            text.last_mut().expect("one piece at least").push_str(&shown);
-                        }
-                        parts.push(self.expr(&i.expression)?);
-                        text.push(String::new());
+                    match part {
+                        py::FStringPart::Literal(l) => out.literal(&l.value),
+                        py::FStringPart::FString(fs) => self.fstring_elements(&fs.elements, &mut out, false)?,
                     }
                 }
-                ExprKind::FStr { parts, text }
+                let FStrBuild { parts, text, format, formatted } = out;
+                ExprKind::FStr { parts, text, format, formatted }
             }
             py::Expr::TString(_) => return self.unsupported(r, "template strings are"),
             py::Expr::StringLiteral(s) => ExprKind::Str(s.value.to_str().to_string()),
@@ -1063,12 +1194,26 @@ impl Converter<'_> {
             py::Expr::BooleanLiteral(b) => ExprKind::Bool(b.value),
             py::Expr::NoneLiteral(_) => ExprKind::NoneLit,
             py::Expr::EllipsisLiteral(_) => return self.unsupported(r, "'...' is"),
+            py::Expr::Attribute(a) if self.imported_string && matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "string") => match string_constant(a.attr.as_str()) {
+                Some(text) => ExprKind::Str(text),
+                None => return self.unsupported(r, &format!("string.{} is", a.attr.as_str())),
+            },
             py::Expr::Attribute(a) => return self.unsupported(TextRange::new(a.value.range().end(), r.end()), "attribute access ('.') is"),
             py::Expr::Subscript(s) => match &*s.slice {
-                py::Expr::Slice(sl) => {
-                    if let Some(step) = &sl.step {
-                        return self.unsupported(step.range(), "slices with a step are");
+                py::Expr::Slice(sl) if sl.step.as_deref().is_some_and(|st| !matches!(st, py::Expr::NoneLiteral(_))) => {
+                    // `t[lo:hi:step]`: the built-in `$slice(t, lo, hi, step)`, a missing
+                    // bound passed as None.
+                    let mut args = vec![self.expr(&s.value)?];
+                    for bound in [&sl.lower, &sl.upper] {
+                        args.push(match bound.as_deref() {
+                            Some(b) => self.expr(b)?,
+                            None => self.new_expr(ExprKind::NoneLit, sl.range()),
+                        });
                     }
+                    args.push(self.expr(sl.step.as_deref().expect("matched above"))?);
+                    ExprKind::Call { func: Ident { name: crate::typeck::STEP_SLICE.into(), span: span(sl.range()) }, args }
+                }
+                py::Expr::Slice(sl) => {
                     let lo = sl.lower.as_deref().map(|e| self.boxed(e)).transpose()?;
                     let hi = sl.upper.as_deref().map(|e| self.boxed(e)).transpose()?;
                     ExprKind::Slice(self.boxed(&s.value)?, lo, hi)
@@ -1164,8 +1309,28 @@ impl Converter<'_> {
         }
         // `isinstance(x, C)`: the class by its name (minipy has no class values).
         if func.name == "isinstance" && c.arguments.keywords.is_empty() {
+            // `isinstance(name, (A, B))`: `isinstance(name, A) or isinstance(name, B)`
+            // (reading a name twice is reading it once).
+            if let [x @ py::Expr::Name(_), py::Expr::Tuple(classes)] = &*c.arguments.args {
+                let mut out: Option<Expr> = None;
+                for class in &classes.elts {
+                    let py::Expr::Name(class) = class else {
+                        return self.unsupported(class.range(), "isinstance() with a class other than a name is");
+                    };
+                    let xe = self.expr(x)?;
+                    let ce = self.new_expr(ExprKind::Str(class.id.to_string()), class.range());
+                    let call = self.new_expr(ExprKind::Call { func: func.clone(), args: vec![xe, ce] }, r);
+                    out = Some(match out {
+                        None => call,
+                        Some(prev) => self.new_expr(ExprKind::BoolOp(BoolOp::Or, Box::new(prev), Box::new(call)), r),
+                    });
+                }
+                if let Some(e) = out {
+                    return Ok(e);
+                }
+            }
             let [x, py::Expr::Name(class)] = &*c.arguments.args else {
-                return self.unsupported(r, "isinstance() with anything but one class name (int, bool, tuple, list) is");
+                return self.unsupported(r, "isinstance() with anything but a class name (int, bool, str, tuple, list) or a tuple of them is");
             };
             let x = self.expr(x)?;
             let class = self.new_expr(ExprKind::Str(class.id.to_string()), class.range());
@@ -1420,4 +1585,86 @@ fn operator_range(source: &str, after: ruff_text_size::TextSize, before: ruff_te
 /// `list` or `List` as an annotation, without an item type.
 fn is_bare_list(e: &py::Expr) -> bool {
     matches!(e, py::Expr::Name(n) if matches!(n.id.as_str(), "list" | "List"))
+}
+
+/// The scalar type a name in an annotation stands for.
+fn scalar_type(name: &str) -> Option<Type> {
+    Some(match name {
+        "int" => Type::Int,
+        "bool" => Type::Bool,
+        "str" => Type::Str,
+        "None" => Type::None,
+        "Any" | "object" => Type::Dyn,
+        _ => return None,
+    })
+}
+
+fn is_identifier(s: &str) -> bool {
+    s.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_') && s.chars().all(|c| c.is_alphanumeric() || c == '_')
+}
+
+/// The minipy type of a union of scalar types: one type, `int | None`, or a
+/// dynamic value.
+fn union_type(members: &[Type]) -> Type {
+    let mut distinct: Vec<Type> = Vec::new();
+    for &m in members {
+        if !distinct.contains(&m) {
+            distinct.push(m);
+        }
+    }
+    match distinct.as_slice() {
+        [one] => *one,
+        [Type::Int, Type::None] | [Type::None, Type::Int] => Type::OptInt,
+        _ => Type::Dyn,
+    }
+}
+
+/// The constants of CPython's `string` module.
+fn string_constant(name: &str) -> Option<String> {
+    const LOWER: &str = "abcdefghijklmnopqrstuvwxyz";
+    const UPPER: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    const DIGITS: &str = "0123456789";
+    const PUNCTUATION: &str = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
+    const WHITESPACE: &str = " \t\n\r\x0b\x0c";
+    Some(match name {
+        "ascii_lowercase" => LOWER.into(),
+        "ascii_uppercase" => UPPER.into(),
+        "ascii_letters" => format!("{LOWER}{UPPER}"),
+        "digits" => DIGITS.into(),
+        "hexdigits" => "0123456789abcdefABCDEF".into(),
+        "octdigits" => "01234567".into(),
+        "punctuation" => PUNCTUATION.into(),
+        "whitespace" => WHITESPACE.into(),
+        "printable" => format!("{DIGITS}{LOWER}{UPPER}{PUNCTUATION}{WHITESPACE}"),
+        _ => return None,
+    })
+}
+
+/// An f-string as it is read: its text between the interpolations, the
+/// interpolations, and the same as a `str.format` format string.
+struct FStrBuild {
+    parts: Vec<Expr>,
+    text: Vec<String>,
+    format: String,
+    formatted: bool,
+}
+
+impl FStrBuild {
+    fn literal(&mut self, s: &str) {
+        self.text.last_mut().expect("one piece at least").push_str(s);
+        self.format.push_str(&escape_braces(s));
+    }
+}
+
+/// `s` as literal text of a format string.
+fn escape_braces(s: &str) -> String {
+    s.replace('{', "{{").replace('}', "}}")
+}
+
+/// The exponent of `x ** n` the parser writes out as a product: a literal `0..=8`.
+fn small_power(e: &py::Expr) -> Option<u32> {
+    match e {
+        py::Expr::NumberLiteral(py::ExprNumberLiteral { value: py::Number::Int(i), .. }) => i.as_u64().filter(|&n| n <= 8).map(|n| n as u32),
+        _ => None,
+    }
 }

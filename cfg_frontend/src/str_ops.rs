@@ -174,6 +174,80 @@ pub fn capitalize(s: &[u32]) -> Vec<u32> {
     out
 }
 
+/// `s.casefold()`: CPython's full case folding, character by character (it has no
+/// context: `'ß'` folds to `'ss'`, and a capital sigma to `'σ'` wherever it stands).
+pub fn casefold(s: &[u32]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(s.len());
+    for &c in s {
+        mapped(tables::TO_FOLDED, c, &mut out);
+    }
+    out
+}
+
+/// `s.expandtabs(tabsize)`: each tab becomes the spaces to the next multiple of
+/// `tabsize` columns (none where `tabsize <= 0`); only `\n` and `\r` start a new
+/// line, though `splitlines` cuts at others too (`\x0b`, `\x1c`, `\x85`, ...).
+pub fn expand_tabs(s: &[u32], tabsize: i32) -> Vec<u32> {
+    let tabsize = i64::from(tabsize);
+    let mut out = Vec::with_capacity(s.len());
+    let mut column: i64 = 0;
+    for &c in s {
+        if c == '\t' as u32 {
+            if tabsize > 0 {
+                let spaces = tabsize - column % tabsize;
+                out.extend(std::iter::repeat_n(' ' as u32, spaces as usize));
+                column += spaces;
+            }
+        } else {
+            out.push(c);
+            column = if c == '\n' as u32 || c == '\r' as u32 { 0 } else { column + 1 };
+        }
+    }
+    out
+}
+
+/// `s.isprintable()`: no character of `s` is one `repr` escapes (true of `''`).
+pub fn is_printable_str(s: &[u32]) -> bool {
+    s.iter().all(|&c| in_class(tables::PRINTABLE, c))
+}
+
+/// `s.istitle()`, CPython's `unicode_istitle`: a cased character at least; an
+/// uppercase or titlecase character only after an uncased one, a lowercase one
+/// only after a cased one (whatever is neither makes the next "after an uncased
+/// one": no case-ignorable characters are skipped, unlike `lower`'s sigma).
+pub fn is_title_str(s: &[u32]) -> bool {
+    let mut cased = false;
+    let mut previous_cased = false;
+    for &c in s {
+        if is_upper(c) || is_title(c) {
+            if previous_cased {
+                return false;
+            }
+            previous_cased = true;
+            cased = true;
+        } else if is_lower(c) {
+            if !previous_cased {
+                return false;
+            }
+            previous_cased = true;
+            cased = true;
+        } else {
+            previous_cased = false;
+        }
+    }
+    cased
+}
+
+/// `s.isidentifier()`, CPython's `PyUnicode_IsIdentifier`: not empty, the first
+/// character XID_Start or `_`, the rest XID_Continue; no NFKC normalisation (the
+/// parser's), and keywords are identifiers too.
+pub fn is_identifier(s: &[u32]) -> bool {
+    match s.split_first() {
+        None => false,
+        Some((&first, rest)) => (first == '_' as u32 || in_class(tables::XID_START, first)) && rest.iter().all(|&c| in_class(tables::XID_CONTINUE, c)),
+    }
+}
+
 /// Which ends `strip` works on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Ends {
@@ -333,34 +407,103 @@ fn decimal_value(c: u32) -> Option<u32> {
 /// is `isspace()`'s but for `\x1c`-`\x1f` (CPython maps the other Unicode spaces to
 /// ' ' and then strips with C's isspace, which those four are not).
 pub fn to_int(s: &[u32]) -> Option<BigInt> {
-    let space = |c: u32| is_space(c) && !(0x1C..=0x1F).contains(&c);
-    let lo = s.iter().position(|&c| !space(c)).unwrap_or(s.len());
-    let hi = s.iter().rposition(|&c| !space(c)).map_or(lo, |i| i + 1);
-    let body = s[lo..hi].to_vec();
-    let (negative, digits) = match body.first() {
-        Some(&c) if c == '-' as u32 => (true, &body[1..]),
-        Some(&c) if c == '+' as u32 => (false, &body[1..]),
-        _ => (false, &body[..]),
+    to_int_base(s, 10)
+}
+
+/// `int(s, base)` for `base` 0 or 2..=36 (`None` where CPython raises ValueError):
+/// CPython first turns decimal digits of any script into ASCII digits and
+/// Unicode spaces into ' ', then reads the bytes as C's `PyLong_FromString`
+/// does: spaces, a sign, a prefix (`0x`, `0o`, `0b`: with base 0 it gives the
+/// base, with the matching base it may stand there), single underscores between
+/// digits (one may follow a prefix), ASCII letters as digits from 10, spaces.
+/// Base 0 reads an int literal: `010` is an error, `00` is 0.
+pub fn to_int_base(s: &[u32], base: u32) -> Option<BigInt> {
+    // Other characters than these are no part of an int ('?' in CPython).
+    let ascii: Vec<u8> = s
+        .iter()
+        .map(|&c| match decimal_value(c) {
+            Some(d) if c >= 128 => b'0' + d as u8,
+            _ if c >= 128 && is_space(c) => b' ',
+            _ if c < 128 => c as u8,
+            _ => b'?',
+        })
+        .collect();
+    let c_space = |b: u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r');
+    let at = |k: usize| ascii.get(k).copied().unwrap_or(0);
+    let mut k = 0;
+    while c_space(at(k)) {
+        k += 1;
+    }
+    let negative = at(k) == b'-';
+    if matches!(at(k), b'+' | b'-') {
+        k += 1;
+    }
+    let mut base = base;
+    let mut error_if_nonzero = false;
+    if base == 0 {
+        base = match (at(k), at(k + 1).to_ascii_lowercase()) {
+            (b'0', b'x') => 16,
+            (b'0', b'o') => 8,
+            (b'0', b'b') => 2,
+            (b'0', _) => {
+                error_if_nonzero = true;
+                10
+            }
+            _ => 10,
+        };
+    }
+    let prefix = match base {
+        16 => b'x',
+        8 => b'o',
+        2 => b'b',
+        _ => 0,
     };
-    if digits.is_empty() || digits[0] == '_' as u32 || digits[digits.len() - 1] == '_' as u32 {
+    if prefix != 0 && at(k) == b'0' && at(k + 1).to_ascii_lowercase() == prefix {
+        k += 2;
+        if at(k) == b'_' {
+            k += 1;
+        }
+    }
+    if at(k) == b'_' {
         return None;
     }
     let mut value = BigInt::zero();
-    let mut n_digits = 0;
-    let mut previous_underscore = false;
-    for &c in digits {
-        if c == '_' as u32 {
+    let (mut n_digits, mut previous_underscore) = (0usize, false);
+    while k < ascii.len() {
+        let b = ascii[k];
+        if b == b'_' {
             if previous_underscore {
                 return None;
             }
             previous_underscore = true;
+            k += 1;
             continue;
         }
+        let d = match b {
+            b'0'..=b'9' => (b - b'0') as u32,
+            b'a'..=b'z' => (b - b'a') as u32 + 10,
+            b'A'..=b'Z' => (b - b'A') as u32 + 10,
+            _ => break,
+        };
+        if d >= base {
+            break;
+        }
         previous_underscore = false;
-        value = value * 10u32 + decimal_value(c)?;
+        value = value * base + d;
         n_digits += 1;
+        k += 1;
     }
-    if n_digits > MAX_STR_DIGITS {
+    if previous_underscore || n_digits == 0 || (error_if_nonzero && !value.is_zero()) {
+        return None;
+    }
+    while c_space(at(k)) {
+        k += 1;
+    }
+    if k != ascii.len() {
+        return None;
+    }
+    // CPython's limit on the digits of a base that is no power of two.
+    if !base.is_power_of_two() && n_digits > MAX_STR_DIGITS {
         return None;
     }
     Some(if negative { -value } else { value })
@@ -406,6 +549,149 @@ mod tests {
         assert_eq!(strip(&s(" \u{a0}x\x1c"), None, Ends::Both), s("x"));
         assert_eq!(strip(&s("xxaxx"), Some(&s("x")), Ends::Left), s("axx"));
     }
+
+    #[test]
+    fn casefold_as_cpython_folds() {
+        // CPython's answers (3.11, Unicode 14).
+        let cases: &[(&str, &str)] = &[
+            ("ßẞ", "ssss"),
+            // No final sigma: folding has no context, unlike `lower`.
+            ("ΣAΣ", "σaσ"),
+            ("ς", "σ"),
+            ("İ", "i\u{307}"),
+            ("ﬁ", "fi"),
+            ("ŉ", "\u{2bc}n"),
+            ("ᾈ", "ἀι"),
+            ("\u{345}", "ι"),
+            // Cherokee folds to its uppercase; `lower` goes the other way.
+            ("ꭰᏸ", "ᎠᏰ"),
+            ("Ꭰ", "Ꭰ"),
+            ("\u{212a}", "k"),
+            ("ſ", "s"),
+            ("µ", "μ"),
+            ("ǅǱ", "ǆǳ"),
+            ("\u{10400}\u{1E900}", "\u{10428}\u{1E922}"),
+            ("", ""),
+        ];
+        for (text, folded) in cases {
+            assert_eq!(casefold(&s(text)), s(folded), "{text:?}.casefold()");
+        }
+        assert_eq!(lower(&s("Ꭰ")), s("ꭰ"));
+        // A lone surrogate folds to itself.
+        assert_eq!(casefold(&[0xD800]), vec![0xD800]);
+    }
+
+    #[test]
+    fn expandtabs_as_cpython_expands() {
+        let cases: &[(&str, i32, &str)] = &[
+            ("a\tb", 8, "a       b"),
+            ("ab\tc\nx\ty", 4, "ab  c\nx   y"),
+            ("a\r\tb", 3, "a\r   b"),
+            // Only `\n` and `\r` start a column afresh: not the other line breaks.
+            ("a\x0b\tb", 4, "a\x0b  b"),
+            ("a\x0c\tb", 4, "a\x0c  b"),
+            ("a\x1c\tb", 4, "a\x1c  b"),
+            ("a\u{85}\tb", 4, "a\u{85}  b"),
+            ("a\u{2028}\tb", 4, "a\u{2028}  b"),
+            ("\t\t", 0, ""),
+            ("\t\t", -3, ""),
+            ("a\tb", 1, "a b"),
+            ("\t", i32::MIN, ""),
+            // A column is a code point, however wide it prints.
+            ("ß\t", 3, "ß  "),
+            ("\u{1F600}\t", 4, "\u{1F600}   "),
+            ("", 4, ""),
+        ];
+        for (text, size, expanded) in cases {
+            assert_eq!(expand_tabs(&s(text), *size), s(expanded), "{text:?}.expandtabs({size})");
+        }
+    }
+
+    #[test]
+    fn isprintable_as_cpython_reads_it() {
+        let printable = ["", " ", "a b", "ß", "\u{1F600}"];
+        let not = ["\t", "\n", "\x7f", "\u{a0}", "\u{ad}", "\u{2028}", "\u{3000}", "\u{378}", "\u{e000}", "\u{E0001}", "\u{200b}", "\u{61c}", "a\u{a0}b"];
+        for text in printable {
+            assert!(is_printable_str(&s(text)), "{text:?}.isprintable()");
+        }
+        for text in not {
+            assert!(!is_printable_str(&s(text)), "not {text:?}.isprintable()");
+        }
+        assert!(!is_printable_str(&[0xD800]));
+    }
+
+    #[test]
+    fn istitle_as_cpython_reads_it() {
+        let titled = ["A", "ǅ", "ǅa", "Ab Cd", "A1B", "A\u{345}", "Aʰ", "Σα", "ᾈ", "ᾈa", "Ⅰ", "Ⅰⅰ", "Aⅰ", "Ab1"];
+        // A combining accent or a modifier letter apostrophe is uncased, and not
+        // skipped: the lowercase letter after it follows an uncased character.
+        let not = ["", "a", "AB", "ΣΑ", "ǅǅ", "1", "A_b", "A\u{301}b", "A\u{2bc}b", "ﬁ", "ⅰ", "ʰ", " "];
+        for text in titled {
+            assert!(is_title_str(&s(text)), "{text:?}.istitle()");
+        }
+        for text in not {
+            assert!(!is_title_str(&s(text)), "not {text:?}.istitle()");
+        }
+        // What `title()` makes of a combining accent, `istitle()` agrees with.
+        assert_eq!(title(&s("A\u{301}b")), s("A\u{301}B"));
+        assert!(is_title_str(&title(&s("A\u{301}b"))));
+    }
+
+    #[test]
+    fn isidentifier_as_cpython_reads_it() {
+        let yes = [
+            "_", "__init__", "def", "None", "a1", "a٣", "ℌ", "ª", "a·", "a\u{387}", "a\u{ff9e}", "℘", "℮", "Ⅰ", "ﬁ", "\u{1D400}", "ǅ", "\u{1885}", "a\u{19da}", "a\u{345}", "a\u{E0100}",
+        ];
+        // No NFKC normalisation: '²' and '゛' are not XID characters, though the
+        // parser's normalisation would make something of them. ZWNJ, ZWJ and the
+        // katakana middle dot continue identifiers only from Unicode 15.1 on.
+        let no = [
+            "", "1a", "a²", "²", "٣", "·", "\u{387}", "\u{37a}", "\u{309b}", "a\u{309b}", "\u{ff9e}", "\u{2e2f}", "a-b", "a b", "\u{19da}", "\u{345}", "\u{fc5e}", "\u{fdfa}", "\u{200c}", "a\u{200c}", "a\u{200d}", "\u{E0100}", "\u{30fb}", "a\u{30fb}", "a\u{ff65}", "$",
+        ];
+        for text in yes {
+            assert!(is_identifier(&s(text)), "{text:?}.isidentifier()");
+        }
+        for text in no {
+            assert!(!is_identifier(&s(text)), "not {text:?}.isidentifier()");
+        }
+        assert!(!is_identifier(&[0xD800]) && !is_identifier(&[0x61, 0xD800]));
+    }
+
+    #[test]
+    fn the_new_methods_as_str_fns() {
+        use crate::ast::{ExcKind, Type};
+        use crate::value::Value;
+        let str_of = |text: &str| Value::str_of(s(text));
+        for (name, n_args, f, ty) in [
+            ("casefold", 0, StrFn::Casefold, Type::Str),
+            ("expandtabs", 0, StrFn::ExpandTabs, Type::Str),
+            ("expandtabs", 1, StrFn::ExpandTabs, Type::Str),
+            ("isprintable", 0, StrFn::IsPrintable, Type::Bool),
+            ("istitle", 0, StrFn::IsTitle, Type::Bool),
+            ("isidentifier", 0, StrFn::IsIdentifier, Type::Bool),
+        ] {
+            assert_eq!(StrFn::method(name, n_args), Some(f));
+            assert_eq!(f.name(), name);
+            assert_eq!(f.result(), ty);
+        }
+        assert_eq!(StrFn::method("expandtabs", 2), None);
+        assert_eq!(StrFn::method("casefold", 1), None);
+        assert_eq!(StrFn::method("isidentifier", 1), None);
+        assert_eq!(apply(StrFn::ExpandTabs, &[str_of("a\tb")]), Ok(str_of("a       b")));
+        assert_eq!(apply(StrFn::ExpandTabs, &[str_of("a\tb"), Value::Bool(true)]), Ok(str_of("a b")));
+        assert_eq!(apply(StrFn::ExpandTabs, &[str_of("a\tb"), Value::int(-1)]), Ok(str_of("ab")));
+        // The tabsize is a C int, tabs or none.
+        assert_eq!(apply(StrFn::ExpandTabs, &[str_of("ab"), Value::int(i64::from(i32::MAX))]), Ok(str_of("ab")));
+        assert_eq!(apply(StrFn::ExpandTabs, &[str_of("ab"), Value::int(i64::from(i32::MIN))]), Ok(str_of("ab")));
+        assert_eq!(apply(StrFn::ExpandTabs, &[str_of("ab"), Value::int(i64::from(i32::MAX) + 1)]), Err(ExcKind::OverflowError));
+        assert_eq!(apply(StrFn::ExpandTabs, &[str_of("ab"), Value::int(i64::from(i32::MIN) - 1)]), Err(ExcKind::OverflowError));
+        assert!(EXPANDTABS_TABSIZE.contains(&i64::from(i32::MIN)) && !EXPANDTABS_TABSIZE.contains(&(1 << 31)));
+        assert_eq!(apply(StrFn::Casefold, &[str_of("Straße")]), Ok(str_of("strasse")));
+        assert_eq!(apply(StrFn::IsIdentifier, &[str_of("def")]), Ok(Value::Bool(true)));
+        assert_eq!(apply(StrFn::IsPrintable, &[str_of("")]), Ok(Value::Bool(true)));
+        assert_eq!(apply(StrFn::IsTitle, &[str_of("")]), Ok(Value::Bool(false)));
+        assert_eq!(method("expandtabs", &[str_of("\t"), Value::int(2)]), Ok(str_of("  ")));
+    }
 }
 
 /// A str function as the CFG names it (`cfg::Expr::StrFn`): its arguments are the
@@ -422,6 +708,17 @@ pub enum StrFn {
     Is(Class),
     IsUpper,
     IsLower,
+    /// `s.istitle()`.
+    IsTitle,
+    /// `s.isprintable()` (true of `''`).
+    IsPrintable,
+    /// `s.isidentifier()` (false of `''`, true of keywords).
+    IsIdentifier,
+    /// `s.casefold()`.
+    Casefold,
+    /// `s.expandtabs([tabsize])`: OverflowError for a tabsize outside C's int
+    /// (`EXPANDTABS_TABSIZE`), which the lowering guards.
+    ExpandTabs,
     /// `s.isascii()`: every code point below 128 (true of `''`).
     IsAscii,
     /// `s.strip()`, `s.lstrip()`, `s.rstrip()`, with or without the characters.
@@ -438,9 +735,10 @@ pub enum StrFn {
     RemoveSuffix,
     /// `str(i)` (guarded: at most `MAX_STR_DIGITS` digits).
     FromInt,
-    /// `int(s)` (guarded by `IsIntLiteral`).
+    /// `int(s)` or `int(s, base)` (guarded by `IsIntLiteral`).
     ToInt,
-    /// Whether `int(s)` has a value (CPython raises ValueError otherwise).
+    /// Whether `int(s)` (or `int(s, base)`) has a value (CPython raises ValueError
+    /// otherwise).
     IsIntLiteral,
     /// `a < b` on strs: by code points, lexicographically (not a method).
     Less,
@@ -455,6 +753,126 @@ pub enum StrFn {
     Join,
     /// `bin(i)`, `oct(i)`, `hex(i)`: `-0b101`, `0o17`, `0xff`.
     Radix(u8),
+    /// `s[lo:hi:step]`, the bounds there where they are given (`true`): the str,
+    /// then the bounds given, then the step (guarded: not 0).
+    StepSlice(bool, bool),
+    /// `fmt.format(a, ...)` (the format string, then the values) or `format(v,
+    /// spec)`, each value encoded as `format_operand` says (guarded by
+    /// `FormatFailure`).
+    Format(Formatting),
+    /// Why the same `Format` fails: `FORMAT_OK` or one of the `FORMAT_*` codes.
+    FormatFailure(Formatting),
+}
+
+/// The tabsizes `s.expandtabs(tabsize)` takes (a C int: CPython raises
+/// OverflowError for any other).
+pub const EXPANDTABS_TABSIZE: std::ops::RangeInclusive<i64> = i32::MIN as i64..=i32::MAX as i64;
+
+/// `t[lo:hi:step]` with Python's `slice.indices` (`None` for a step of 0).
+pub fn step_slice<T: Clone>(t: &[T], lo: Option<&BigInt>, hi: Option<&BigInt>, step: &BigInt) -> Option<Vec<T>> {
+    if step.is_zero() {
+        return None;
+    }
+    let len = BigInt::from(t.len());
+    let forward = step.is_positive();
+    let (lower, upper) = if forward { (BigInt::zero(), len.clone()) } else { (BigInt::from(-1), &len - 1) };
+    let clamp = |b: Option<&BigInt>, default: &BigInt| match b {
+        None => default.clone(),
+        Some(b) if b.is_negative() => (b + &len).max(lower.clone()),
+        Some(b) => b.clone().min(upper.clone()),
+    };
+    let (start, stop) = if forward { (clamp(lo, &lower), clamp(hi, &upper)) } else { (clamp(lo, &upper), clamp(hi, &lower)) };
+    let mut out = Vec::new();
+    let mut i = start;
+    while if forward { i < stop } else { i > stop } {
+        out.push(t[i.to_usize()?].clone());
+        i += step;
+    }
+    Some(out)
+}
+
+/// Which formatting a `StrFn::Format` is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Formatting {
+    /// `fmt.format(*args)`.
+    Method,
+    /// `format(value, spec)`.
+    Builtin,
+}
+
+/// `StrFn::FormatFailure`'s answers.
+pub const FORMAT_OK: i64 = 0;
+pub const FORMAT_UNSUPPORTED: i64 = 1;
+/// The exceptions a format raises, by the code `FormatFailure` gives them.
+pub const FORMAT_EXCEPTIONS: [(i64, crate::ast::ExcKind); 4] = [
+    (2, crate::ast::ExcKind::ValueError),
+    (3, crate::ast::ExcKind::IndexError),
+    (4, crate::ast::ExcKind::KeyError),
+    (5, crate::ast::ExcKind::TypeError),
+];
+
+/// The tags of a formatted value's encoding (`format_operand`): the value's type,
+/// then None: nothing, a bool: 1 or 0, an int: its decimal digits, a str: its code
+/// points. Every item is a code point, so the solver and the folding read it as a
+/// str; the digits keep ints of any size.
+pub const FORMAT_NONE: u32 = 0;
+pub const FORMAT_BOOL: u32 = 1;
+pub const FORMAT_INT: u32 = 2;
+pub const FORMAT_STR: u32 = 3;
+
+/// A value as `format_operand` encodes it, back (`None`: no such encoding).
+fn format_arg(encoded: &[u32]) -> Option<crate::str_format::Arg> {
+    use crate::str_format::Arg;
+    let (&tag, rest) = encoded.split_first()?;
+    Some(match tag {
+        FORMAT_NONE if rest.is_empty() => Arg::None,
+        FORMAT_BOOL if rest.len() == 1 => Arg::Bool(rest[0] != 0),
+        FORMAT_INT => {
+            let text: String = rest.iter().map(|&c| char::from_u32(c)).collect::<Option<String>>()?;
+            Arg::Int(text.parse().ok()?)
+        }
+        FORMAT_STR => Arg::Str(rest.to_vec()),
+        _ => return None,
+    })
+}
+
+/// What a format gives, from values (`str_format`'s meaning on minipy's values).
+pub fn format(how: Formatting, args: &[crate::str_format::Arg]) -> Result<Vec<u32>, crate::str_format::FormatError> {
+    use crate::str_format::{format_str, format_value, Arg, FormatError};
+    match (how, args) {
+        (Formatting::Method, [Arg::Str(fmt), rest @ ..]) => format_str(fmt, rest),
+        (Formatting::Builtin, [v]) => format_value(v, &[]),
+        (Formatting::Builtin, [v, Arg::Str(spec)]) => format_value(v, spec),
+        _ => Err(FormatError::Unsupported),
+    }
+}
+
+/// The code `StrFn::FormatFailure` gives a format's outcome.
+fn failure_code(outcome: &Result<Vec<u32>, crate::str_format::FormatError>) -> i64 {
+    use crate::ast::ExcKind;
+    use crate::str_format::FormatError;
+    let kind = match outcome {
+        Ok(_) => return FORMAT_OK,
+        Err(FormatError::Unsupported) => return FORMAT_UNSUPPORTED,
+        Err(FormatError::ValueError) => ExcKind::ValueError,
+        Err(FormatError::IndexError) => ExcKind::IndexError,
+        Err(FormatError::KeyError) => ExcKind::KeyError,
+        Err(FormatError::TypeError) => ExcKind::TypeError,
+    };
+    FORMAT_EXCEPTIONS.iter().find(|(_, k)| *k == kind).map_or(FORMAT_UNSUPPORTED, |(c, _)| *c)
+}
+
+/// A Python value as a format's argument (the interpreter's values).
+pub fn format_arg_of(v: &crate::value::Value) -> Option<crate::str_format::Arg> {
+    use crate::str_format::Arg;
+    use crate::value::Value;
+    Some(match v {
+        Value::Int(i) => Arg::Int(i.clone()),
+        Value::Bool(b) => Arg::Bool(*b),
+        Value::Str(s) => Arg::Str(s.to_vec()),
+        Value::None => Arg::None,
+        _ => return None,
+    })
 }
 
 impl StrFn {
@@ -462,8 +880,8 @@ impl StrFn {
     pub fn result(self) -> crate::ast::Type {
         use crate::ast::Type;
         match self {
-            StrFn::Is(_) | StrFn::IsUpper | StrFn::IsLower | StrFn::IsAscii | StrFn::IsIntLiteral | StrFn::Less => Type::Bool,
-            StrFn::Find | StrFn::RFind | StrFn::Count | StrFn::ToInt => Type::Int,
+            StrFn::Is(_) | StrFn::IsUpper | StrFn::IsLower | StrFn::IsTitle | StrFn::IsPrintable | StrFn::IsIdentifier | StrFn::IsAscii | StrFn::IsIntLiteral | StrFn::Less => Type::Bool,
+            StrFn::Find | StrFn::RFind | StrFn::Count | StrFn::ToInt | StrFn::FormatFailure(_) => Type::Int,
             StrFn::Parts(_, Half::Ends) => Type::Tuple,
             _ => Type::Str,
         }
@@ -486,6 +904,11 @@ impl StrFn {
             StrFn::IsUpper => "isupper",
             StrFn::IsAscii => "isascii",
             StrFn::IsLower => "islower",
+            StrFn::IsTitle => "istitle",
+            StrFn::IsPrintable => "isprintable",
+            StrFn::IsIdentifier => "isidentifier",
+            StrFn::Casefold => "casefold",
+            StrFn::ExpandTabs => "expandtabs",
             StrFn::Strip(Ends::Both) => "strip",
             StrFn::Strip(Ends::Left) => "lstrip",
             StrFn::Strip(Ends::Right) => "rstrip",
@@ -522,6 +945,11 @@ impl StrFn {
             StrFn::Radix(2) => "bin",
             StrFn::Radix(8) => "oct",
             StrFn::Radix(_) => "hex",
+            StrFn::StepSlice(..) => "step_slice",
+            StrFn::Format(Formatting::Method) => "format",
+            StrFn::Format(Formatting::Builtin) => "format_value",
+            StrFn::FormatFailure(Formatting::Method) => "format_failure",
+            StrFn::FormatFailure(Formatting::Builtin) => "format_value_failure",
         }
     }
 
@@ -543,6 +971,11 @@ impl StrFn {
             "isupper" => StrFn::IsUpper,
             "isascii" => StrFn::IsAscii,
             "islower" => StrFn::IsLower,
+            "istitle" => StrFn::IsTitle,
+            "isprintable" => StrFn::IsPrintable,
+            "isidentifier" => StrFn::IsIdentifier,
+            "casefold" => StrFn::Casefold,
+            "expandtabs" => StrFn::ExpandTabs,
             "strip" => StrFn::Strip(Ends::Both),
             "lstrip" => StrFn::Strip(Ends::Left),
             "rstrip" => StrFn::Strip(Ends::Right),
@@ -559,7 +992,7 @@ impl StrFn {
             _ => return None,
         };
         let arity_ok = match f {
-            StrFn::Strip(_) => n_args <= 1,
+            StrFn::Strip(_) | StrFn::ExpandTabs => n_args <= 1,
             StrFn::Find | StrFn::RFind | StrFn::Count => (1..=3).contains(&n_args),
             StrFn::Zfill | StrFn::RemovePrefix | StrFn::RemoveSuffix => n_args == 1,
             StrFn::Less => n_args == 1,
@@ -623,6 +1056,17 @@ pub fn apply(f: StrFn, args: &[crate::value::Value]) -> Result<crate::value::Val
         StrFn::IsUpper => Value::Bool(is_upper_str(text(0))),
         StrFn::IsAscii => Value::Bool(text(0).iter().all(|&c| c < 128)),
         StrFn::IsLower => Value::Bool(is_lower_str(text(0))),
+        StrFn::IsTitle => Value::Bool(is_title_str(text(0))),
+        StrFn::IsPrintable => Value::Bool(is_printable_str(text(0))),
+        StrFn::IsIdentifier => Value::Bool(is_identifier(text(0))),
+        StrFn::Casefold => Value::str_of(casefold(text(0))),
+        StrFn::ExpandTabs => {
+            let tabsize = match args.get(1) {
+                None => 8,
+                Some(v) => v.to_int().to_i32().ok_or(ExcKind::OverflowError)?,
+            };
+            Value::str_of(expand_tabs(text(0), tabsize))
+        }
         StrFn::Strip(ends) => Value::str_of(strip(text(0), args.get(1).map(|c| c.as_str()), ends)),
         StrFn::Find | StrFn::RFind | StrFn::Count => {
             // `s.find(sub, start, end)` searches `s[start:end]` (slice bounds) and
@@ -672,8 +1116,18 @@ pub fn apply(f: StrFn, args: &[crate::value::Value]) -> Result<crate::value::Val
             Value::Str(s) => Value::Str(s.clone()),
             other => Value::str_of(from_int(&other.to_int()).ok_or(ExcKind::ValueError)?),
         },
-        StrFn::ToInt => Value::Int(to_int(text(0)).ok_or(ExcKind::ValueError)?),
-        StrFn::IsIntLiteral => Value::Bool(to_int(text(0)).is_some()),
+        // `int(s)` or `int(s, base)` (the base guarded: 0 or 2..=36).
+        StrFn::ToInt | StrFn::IsIntLiteral => {
+            let base = match args.get(1) {
+                None => 10,
+                Some(b) => b.to_int().to_u32().filter(|&b| b == 0 || (2..=36).contains(&b)).ok_or(ExcKind::ValueError)?,
+            };
+            let v = to_int_base(text(0), base);
+            match f {
+                StrFn::IsIntLiteral => Value::Bool(v.is_some()),
+                _ => Value::Int(v.ok_or(ExcKind::ValueError)?),
+            }
+        }
         StrFn::Parts(splitter, half) => {
             let parts = cut(splitter, args)?;
             let refs: Vec<&[u32]> = parts.iter().map(Vec::as_slice).collect();
@@ -681,6 +1135,40 @@ pub fn apply(f: StrFn, args: &[crate::value::Value]) -> Result<crate::value::Val
             match half {
                 Half::Ends => Value::tuple(ends.into_iter().map(BigInt::from).collect()),
                 Half::Chars => Value::str_of(chars),
+            }
+        }
+        StrFn::StepSlice(has_lo, has_hi) => {
+            let mut k = 1;
+            let mut bound = |given: bool| {
+                given.then(|| {
+                    k += 1;
+                    int(k - 1)
+                })
+            };
+            let (lo, hi) = (bound(has_lo), bound(has_hi));
+            let step = int(k);
+            Value::str_of(step_slice(text(0), lo.as_ref(), hi.as_ref(), &step).ok_or(ExcKind::ValueError)?)
+        }
+        StrFn::Format(how) | StrFn::FormatFailure(how) => {
+            // The format string of `fmt.format` and the spec of `format(v, spec)` are
+            // plain strs; the values are encoded (`format_operand`).
+            let plain = |k: usize| match how {
+                Formatting::Method => k == 0,
+                Formatting::Builtin => k == 1,
+            };
+            let encoded: Option<Vec<crate::str_format::Arg>> = args
+                .iter()
+                .enumerate()
+                .map(|(k, v)| if plain(k) { Some(crate::str_format::Arg::Str(v.as_str().to_vec())) } else { format_arg(v.as_str()) })
+                .collect();
+            let outcome = match encoded {
+                Some(values) => format(how, &values),
+                None => Err(crate::str_format::FormatError::Unsupported),
+            };
+            match (f, outcome) {
+                (StrFn::FormatFailure(_), outcome) => Value::int(failure_code(&outcome)),
+                (_, Ok(text)) => Value::str_of(text),
+                (_, Err(_)) => return Err(ExcKind::ValueError),
             }
         }
         StrFn::Radix(base) => {

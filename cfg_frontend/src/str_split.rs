@@ -217,3 +217,18 @@ mod tests {
         assert!(items_of(&[2, 1], &chars).is_none());
     }
 }
+
+/// `s.partition(sep)` (`right`: `s.rpartition(sep)`): the part before the first
+/// (last) `sep`, `sep`, and the part after; `None` for an empty separator
+/// (CPython raises ValueError).
+pub fn partition(s: &[u32], sep: &[u32], right: bool) -> Option<[Vec<u32>; 3]> {
+    if sep.is_empty() {
+        return None;
+    }
+    let at = if right { s.windows(sep.len()).rposition(|w| w == sep) } else { s.windows(sep.len()).position(|w| w == sep) };
+    Some(match at {
+        Some(i) => [s[..i].to_vec(), sep.to_vec(), s[i + sep.len()..].to_vec()],
+        None if right => [Vec::new(), Vec::new(), s.to_vec()],
+        None => [s.to_vec(), Vec::new(), Vec::new()],
+    })
+}

@@ -32,6 +32,8 @@ pub const MAX_CODE_POINT: u32 = 0x10FFFF;
 pub struct ListRef {
     pub items: Arc<Mutex<Vec<Value>>>,
     pub elem: crate::ast::Elem,
+    /// A tuple of strs (`Type::StrTuple`): never changed, and never equal to a list.
+    pub tuple: bool,
 }
 
 impl ListRef {
@@ -42,7 +44,12 @@ impl ListRef {
 
     /// A list of `elem`s holding `items`, each in the form `stored_item` gives.
     pub fn of_values(items: Vec<Value>, elem: crate::ast::Elem) -> ListRef {
-        ListRef { items: Arc::new(Mutex::new(items)), elem }
+        ListRef { items: Arc::new(Mutex::new(items)), elem, tuple: false }
+    }
+
+    /// A tuple of the strs `items`.
+    pub fn str_tuple(items: Vec<Value>) -> ListRef {
+        ListRef { items: Arc::new(Mutex::new(items)), elem: crate::ast::Elem::Str, tuple: true }
     }
 
     /// A new list with the same items (`xs.copy()`, `list(xs)`).
@@ -86,7 +93,7 @@ impl ListRef {
 /// Lists compare by their items, as Python's `==` does (`[True] == [1]`).
 impl PartialEq for ListRef {
     fn eq(&self, other: &ListRef) -> bool {
-        self.same(other) || self.values() == other.values()
+        self.same(other) || (self.tuple == other.tuple && self.values() == other.values())
     }
 }
 
@@ -139,6 +146,7 @@ impl Value {
             Value::Int(_) => Type::Int,
             Value::Bool(_) => Type::Bool,
             Value::Tuple(_) => Type::Tuple,
+            Value::List(l) if l.tuple => Type::StrTuple,
             Value::List(l) => Type::List(l.elem),
             Value::Str(_) => Type::Str,
             Value::None => Type::None,
@@ -199,6 +207,7 @@ impl Value {
     pub fn sequence_of(ty: crate::ast::Type, items: Vec<Value>) -> Value {
         match ty {
             crate::ast::Type::List(e @ crate::ast::Elem::Str) => Value::list_of(items, e),
+            crate::ast::Type::StrTuple => Value::List(ListRef::str_tuple(items)),
             _ => Value::sequence(ty, items.iter().map(Value::to_int).collect()),
         }
     }
@@ -305,7 +314,11 @@ impl fmt::Display for Value {
                     .iter()
                     .map(|v| if l.bools() { (if v.to_int().is_zero() { "False" } else { "True" }).to_string() } else { v.to_string() })
                     .collect();
-                write!(f, "[{}]", items.join(", "))
+                match (l.tuple, items.len()) {
+                    (true, 1) => write!(f, "({},)", items[0]),
+                    (true, _) => write!(f, "({})", items.join(", ")),
+                    _ => write!(f, "[{}]", items.join(", ")),
+                }
             }
             Value::Str(s) => f.write_str(&str_literal(s)),
         }

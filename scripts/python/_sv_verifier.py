@@ -25,7 +25,7 @@ __all__ = [
     # SV-COMP's names (other verifiers' Python programs): a file that defines one of
     # these itself shadows the built-in with its own definition.
     "__VERIFIER_nondet_int", "__VERIFIER_nondet_bool", "__VERIFIER_assume", "reach_error", "abort",
-    "nondet_str", "__VERIFIER_nondet_string", "__VERIFIER_nondet_str", "input",
+    "nondet_str", "nondet_string", "__VERIFIER_nondet_string", "__VERIFIER_nondet_str", "input",
     # ESBMC's (its Python regression programs, ../shared/benchmarks/python).
     "__ESBMC_assume",
 ]
@@ -78,6 +78,15 @@ def nondet_bool() -> bool:
 def nondet_str() -> str:
     v = _next()
     return v if isinstance(v, str) else ""
+
+
+def nondet_string(n=None) -> str:
+    """ESBMC's: with a length, a str of at most that many characters (a longer one
+    is not a run of the program)."""
+    v = nondet_str()
+    if n is not None and len(v) > n:
+        _stop("assume_failed")
+    return v
 
 
 def input(prompt="") -> str:
@@ -176,7 +185,7 @@ def install_random():
 
 # The intrinsics other verifiers' programs declare with an empty body
 # (`def nondet_int() -> int: ...`): tracer reads such a stub as a declaration.
-_INTRINSICS = {"nondet_int", "nondet_bool", "nondet_str", "assume", "__VERIFIER_nondet_int", "__VERIFIER_nondet_bool",
+_INTRINSICS = {"nondet_int", "nondet_bool", "nondet_str", "nondet_string", "assume", "__VERIFIER_nondet_int", "__VERIFIER_nondet_bool",
                "__VERIFIER_nondet_string", "__VERIFIER_nondet_str", "__VERIFIER_assume", "__ESBMC_assume"}
 
 

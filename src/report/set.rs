@@ -68,6 +68,7 @@ impl Ctx<'_> {
             Leaf::Error(ErrorKind::ErrorCall) => super::violation_text(ErrorKind::ErrorCall, self.file, None),
             Leaf::Error(ErrorKind::Exception(k)) => k.name().to_string(),
             Leaf::Error(ErrorKind::RecursionCut) => "CUT by the recursion depth".into(),
+            Leaf::Error(ErrorKind::Unmodelled) => "CUT: a construct tracer does not model".into(),
             Leaf::Infeasible => "infeasible".into(),
             Leaf::Cut(_) => "CUT by the unrolling bound".into(),
             Leaf::Halt => "invariant preserved (loop scope closed)".into(),

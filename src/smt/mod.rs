@@ -276,7 +276,7 @@ impl<'p> Encoder<'p> {
             Type::Int => Dynamic::from_ast(&Int::new_const(name)),
             Type::Bool | Type::None => Dynamic::from_ast(&Bool::new_const(name)),
             // The lowering encodes `int | None` as a tuple (CFG variables never have it).
-            Type::Tuple | Type::OptInt | Type::List(_) | Type::Str => TUPLE.with(|t| Dynamic::new_const(name, &t.sort)),
+            Type::Tuple | Type::OptInt | Type::Dyn | Type::StrTuple | Type::List(_) | Type::Str => TUPLE.with(|t| Dynamic::new_const(name, &t.sort)),
         };
         self.consts.insert((v, version), c.clone());
         self.names.insert(walk::id_of(&c), (v, version));
@@ -706,7 +706,7 @@ impl<'p> Encoder<'p> {
         let val = model.eval(&x, true)?;
         match self.prog.var_type(v) {
             ty @ (Type::Int | Type::Bool | Type::None) => scalar_value(ty, &val),
-            ty @ (Type::Tuple | Type::OptInt | Type::List(_) | Type::Str) => {
+            ty @ (Type::Tuple | Type::OptInt | Type::Dyn | Type::StrTuple | Type::List(_) | Type::Str) => {
                 let t = Tup::of(&val);
                 let len = model.eval(&t.len, true)?.as_i64()?;
                 let mut items = Vec::with_capacity(len as usize);

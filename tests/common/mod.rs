@@ -141,7 +141,17 @@ impl Rng {
             Type::None => Value::None,
             Type::OptInt if self.below(3) == 0 => Value::None,
             Type::OptInt => Value::Int(self.int()),
+            Type::Dyn => match self.below(3) {
+                0 => Value::None,
+                1 => Value::Int(self.int()),
+                _ => cfg_frontend::value::random_str(&mut || self.next()),
+            },
             Type::Str => cfg_frontend::value::random_str(&mut || self.next()),
+            Type::StrTuple => {
+                let n = self.below(4);
+                let items = (0..n).map(|_| cfg_frontend::value::random_str(&mut || self.next())).collect();
+                Value::List(cfg_frontend::value::ListRef::str_tuple(items))
+            }
         }
     }
 

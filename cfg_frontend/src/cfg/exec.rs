@@ -92,6 +92,10 @@ pub fn run_observed(cfg: &Cfg, args: &[Value], nondet: &[Value], config: &RunCon
                 let reason = "a recursive call deeper than the CFG inlines".to_string();
                 return CfgRun { outcome: Outcome::Limit { reason }, path, final_env: env };
             }
+            PointKind::Error(ErrorKind::Unmodelled) => {
+                let reason = "a construct the CFG does not model".to_string();
+                return CfgRun { outcome: Outcome::Limit { reason }, path, final_env: env };
+            }
             // Only abstractions (loop invariants) make these; no concrete run goes on.
             PointKind::Halt => return CfgRun { outcome: Outcome::AssumeFailed { span: cfg.graph[node].span }, path, final_env: env },
             PointKind::Entry | PointKind::Normal => {}

@@ -323,6 +323,17 @@ pub enum ErrorKind {
     /// not look past. Every property counts it, so that no SAFE verdict rests on
     /// the bound (see `check`).
     RecursionCut,
+    /// A run reaches what minipy does not model (a format CPython would give an
+    /// OverflowError, attribute access in a format field): the search stops here
+    /// as at a `RecursionCut`.
+    Unmodelled,
+}
+
+impl ErrorKind {
+    /// A place the search does not look past (not a failure of the program).
+    pub fn is_cut(self) -> bool {
+        matches!(self, ErrorKind::RecursionCut | ErrorKind::Unmodelled)
+    }
 }
 
 impl fmt::Display for ErrorKind {
@@ -331,6 +342,7 @@ impl fmt::Display for ErrorKind {
             ErrorKind::ErrorCall => f.write_str("error() called"),
             ErrorKind::Exception(k) => f.write_str(k.name()),
             ErrorKind::RecursionCut => f.write_str("recursion beyond the inlining depth"),
+            ErrorKind::Unmodelled => f.write_str("a construct tracer does not model"),
         }
     }
 }

@@ -59,6 +59,13 @@ pub enum Builtin {
     IntOf,
     /// `bin(i)`, `oct(i)`, `hex(i)`: the digits in base 2, 8 or 16.
     Radix(u8),
+    /// `format(v[, spec])` of an int, a bool, a str or None (`str_format`).
+    Format,
+    /// `repr(v)` and (`true`) `ascii(v)` of the same: `"{!r}".format(v)`.
+    Repr(bool),
+    /// `s[lo:hi:step]` of a str (the parser's `STEP_SLICE` call; a missing bound is
+    /// None): ValueError for a step of 0.
+    StepSlice,
 }
 
 impl Builtin {
@@ -67,7 +74,7 @@ impl Builtin {
     pub fn is_python(self) -> bool {
         matches!(
             self,
-            Builtin::Len | Builtin::TupleNew | Builtin::ListNew | Builtin::Sum | Builtin::Sorted | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Print | Builtin::IsInstance | Builtin::Ord | Builtin::Chr | Builtin::Input | Builtin::StrOf | Builtin::IntOf | Builtin::Radix(_)
+            Builtin::Len | Builtin::TupleNew | Builtin::ListNew | Builtin::Sum | Builtin::Sorted | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Print | Builtin::IsInstance | Builtin::Ord | Builtin::Chr | Builtin::Input | Builtin::StrOf | Builtin::IntOf | Builtin::Radix(_) | Builtin::Format | Builtin::Repr(_)
         )
     }
 
@@ -104,13 +111,17 @@ impl Builtin {
             "random.choice" => Builtin::RandIndex,
             "ord" => Builtin::Ord,
             "chr" => Builtin::Chr,
-            "nondet_str" | "__VERIFIER_nondet_string" | "__VERIFIER_nondet_str" => Builtin::NondetStr,
+            "nondet_str" | "nondet_string" | "__VERIFIER_nondet_string" | "__VERIFIER_nondet_str" => Builtin::NondetStr,
             "input" => Builtin::Input,
             "str" => Builtin::StrOf,
             "int" => Builtin::IntOf,
             "bin" => Builtin::Radix(2),
             "oct" => Builtin::Radix(8),
             "hex" => Builtin::Radix(16),
+            "format" => Builtin::Format,
+            "repr" => Builtin::Repr(false),
+            "ascii" => Builtin::Repr(true),
+            STEP_SLICE => Builtin::StepSlice,
             "len" => Builtin::Len,
             "tuple" => Builtin::TupleNew,
             "list" => Builtin::ListNew,
@@ -132,6 +143,9 @@ impl Builtin {
 /// aside (a call is the built-in, as SV-COMP's conventions say).
 pub const REDEFINABLE: &[&str] = &["reach_error"];
 
+/// The name the parser calls a slice with a step by (no program can spell it).
+pub const STEP_SLICE: &str = "$slice";
+
 /// The name of the function that holds a script's module-level code.
 pub const MODULE: &str = "<module>";
 
@@ -139,6 +153,6 @@ pub const MODULE: &str = "<module>";
 pub(super) const OTHER_PYTHON_BUILTINS: &[&str] = &[
     "bool", "float", "dict", "set",
     "reversed", "enumerate", "zip", "map", "filter", "any", "all", "range", "type",
-    "pow", "divmod", "round", "hash", "id", "open", "iter", "next", "repr",
+    "pow", "divmod", "round", "hash", "id", "open", "iter", "next",
 ];
 

@@ -2,6 +2,7 @@
 //! checked there), the call graph, and a script's order
 //! (a function runs only after its `def`).
 
+use super::dynamic;
 use super::*;
 
 impl Checker<'_> {
@@ -60,13 +61,13 @@ impl Checker<'_> {
                 }
                 Builtin::RandIndex => {
                     self.arity(e, func, args, 1).then_some(())?;
-                    self.expect_type(&args[0], Type::Int, "the length random.choice() chooses below");
+                    self.expect_strict(&args[0], Type::Int, "the length random.choice() chooses below");
                     Some(Type::Int)
                 }
                 Builtin::RandInt => {
                     self.arity(e, func, args, 2).then_some(())?;
                     for a in args {
-                        self.expect_type(a, Type::Int, "an argument of random.randint()");
+                        self.expect_strict(a, Type::Int, "an argument of random.randint()");
                     }
                     Some(Type::Int)
                 }
@@ -130,10 +131,25 @@ impl Checker<'_> {
                     self.expect_sequence_or_str(&args[0], "the argument of len()");
                     Some(Type::Int)
                 }
+                // `str()` is ''.
+                Builtin::StrOf if args.is_empty() => Some(Type::Str),
+                Builtin::IntOf if args.len() == 2 => {
+                    // `int(s, base)`: TypeError for what is no str (CPython reads a
+                    // base only for a str), ValueError for a base not 0 or 2..=36.
+                    self.expect_strict(&args[0], Type::Str, "the first argument of int() with a base");
+                    self.expect_strict(&args[1], Type::Int, "the base of int()");
+                    Some(Type::Int)
+                }
                 Builtin::StrOf | Builtin::IntOf => {
                     self.arity(e, func, args, 1).then_some(())?;
                     let ty = self.expr(&args[0])?;
-                    let ty = self.as_int_operand(&args[0], ty);
+                    if b == Builtin::IntOf && ty == Type::Dyn {
+                        // By the value's type: a str is read (ValueError), None is a
+                        // TypeError (`cfg::lower::dynamic::int_of`).
+                        return Some(Type::Int);
+                    }
+                    // str(None) is 'None': only int() raises TypeError on None.
+                    let ty = if b == Builtin::IntOf { self.as_int_operand(&args[0], ty) } else { ty };
                     if !matches!(ty, Type::Int | Type::Bool | Type::Str) {
                         self.diags.push(Diagnostic::unsupported(args[0].span, &format!("{}() of {} is", func.name, a_or_an(ty))));
                         return None;
@@ -143,26 +159,65 @@ impl Checker<'_> {
                 Builtin::Radix(_) => {
                     self.arity(e, func, args, 1).then_some(())?;
                     let ty = self.expr(&args[0])?;
+                    if ty == Type::Dyn || dynamic::raises_type_error(Type::Int, ty) {
+                        // CPython: TypeError for what is no int.
+                        self.unwrap.insert(args[0].id, Type::Int);
+                        return Some(Type::Str);
+                    }
                     if !self.as_int_operand(&args[0], ty).is_numeric() {
                         self.diags.push(Diagnostic::unsupported(args[0].span, &format!("{}() of {} is", func.name, a_or_an(ty))));
                         return None;
                     }
                     Some(Type::Str)
                 }
+                Builtin::StepSlice => {
+                    let ty = self.expr(&args[0])?;
+                    if ty != Type::Str {
+                        self.diags.push(Diagnostic::unsupported(e.span, &format!("slices with a step of {} are", a_or_an(ty))));
+                        return None;
+                    }
+                    for b in &args[1..3] {
+                        if !matches!(b.kind, ExprKind::NoneLit) {
+                            self.expect_strict(b, Type::Int, "a slice bound");
+                        } else {
+                            self.expr_allow_none(b);
+                        }
+                    }
+                    self.expect_strict(&args[3], Type::Int, "a slice step");
+                    Some(Type::Str)
+                }
+                Builtin::Repr(_) => {
+                    self.arity(e, func, args, 1).then_some(())?;
+                    self.formatted(&args[0])?;
+                    Some(Type::Str)
+                }
+                Builtin::Format => {
+                    if !self.arity_between(e, func, args, 1, 2) {
+                        return None;
+                    }
+                    self.formatted(&args[0])?;
+                    if let Some(spec) = args.get(1) {
+                        self.expect_strict(spec, Type::Str, "the format spec of format()");
+                    }
+                    Some(Type::Str)
+                }
                 Builtin::Ord => {
                     self.arity(e, func, args, 1).then_some(())?;
-                    self.expect_type(&args[0], Type::Str, "the argument of ord()");
+                    self.expect_strict(&args[0], Type::Str, "the argument of ord()");
                     Some(Type::Int)
                 }
                 Builtin::Chr => {
                     self.arity(e, func, args, 1).then_some(())?;
-                    self.expect_type(&args[0], Type::Int, "the argument of chr()");
+                    self.expect_strict(&args[0], Type::Int, "the argument of chr()");
                     Some(Type::Str)
                 }
                 Builtin::NondetStr | Builtin::Input => {
                     // input(prompt): the prompt is only shown.
                     if b == Builtin::Input && args.len() == 1 {
                         self.message(&args[0]);
+                    } else if b == Builtin::NondetStr && args.len() == 1 {
+                        // ESBMC's `nondet_string(n)`: a str of at most n characters.
+                        self.expect_strict(&args[0], Type::Int, "the length of nondet_string()");
                     } else {
                         self.arity(e, func, args, 0).then_some(())?;
                     }
@@ -170,7 +225,7 @@ impl Checker<'_> {
                 }
                 Builtin::Abs => {
                     self.arity(e, func, args, 1).then_some(())?;
-                    self.expect_type(&args[0], Type::Int, "the argument of abs()");
+                    self.expect_strict(&args[0], Type::Int, "the argument of abs()");
                     Some(Type::Int)
                 }
                 Builtin::Min | Builtin::Max if args.len() == 1 => self.sequence_builtin(e, func, b, args),
@@ -180,7 +235,7 @@ impl Checker<'_> {
                         return None;
                     }
                     for a in args {
-                        self.expect_type(a, Type::Int, "an argument of min()/max()");
+                        self.expect_strict(a, Type::Int, "an argument of min()/max()");
                     }
                     Some(Type::Int)
                 }
@@ -209,12 +264,19 @@ impl Checker<'_> {
         // An unannotated parameter takes the type of the first call's argument; every
         // other call must agree (one signature per function).
         for (i, a) in args.iter().enumerate() {
-            let Some(ty) = self.expr(a) else { continue };
+            let takes_none = matches!(self.sigs[&func.name].params[i], Some(Type::Dyn | Type::OptInt));
+            let ty = if takes_none { self.expr_allow_none(a) } else { self.expr(a) };
+            let Some(ty) = ty else { continue };
             self.plain_tuple(a, "passing to a function");
             let sig = self.sigs.get_mut(&func.name).expect("looked up above");
             match sig.params[i] {
                 None => sig.params[i] = Some(ty),
-                Some(want) if want == ty => {}
+                Some(want) if dynamic::fits(want, ty) => {}
+                // Called with values of two scalar types (an annotation is not
+                // checked by CPython): checked again with the parameter dynamic.
+                Some(want) if want.is_scalar() && ty.is_scalar() => {
+                    self.found.params.insert((func.name.clone(), i));
+                }
                 Some(want) => {
                     let param = &self.bodies[&func.name].params[i];
                     let (annotated, param) = (param.ty.is_some(), param.name.name.clone());

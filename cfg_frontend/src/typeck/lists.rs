@@ -39,8 +39,22 @@ impl Checker<'_> {
     /// Types `e`, which must be a tuple, a list or a str.
     pub(super) fn expect_sequence_or_str(&mut self, e: &Expr, what: &str) -> Option<Type> {
         let ty = self.expr(e)?;
+        // Of the types a dynamic value holds, Python indexes, measures and iterates
+        // strs only (TypeError for the others).
+        let ty = if ty == Type::Dyn { self.unwrap_dynamic(e, Type::Str) } else { ty };
         if !ty.is_held_as_sequence() && !ty.is_str_list() {
             self.err(e.span, format!("{what} must be a tuple, a list or a str, found {}", a_or_an(ty)));
+            return None;
+        }
+        Some(ty)
+    }
+
+    /// A value a format formats: an int, a bool, a str, None, or a value of several
+    /// of these.
+    pub(super) fn formatted(&mut self, e: &Expr) -> Option<Type> {
+        let ty = self.expr_allow_none(e)?;
+        if !ty.is_scalar() {
+            self.diags.push(Diagnostic::unsupported(e.span, &format!("formatting {} is", a_or_an(ty))));
             return None;
         }
         Some(ty)
@@ -74,7 +88,7 @@ impl Checker<'_> {
         match iter {
             ForIter::Range { start, stop, step } => {
                 for e in start.iter().chain(std::iter::once(stop)).chain(step.iter()) {
-                    self.expect_type(e, Type::Int, "range() argument");
+                    self.expect_strict(e, Type::Int, "range() argument");
                 }
                 if let Some(step) = step {
                     if matches!(&step.kind, ExprKind::Int(v) if num_traits::Zero::is_zero(v)) {
@@ -127,7 +141,11 @@ impl Checker<'_> {
                     Some(items) => items.iter().for_each(|x| {
                         self.expr(x);
                     }),
-                    None => self.expect_type(&args[0], Type::Str, &format!("the argument of '.{}()'", name.name)),
+                    // A tuple of strs: any of them.
+                    None => match self.expr(&args[0]) {
+                        Some(Type::Str | Type::StrTuple) | None => {}
+                        Some(ty) => self.err(args[0].span, format!("the argument of '.{}()' must be a str or a tuple of strs, found {}", name.name, a_or_an(ty))),
+                    },
                 }
                 Some(Type::Bool)
             }
@@ -138,7 +156,7 @@ impl Checker<'_> {
                     }
                 }
                 if let Some(n) = args.get(1) {
-                    self.expect_type(n, Type::Int, &format!("the maxsplit of '.{}()'", name.name));
+                    self.expect_strict(n, Type::Int, &format!("the maxsplit of '.{}()'", name.name));
                 }
                 Some(Type::List(Elem::Str))
             }
@@ -147,6 +165,26 @@ impl Checker<'_> {
                     self.expect_type(k, Type::Bool, "the keepends of '.splitlines()'");
                 }
                 Some(Type::List(Elem::Str))
+            }
+            "partition" | "rpartition" if args.len() == 1 => {
+                self.expect_type(&args[0], Type::Str, &format!("the separator of '.{}()'", name.name));
+                Some(Type::StrTuple)
+            }
+            "format" => {
+                // A format string the program spells out is checked for what
+                // `str_format` does not model before the run.
+                if let ExprKind::Str(text) = &recv.kind {
+                    let points: Vec<u32> = text.chars().map(u32::from).collect();
+                    if let Some(what) = crate::str_format::unsupported_in(&points) {
+                        self.diags.push(Diagnostic::unsupported(recv.span, &format!("{what} is")));
+                        return None;
+                    }
+                }
+                let mut ok = true;
+                for a in args {
+                    ok &= self.formatted(a).is_some();
+                }
+                ok.then_some(Type::Str)
             }
             "join" if args.len() == 1 => {
                 let ty = self.expr(&args[0])?;
@@ -168,7 +206,7 @@ impl Checker<'_> {
                 use crate::str_ops::StrFn;
                 for (k, a) in args.iter().enumerate() {
                     let want = match (f, k) {
-                        (StrFn::Replace, 2) | (StrFn::Justify(_) | StrFn::Zfill, 0) | (StrFn::Find | StrFn::RFind | StrFn::Count, 1 | 2) => Type::Int,
+                        (StrFn::Replace, 2) | (StrFn::Justify(_) | StrFn::Zfill | StrFn::ExpandTabs, 0) | (StrFn::Find | StrFn::RFind | StrFn::Count, 1 | 2) => Type::Int,
                         _ => Type::Str,
                     };
                     self.expect_type(a, want, &format!("argument {} of '.{other}()'", k + 1));
@@ -205,7 +243,7 @@ impl Checker<'_> {
             }
             return None;
         };
-        if elem == Elem::Str && !matches!(name.name.as_str(), "append" | "extend" | "count" | "index" | "clear") {
+        if elem == Elem::Str && !matches!(name.name.as_str(), "append" | "extend" | "count" | "index" | "clear" | "pop" | "remove") {
             self.diags.push(Diagnostic::unsupported(name.span, &format!("the method '.{}()' of a list[str] is", name.name)));
             for a in args {
                 self.expr(a);
@@ -235,12 +273,12 @@ impl Checker<'_> {
         match name.name.as_str() {
             "append" => self.list_item(&args[0], elem),
             "insert" => {
-                self.expect_type(&args[0], Type::Int, "the index of insert()");
+                self.expect_strict(&args[0], Type::Int, "the index of insert()");
                 self.list_item(&args[1], elem);
             }
             "pop" => {
                 if let Some(i) = args.first() {
-                    self.expect_type(i, Type::Int, "the index of pop()");
+                    self.expect_strict(i, Type::Int, "the index of pop()");
                 }
                 return Some(elem.ty());
             }
@@ -250,9 +288,11 @@ impl Checker<'_> {
                     self.err(args[0].span, format!("a list[str] can only be extended by a list[str] or a str in minipy, found {}", a_or_an(ty)));
                 }
             }
-            "count" | "index" if elem == Elem::Str => {
+            "count" | "index" | "remove" if elem == Elem::Str => {
                 self.expect_type(&args[0], Type::Str, &format!("the argument of list.{}()", name.name));
-                return Some(Type::Int);
+                if name.name != "remove" {
+                    return Some(Type::Int);
+                }
             }
             "extend" => {
                 let ty = self.expect_sequence(&args[0], "the argument of extend()")?;
@@ -299,7 +339,7 @@ impl Checker<'_> {
     pub(super) fn set_item(&mut self, target: &Ident, index: &Expr, value: &Expr, op: Option<ArithOp>, span: Span) {
         let vty = self.expr(value);
         let Some(elem) = self.named_list(target, "assigning to an item") else { return };
-        self.expect_type(index, Type::Int, "an index");
+        self.expect_strict(index, Type::Int, "an index");
         let Some(vty) = vty else { return };
         let result = match op {
             None => Some(vty),
@@ -362,8 +402,8 @@ impl Checker<'_> {
     /// Rejects `and`, `or` and conditional expressions whose value is a list: which
     /// object they give depends on the path.
     pub(super) fn no_list_choice(&mut self, e: &Expr, ty: Type) -> Option<Type> {
-        if ty.is_list() {
-            self.diags.push(Diagnostic::unsupported(e.span, "choosing between lists with 'and', 'or' or 'x if c else y' is"));
+        if ty.is_list() || ty.is_str_list() {
+            self.diags.push(Diagnostic::unsupported(e.span, "choosing between lists (or tuples of strs) with 'and', 'or' or 'x if c else y' is"));
             return None;
         }
         Some(ty)

@@ -13,10 +13,11 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 mod builtins;
 mod calls;
 mod definite;
+mod dynamic;
 mod lists;
 mod optional;
 mod shapes;
-pub use builtins::{Builtin, MODULE};
+pub use builtins::{Builtin, MODULE, STEP_SLICE};
 use builtins::{OTHER_PYTHON_BUILTINS, REDEFINABLE};
 use definite::DefiniteAssignment;
 
@@ -41,8 +42,12 @@ pub struct Program {
     /// Those each function declares `global` (to assign them), itself or through
     /// callees.
     pub global_writes: BTreeMap<String, BTreeSet<String>>,
-    /// The expressions of type `int | None` used as ints: TypeError if None.
-    pub unwrap: std::collections::HashSet<u32>,
+    /// The expressions whose value (`int | None` or dynamic) is used as the type
+    /// given: TypeError if it has another.
+    pub unwrap: HashMap<u32, Type>,
+    /// The same for the dynamic targets of augmented assignments (`x += 1`), by
+    /// the target's span.
+    pub aug_unwrap: HashMap<Span, Type>,
     /// The element types of the tuple values that hold bools (by expression id);
     /// their bools are kept as 1 and 0.
     pub tuple_shapes: HashMap<u32, Vec<Type>>,
@@ -54,6 +59,12 @@ pub struct Program {
 impl Program {
     pub fn type_of(&self, expr: &Expr) -> Type {
         self.expr_types[expr.id as usize].expect("type checker typed every value expression")
+    }
+
+    /// Whether `expr` was typed as a value (an f-string that is only a message is
+    /// not).
+    pub fn is_value(&self, expr: &Expr) -> bool {
+        self.expr_types.get(expr.id as usize).copied().flatten().is_some()
     }
 
     /// Whether `expr` is a value of type `list[str]` (not every expression has a
@@ -115,15 +126,48 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
         items.push(Item::Function(Function { name: Ident { name: MODULE.into(), span }, params: Vec::new(), ret: None, body, decorators: Vec::new(), span }));
         module.items = items;
     }
-    let functions;
-    let mut diags;
+    // A name, a parameter or a return found to take values of several scalar types
+    // is dynamic (`dynamic`): the whole module is checked again with it so, until
+    // no new one turns up (each round adds one at least, of finitely many).
+    let mut dynamic = dynamic::Dynamic::default();
+    let checked = loop {
+        let round = check_round(&module, script, &def_index, &stmt_index, &dynamic);
+        match round {
+            Round::Again(found) => dynamic.extend(found),
+            Round::Done(done) => break done,
+        }
+    };
+    let (mut diags, functions, expr_types, constants, tuple_shapes, (unwrap, aug_unwrap), exc_reads, global_reads, global_writes) = checked;
+    if !diags.is_empty() {
+        diags.sort_by_key(|d| d.span.start);
+        return Err(diags);
+    }
+    let constants = constants.into_iter().map(|(k, (v, _))| (k, v)).collect();
+    Ok(Program { module, expr_types, functions, constants, global_reads, global_writes, tuple_shapes, unwrap, aug_unwrap, exc_reads })
+}
+
+type Checked = (
+    Vec<Diagnostic>,
+    BTreeMap<String, FnInfo>,
+    Vec<Option<Type>>,
+    BTreeMap<String, (Value, Type)>,
+    HashMap<u32, shapes::Shape>,
+    (HashMap<u32, Type>, HashMap<Span, Type>),
+    std::collections::HashSet<u32>,
+    BTreeMap<String, BTreeSet<String>>,
+    BTreeMap<String, BTreeSet<String>>,
+);
+
+enum Round {
+    /// Names, parameters or returns newly found dynamic: check again.
+    Again(dynamic::Dynamic),
+    Done(Checked),
+}
+
+/// One check of the whole module, with the values `dynamic` names taken as dynamic.
+fn check_round(module: &Module, script: bool, def_index: &HashMap<String, usize>, stmt_index: &[usize], dynamic: &dynamic::Dynamic) -> Round {
     let mut global_reads = BTreeMap::new();
     let mut global_writes = BTreeMap::new();
-    let expr_types;
-    let constants;
-    let tuple_shapes;
-    let unwrap;
-    let exc_reads;
     {
         let mut checker = Checker {
             expr_types: vec![None; module.n_exprs as usize],
@@ -155,13 +199,16 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
             ret_shapes: HashMap::new(),
             tuple_annotations: &module.tuple_annotations,
             poisoned: BTreeSet::new(),
-            unwrap: std::collections::HashSet::new(),
+            unwrap: HashMap::new(),
+            aug_unwrap: HashMap::new(),
+            dynamic: dynamic.clone(),
+            found: dynamic::Dynamic::default(),
             exc_reads: std::collections::HashSet::new(),
             exc_names: Vec::new(),
             checked: Vec::new(),
         };
-        checker.collect_signatures(&module);
-        checker.eval_constants(&module);
+        checker.collect_signatures(module);
+        checker.eval_constants(module);
         // The module's code first: the calls it makes give unannotated functions their
         // parameter types. Then every function whose parameters are known; one whose
         // parameters nothing gives a type is never run, and is not checked.
@@ -175,7 +222,7 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
             }
         }
         if script {
-            checker.check_definitions_precede_calls(&module, &def_index, &stmt_index);
+            checker.check_definitions_precede_calls(module, def_index, stmt_index);
         }
         if checker.diags.is_empty() {
             let reads = checker.transitively(&checker.global_reads);
@@ -186,29 +233,24 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
                 let Some(info) = checker.functions.get(&f.name.name) else { continue };
                 let params: BTreeSet<String> = f.params.iter().map(|p| p.name.name.clone()).collect();
                 let is_module = f.name.name == MODULE;
-                let mut da = DefiniteAssignment { locals: &info.locals, diags: &mut checker.diags, breaks: Vec::new(), call_reads: is_module.then_some(&reads), module: &module };
+                let mut da = DefiniteAssignment { locals: &info.locals, diags: &mut checker.diags, breaks: Vec::new(), call_reads: is_module.then_some(&reads), module };
                 let end = da.block(&f.body, params);
                 let ret = info.ret;
-                if end.is_some() && ret != Type::None {
+                if end.is_some() && ret.is_scalar() && !matches!(ret, Type::None | Type::OptInt | Type::Dyn) && dynamic::infers_return(f) {
+                    // Falling off the end returns None: with the values it returns
+                    // elsewhere, a dynamic value.
+                    checker.found.returns.insert(f.name.name.clone());
+                } else if end.is_some() && !matches!(ret, Type::None | Type::OptInt | Type::Dyn) {
                     let why = format!("it returns {} elsewhere; falling off the end returns None", a_or_an(ret));
                     checker.diags.push(Diagnostic::new("type", f.name.span, format!("function '{}' may reach its end without returning a value ({why})", f.name.name)));
                 }
             }
         }
-        diags = std::mem::take(&mut checker.diags);
-        functions = std::mem::take(&mut checker.functions);
-        expr_types = std::mem::take(&mut checker.expr_types);
-        constants = std::mem::take(&mut checker.constants);
-        tuple_shapes = std::mem::take(&mut checker.shapes);
-        unwrap = std::mem::take(&mut checker.unwrap);
-        exc_reads = std::mem::take(&mut checker.exc_reads);
+        if !checker.found.within(dynamic) && dynamic.rounds < dynamic::MAX_ROUNDS {
+            return Round::Again(checker.found);
+        }
+        Round::Done((checker.diags, checker.functions, checker.expr_types, checker.constants, checker.shapes, (checker.unwrap, checker.aug_unwrap), checker.exc_reads, global_reads, global_writes))
     }
-    if !diags.is_empty() {
-        diags.sort_by_key(|d| d.span.start);
-        return Err(diags);
-    }
-    let constants = constants.into_iter().map(|(k, (v, _))| (k, v)).collect();
-    Ok(Program { module, expr_types, functions, constants, global_reads, global_writes, tuple_shapes, unwrap, exc_reads })
 }
 
 /// Whether `e` has the form of a module constant: literals, names, and arithmetic
@@ -314,7 +356,13 @@ struct Checker<'m> {
     /// Names whose assignment had an error: reading them reports nothing more (one
     /// error per root cause).
     poisoned: BTreeSet<String>,
-    unwrap: std::collections::HashSet<u32>,
+    /// The expressions whose value (`int | None`, dynamic) must have the type given,
+    /// else TypeError.
+    unwrap: HashMap<u32, Type>,
+    aug_unwrap: HashMap<Span, Type>,
+    /// What is taken as dynamic this round, and what was newly found so.
+    dynamic: dynamic::Dynamic,
+    found: dynamic::Dynamic,
     exc_reads: std::collections::HashSet<u32>,
     /// The `except E as e` names of the handlers being checked.
     exc_names: Vec<String>,
@@ -351,10 +399,10 @@ impl<'m> Checker<'m> {
                 }
             }
             let mut params = Vec::new();
-            for p in &f.params {
-                let default_ty = p.default.as_ref().and_then(|d| self.expr(d));
+            for (i, p) in f.params.iter().enumerate() {
+                let default_ty = p.default.as_ref().and_then(|d| self.expr_allow_none(d));
                 if let (Some((want, span)), Some(got)) = (p.ty, default_ty) {
-                    if want != got {
+                    if !dynamic::fits(want, got) && got != Type::None {
                         self.err(span, format!("'{}' is annotated {want} but its default is {}", p.name.name, a_or_an(got)));
                     }
                 }
@@ -363,6 +411,25 @@ impl<'m> Checker<'m> {
                 }
                 if let Some((_, span)) = p.ty.filter(|(_, span)| self.tuple_annotations.contains_key(span)) {
                     self.diags.push(Diagnostic::unsupported(span, "a parameter holding a tuple with bools is"));
+                }
+                if self.dynamic.params.contains(&(name.clone(), i)) {
+                    params.push(Some(Type::Dyn));
+                    continue;
+                }
+                // A parameter that is None unless given (whatever its annotation
+                // says: CPython never checks it).
+                if default_ty == Some(Type::None) {
+                    match p.ty.map(|(t, _)| t) {
+                        Some(Type::Int | Type::OptInt) => params.push(Some(Type::OptInt)),
+                        None => params.push(Some(Type::Dyn)),
+                        Some(t) if t.is_scalar() => params.push(Some(Type::Dyn)),
+                        Some(t) => {
+                            let span = p.ty.map_or(p.name.span, |(_, s)| s);
+                            self.diags.push(Diagnostic::unsupported(span, &format!("a parameter that is None or a {t} is")));
+                            params.push(None);
+                        }
+                    }
+                    continue;
                 }
                 params.push(p.ty.map(|(t, _)| t).or(default_ty).filter(|&t| t != Type::None));
             }
@@ -605,15 +672,17 @@ impl<'m> Checker<'m> {
             self.err(target.span, format!("cannot assign to '{}': it names a function", target.name));
             return;
         }
-        let ty = self.binding_type(&target.name, ty);
+        let global = self.st.is_module || self.st.global_decls.contains(&target.name);
+        let ty = if ty.is_scalar() && self.is_dynamic_var(&target.name, global) { Type::Dyn } else { self.binding_type(&target.name, ty) };
         if ty == Type::None {
             self.err(target.span, "cannot assign None: minipy variables hold int, bool or tuple");
             return;
         }
-        let global = self.st.is_module || self.st.global_decls.contains(&target.name);
         let vars = if global { &mut self.globals } else { &mut self.st.locals };
         match vars.get(&target.name) {
             Some(&old) if old != ty && optional::join(old, ty) == Some(old) => {}
+            // Checked again with the name dynamic (`dynamic`).
+            Some(&old) if old != ty && old.is_scalar() && ty.is_scalar() => self.found_dynamic_var(&target.name, global),
             Some(&old) if old != ty => self.err(
                 target.span,
                 format!("'{}' has type {old} here but is assigned {}: a minipy variable keeps one type", target.name, a_or_an(ty)),
@@ -645,7 +714,17 @@ impl<'m> Checker<'m> {
                 let shape = self.shapes.get(&value.id).cloned();
                 if targets.len() == 1 {
                     if let (Some((ann_ty, span)), Some(ty)) = (ann, ty) {
-                        if *ann_ty != ty {
+                        if *ann_ty == Type::Dyn || (*ann_ty != ty && ann_ty.is_scalar() && ty.is_scalar()) {
+                            // CPython never checks an annotation: `x: int = "a"`
+                            // holds a str. One that admits several types (`Any`, a
+                            // union) makes the name dynamic.
+                            if *ann_ty == Type::Dyn || *ann_ty == Type::OptInt {
+                                let global = self.st.is_module || self.st.global_decls.contains(&targets[0].name);
+                                if *ann_ty == Type::Dyn || !matches!(ty, Type::Int | Type::None) {
+                                    self.found_dynamic_var(&targets[0].name, global);
+                                }
+                            }
+                        } else if *ann_ty != ty {
                             self.err(*span, format!("annotated {ann_ty} but assigned a {ty}"));
                         } else if ty == Type::Tuple && self.annotated_shape(*span) != shape {
                             let want = shapes::describe(&self.annotated_shape(*span));
@@ -677,6 +756,13 @@ impl<'m> Checker<'m> {
                     (None, _) if self.poisoned.contains(&target.name) => {}
                     (None, _) => self.err(target.span, format!("unknown name '{}'", target.name)),
                     (Some(t), None) => self.bind(target, t),
+                    (Some(Type::Dyn), Some(v)) => match dynamic::operand_want(*op, v) {
+                        // As `x = x op v`, TypeError if x holds another type.
+                        Some(want) if arith_type(*op, want, v).is_some() => {
+                            self.aug_unwrap.insert(target.span, want);
+                        }
+                        _ => self.diags.push(Diagnostic::unsupported(s.span, &format!("'{}=' on a value whose type varies (int, bool, str or None) is", op.symbol()))),
+                    },
                     (Some(t), Some(v)) => match arith_type(*op, t, v) {
                         Some(r) if r == t => self.bind(target, t),
                         Some(r) => self.err(
@@ -692,7 +778,7 @@ impl<'m> Checker<'m> {
                 if self.named_list(target, "del of an item") == Some(Elem::Str) {
                     self.diags.push(Diagnostic::unsupported(s.span, "del of an item of a list[str] is"));
                 }
-                self.expect_type(index, Type::Int, "an index");
+                self.expect_strict(index, Type::Int, "an index");
             }
             StmtKind::If { cond, then, orelse } => {
                 self.condition(cond);
@@ -731,12 +817,20 @@ impl<'m> Checker<'m> {
                 if let (Some(e), Type::Tuple) = (value, ty) {
                     self.return_shape(e);
                 }
-                if !self.st.ret_seen {
+                let dynamic = ty.is_scalar() && self.dynamic.returns.contains(&self.st.name);
+                if dynamic {
+                    self.st.ret = Type::Dyn;
+                    self.st.ret_seen = true;
+                } else if !self.st.ret_seen {
                     self.st.ret = ty;
                     self.st.ret_seen = true;
                 } else if let Some(joined) = optional::join(self.st.ret, ty).filter(|_| ty != self.st.ret) {
                     // Ints here, None there: the function returns `int | None`.
                     self.st.ret = joined;
+                } else if ty != self.st.ret && ty.is_scalar() && self.st.ret.is_scalar() {
+                    // Checked again returning a dynamic value.
+                    let name = self.st.name.clone();
+                    self.found.returns.insert(name);
                 } else if ty != self.st.ret {
                     let old = self.st.ret;
                     self.err(s.span, format!("'{}' returns {} here and {} elsewhere: a minipy function returns one type", self.st.name, a_or_an(ty), a_or_an(old)));
@@ -761,7 +855,11 @@ impl<'m> Checker<'m> {
             // Python makes the name local and assigns nothing: later assignments
             // must match the annotation, and a read before one is rejected.
             StmtKind::Declare { target, ty: (ty, span) } => {
-                if *ty == Type::None {
+                if *ty == Type::Dyn {
+                    let global = self.st.is_module || self.st.global_decls.contains(&target.name);
+                    self.found_dynamic_var(&target.name, global);
+                    self.bind(target, *ty);
+                } else if *ty == Type::None {
                     self.err(*span, "a variable cannot have type None");
                 } else {
                     if *ty == Type::Tuple {
@@ -809,7 +907,7 @@ impl<'m> Checker<'m> {
             StmtKind::Havoc(x) => match self.st.locals.get(&x.name) {
                 None => self.err(x.span, format!("havoc of unknown variable '{}'", x.name)),
                 Some(Type::Tuple) => self.diags.push(Diagnostic::unsupported(x.span, "havoc of a tuple is")),
-                Some(Type::OptInt) => self.diags.push(Diagnostic::unsupported(x.span, "havoc of an int | None is")),
+                Some(Type::OptInt | Type::Dyn | Type::StrTuple) => self.diags.push(Diagnostic::unsupported(x.span, "havoc of an int | None, a value whose type varies or a tuple of strs is")),
                 Some(_) => {}
             },
         }
@@ -821,6 +919,10 @@ impl<'m> Checker<'m> {
             ExprKind::Str(_) => {}
             ExprKind::Name(n) if self.exc_names.contains(n) => {
                 self.exc_reads.insert(e.id);
+            }
+            // With conversions or specs it may fail: a value, as CPython computes it.
+            ExprKind::FStr { formatted: true, .. } => {
+                self.expr(e);
             }
             ExprKind::FStr { parts, .. } => parts.iter().for_each(|p| self.message(p)),
             _ => {
@@ -842,9 +944,29 @@ impl<'m> Checker<'m> {
         self.expr(e);
     }
 
+    /// `e` must be a `want` where Python raises TypeError for any other type (so a
+    /// dynamic value is checked there).
+    fn expect_strict(&mut self, e: &Expr, want: Type, what: &str) {
+        self.expect(e, want, what, true);
+    }
+
     fn expect_type(&mut self, e: &Expr, want: Type, what: &str) {
+        self.expect(e, want, what, false);
+    }
+
+    fn expect(&mut self, e: &Expr, want: Type, what: &str, strict: bool) {
         if let Some(ty) = self.expr(e) {
-            let ty = if want == Type::Int { self.as_int_operand(e, ty) } else { ty };
+            let ty = match ty {
+                Type::Dyn if strict => self.unwrap_dynamic(e, want),
+                _ if want == Type::Int => self.as_int_operand(e, ty),
+                _ => ty,
+            };
+            // A str where Python wants an int, or the reverse: TypeError when it
+            // runs (`dynamic::type_error`).
+            if strict && ty != want && dynamic::raises_type_error(want, ty) {
+                self.type_error_at(e, want);
+                return;
+            }
             if ty != want {
                 self.err(e.span, format!("{what} must be a {want}, found a {ty}"));
             }
@@ -881,9 +1003,12 @@ impl<'m> Checker<'m> {
             ExprKind::NoneLit => Some(Type::None),
             ExprKind::Str(_) => Some(Type::Str),
             ExprKind::Invalid => None,
-            ExprKind::FStr { .. } => {
-                self.diags.push(Diagnostic::unsupported(e.span, "f-strings are (outside the messages of print, assert and raise)"));
-                None
+            ExprKind::FStr { parts, .. } => {
+                let mut ok = true;
+                for p in parts {
+                    ok &= self.formatted(p).is_some();
+                }
+                ok.then_some(Type::Str)
             }
             ExprKind::Name(n) => {
                 if let Some(ty) = self.var_type(n) {
@@ -909,9 +1034,13 @@ impl<'m> Checker<'m> {
                 None
             }
             ExprKind::Tuple(items) => {
-                for it in items {
-                    if let Some(ty) = self.expr(it).filter(|t| !t.is_numeric()) {
-                        self.err(it.span, format!("a tuple element must be an int or a bool, found a {ty}"));
+                let tys: Vec<Option<Type>> = items.iter().map(|it| self.expr(it)).collect();
+                if !items.is_empty() && tys.iter().all(|t| *t == Some(Type::Str)) {
+                    return Some(Type::StrTuple);
+                }
+                for (it, ty) in items.iter().zip(tys) {
+                    if let Some(ty) = ty.filter(|t| !t.is_numeric()) {
+                        self.err(it.span, format!("a tuple element must be an int or a bool (or every one a str), found a {ty}"));
                     }
                 }
                 Some(Type::Tuple)
@@ -939,6 +1068,7 @@ impl<'m> Checker<'m> {
                 }
                 if st == Type::Str {
                     // A substring test.
+                    let it = if it == Some(Type::Dyn) { Some(self.unwrap_dynamic(item, Type::Str)) } else { it };
                     if it.is_some_and(|t| t != Type::Str) {
                         self.err(item.span, format!("'in <str>' requires a str on the left, found {}", a_or_an(it?)));
                     }
@@ -947,7 +1077,9 @@ impl<'m> Checker<'m> {
                 if st == Type::Tuple {
                     self.plain_tuple(seq, "'in' on");
                 }
-                if it.is_some_and(|t| !t.is_numeric()) {
+                // A value whose type varies is in a sequence of ints only as a number
+                // (a str is never equal to an int).
+                if it.is_some_and(|t| !t.is_numeric() && t != Type::Dyn) {
                     self.err(item.span, format!("'in' looks for an int or a bool in minipy, found {}", a_or_an(it?)));
                 }
                 Some(Type::Bool)
@@ -958,7 +1090,7 @@ impl<'m> Checker<'m> {
             }
             ExprKind::Unary(op, x) => {
                 let ty = self.expr(x)?;
-                let ty = if *op == UnaryOp::Not { ty } else { self.as_int_operand(x, ty) };
+                let ty = if *op == UnaryOp::Not { ty } else { self.strict_int_operand(x, ty) };
                 match op {
                     UnaryOp::Not => Some(Type::Bool),
                     _ if ty.is_numeric() => Some(Type::Int),
@@ -976,7 +1108,21 @@ impl<'m> Checker<'m> {
             ExprKind::Arith(op, a, b) => {
                 let (ta, tb) = (self.expr(a), self.expr(b));
                 let (x, y) = (ta?, tb?);
-                let (x, y) = (self.as_int_operand(a, x), self.as_int_operand(b, y));
+                let (x, y) = if x == Type::Dyn || y == Type::Dyn {
+                    let Some(xy) = self.dynamic_operands(Some(*op), (a, x), (b, y)) else {
+                        self.diags.push(Diagnostic::unsupported(e.span, &format!("'{}' on a value whose type varies (int, bool, str or None) is", op.symbol())));
+                        return None;
+                    };
+                    xy
+                } else if dynamic::arith_raises(*op, x, y) {
+                    // TypeError once both operands are evaluated: the right one is
+                    // recorded as not the type it has.
+                    self.type_error_at(b, if y == Type::Str { Type::Int } else { Type::Str });
+                    let str_sum = *op == ArithOp::Add && (x == Type::Str || y == Type::Str);
+                    return Some(if str_sum { Type::Str } else { Type::Int });
+                } else {
+                    (self.as_int_operand(a, x), self.as_int_operand(b, y))
+                };
                 let ty = arith_type(*op, x, y);
                 if ty == Some(Type::Tuple) {
                     self.plain_tuple(a, "concatenating");
@@ -999,7 +1145,19 @@ impl<'m> Checker<'m> {
                 for (op, right) in rest {
                     let tr = operand(self, right);
                     if let (Some(mut l), Some(mut r)) = (left, tr) {
-                        if !matches!(op, CmpOp::Eq | CmpOp::Ne) {
+                        let ordering = !matches!(op, CmpOp::Eq | CmpOp::Ne);
+                        if ordering && (l == Type::Dyn || r == Type::Dyn) {
+                            match self.dynamic_operands(None, (left_expr, l), (right, r)) {
+                                Some((a, b)) => (l, r) = (a, b),
+                                None => {
+                                    self.diags.push(Diagnostic::unsupported(e.span, &format!("'{}' on a value whose type varies (int, bool, str or None) is", op.symbol())));
+                                    ok = false;
+                                    left = tr;
+                                    left_expr = right;
+                                    continue;
+                                }
+                            }
+                        } else if ordering {
                             l = self.as_int_operand(left_expr, l);
                             r = self.as_int_operand(right, r);
                         }
@@ -1011,8 +1169,11 @@ impl<'m> Checker<'m> {
                         let fine = match op {
                             CmpOp::Eq | CmpOp::Ne => {
                                 l == r
+                                    || ((l == Type::Dyn || r == Type::Dyn) && !l.is_str_list() && !r.is_str_list())
                                     || (l.is_numeric() && r.is_numeric())
                                     || (optional(l) && optional(r))
+                                    || (optional(l) && r == Type::Bool)
+                                    || (l == Type::Bool && optional(r))
                                     || (l.is_list() && r.is_list() && !l.is_str_list() && !r.is_str_list())
                                     || l.equality_class() != r.equality_class()
                             }
@@ -1040,7 +1201,14 @@ impl<'m> Checker<'m> {
                 let side = |this: &mut Self, e: &Expr| if matches!(e.kind, ExprKind::NoneLit) { this.expr_allow_none(e) } else { this.expr(e) };
                 let (ta, tb) = (side(self, left), side(self, right));
                 let (ta, tb) = (ta?, tb?);
-                let decided = ta == Type::None || tb == Type::None || (ta == Type::Bool && tb == Type::Bool);
+                // An int is never the bool singleton: `x is True` of an `int | None` is
+                // False.
+                let optional_bool = matches!((ta, tb), (Type::OptInt, Type::Bool) | (Type::Bool, Type::OptInt));
+                let decided = ta == Type::None || tb == Type::None || (ta == Type::Bool && tb == Type::Bool) || optional_bool;
+                if (ta == Type::Dyn || tb == Type::Dyn) && !(ta == Type::None || tb == Type::None) {
+                    self.diags.push(Diagnostic::unsupported(e.span, "'is' on a value whose type varies, other than against None, is"));
+                    return None;
+                }
                 if !decided {
                     let msg = format!("'is' between {} and {} depends on object identity in CPython; minipy decides it only between bools or against None (use '==')", a_or_an(ta), a_or_an(tb));
                     self.diags.push(Diagnostic::new("type", e.span, msg));
@@ -1051,6 +1219,9 @@ impl<'m> Checker<'m> {
             ExprKind::BoolOp(op, a, b) => {
                 let (ta, tb) = (self.expr(a), self.expr(b));
                 let (ta, tb) = (ta?, tb?);
+                if let Some(Type::Dyn) = dynamic::join(ta, tb).filter(|_| ta != tb) {
+                    return Some(Type::Dyn); // the value of either operand
+                }
                 if ta != tb {
                     let word = if *op == BoolOp::And { "and" } else { "or" };
                     self.err(e.span, format!("operands of '{word}' must have the same type in minipy, found {ta} and {tb}"));
@@ -1067,6 +1238,10 @@ impl<'m> Checker<'m> {
                 let (ta, tb) = (self.expr(then), self.expr(orelse));
                 let (ta, tb) = (ta?, tb?);
                 if ta != tb {
+                    // A value of either branch's type.
+                    if let Some(joined) = dynamic::join(ta, tb).filter(|&t| t == Type::Dyn) {
+                        return Some(joined);
+                    }
                     self.err(e.span, format!("both branches of a conditional expression must have the same type, found {ta} and {tb}"));
                     return None;
                 }
@@ -1074,7 +1249,7 @@ impl<'m> Checker<'m> {
             }
             ExprKind::Index(t, i) => {
                 let ty = self.expect_sequence_or_str(t, "an indexed value");
-                self.expect_type(i, Type::Int, "an index");
+                self.expect_strict(i, Type::Int, "an index");
                 if ty == Some(Type::Str) {
                     return Some(Type::Str);
                 }
@@ -1096,15 +1271,15 @@ impl<'m> Checker<'m> {
             ExprKind::Quant { var, domain, body, .. } => {
                 let item = match domain {
                     Domain::Range { lo, hi } => {
-                        self.expect_type(lo, Type::Int, "a range() bound");
-                        self.expect_type(hi, Type::Int, "a range() bound");
+                        self.expect_strict(lo, Type::Int, "a range() bound");
+                        self.expect_strict(hi, Type::Int, "a range() bound");
                         Type::Int
                     }
                     Domain::Items(seq) => {
                         let ty = self.expr(seq).filter(|t| {
-                            let ok = t.is_sequence() || t.is_str_list();
+                            let ok = t.is_held_as_sequence() || t.is_str_list();
                             if !ok {
-                                self.err(seq.span, format!("what a quantifier goes over must be a tuple or a list, found {}", a_or_an(*t)));
+                                self.err(seq.span, format!("what a quantifier goes over must be a tuple, a list or a str, found {}", a_or_an(*t)));
                             }
                             ok
                         });
@@ -1122,11 +1297,20 @@ impl<'m> Checker<'m> {
                     None => self.st.locals.remove(&var.name),
                 };
                 walk_expr(body, &mut |x| {
-                    if let ExprKind::ListComp { .. } | ExprKind::Method { .. } = &x.kind {
+                    // A str method that computes a str function of its arguments
+                    // (its guards become the quantifier's obligations) is pure.
+                    let pure_method = match &x.kind {
+                        ExprKind::Method { recv, name, args } => {
+                            self.expr_types[recv.id as usize] == Some(Type::Str)
+                                && (crate::str_ops::StrFn::method(&name.name, args.len()).is_some() || matches!(name.name.as_str(), "startswith" | "endswith"))
+                        }
+                        _ => false,
+                    };
+                    if matches!(&x.kind, ExprKind::ListComp { .. } | ExprKind::Method { .. }) && !pure_method {
                         self.diags.push(Diagnostic::unsupported(x.span, "a comprehension or a method call inside all()/any() is"));
                     }
                     if let ExprKind::Call { func, .. } = &x.kind {
-                        let pure = matches!(self.builtin(&func.name), Some(Builtin::Len | Builtin::TupleNew | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Result));
+                        let pure = matches!(self.builtin(&func.name), Some(Builtin::Len | Builtin::TupleNew | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Result | Builtin::IsInstance));
                         if !pure {
                             self.diags.push(Diagnostic::unsupported(x.span, &format!("calling '{}' inside all()/any() is", func.name)));
                         }

@@ -36,7 +36,7 @@ impl Checker<'_> {
     /// `e`, of type `ty`, used as an int: an `int | None` one is checked there.
     pub(super) fn as_int_operand(&mut self, e: &Expr, ty: Type) -> Type {
         if ty == Type::OptInt {
-            self.unwrap.insert(e.id);
+            self.unwrap.insert(e.id, Type::Int);
             Type::Int
         } else {
             ty

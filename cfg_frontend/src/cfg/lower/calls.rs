@@ -2,6 +2,8 @@
 //! list argument named by the caller is shared, not copied), and calls replaced by
 //! their contracts (`LowerOptions::compositional`).
 
+use super::dynamic;
+use super::strs;
 use super::*;
 
 /// Inlined calls in one lowering past which recursive calls are cut.
@@ -9,7 +11,8 @@ const INLINE_BUDGET: u32 = 20_000;
 
 /// An argument as the callee's parameter receives it.
 enum Arg {
-    Value(Expr),
+    /// A value of the type given (stored into the parameter as it holds values).
+    Value(Expr, Type),
     /// The variable of a list object the caller names: the parameter names it too.
     Shared(VarId),
 }
@@ -28,6 +31,7 @@ impl Lowerer<'_> {
                     match self.ty(&args[0]) {
                         // An `int | None` is an int unless it is None.
                         Type::OptInt => Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(vals.remove(0))), Expr::int(if class == "int" { 1 } else { -1 })),
+                        Type::Dyn => dynamic::is_instance(&vals.remove(0), class),
                         ty => Expr::Bool(ty.is_instance_of(class)),
                     }
                 }
@@ -48,10 +52,59 @@ impl Lowerer<'_> {
                     self.b.step(Action::Havoc(t));
                     Expr::Var(t)
                 }
+                Builtin::NondetStr if vals.len() == 1 => {
+                    // `nondet_string(n)`: at most n characters (ESBMC's shim).
+                    let n = as_int(vals.remove(0), self.ty(&args[0]));
+                    let s = self.nondet_str(false, e.span);
+                    self.assume(Expr::cmp(CmpOp::Le, Expr::Len(Box::new(s.clone())), n));
+                    s
+                }
                 Builtin::NondetStr | Builtin::Input => self.nondet_str(b == Builtin::Input, e.span),
+                Builtin::StrOf if vals.is_empty() => strs::literal(""),
+                Builtin::IntOf if vals.len() == 2 => {
+                    let base = as_int(vals.remove(1), self.ty(&args[1]));
+                    let base = self.held(base, Type::Int);
+                    let s = vals.remove(0);
+                    let ok_base = Expr::Or(vec![
+                        Expr::cmp(CmpOp::Eq, base.clone(), Expr::int(0)),
+                        Expr::And(vec![Expr::cmp(CmpOp::Le, Expr::int(2), base.clone()), Expr::cmp(CmpOp::Le, base.clone(), Expr::int(36))]),
+                    ]);
+                    self.check(ok_base, ExcKind::ValueError, e.span);
+                    self.check(Expr::StrFn(crate::str_ops::StrFn::IsIntLiteral, vec![s.clone(), base.clone()]), ExcKind::ValueError, e.span);
+                    Expr::StrFn(crate::str_ops::StrFn::ToInt, vec![s, base])
+                }
+                Builtin::IntOf if self.ty(&args[0]) == Type::Dyn => {
+                    let x = vals.remove(0);
+                    self.dynamic_int_of(x, e.span)
+                }
                 Builtin::StrOf => {
                     let x = vals.remove(0);
                     self.str_of(x, self.ty(&args[0]), e.span)
+                }
+                Builtin::StepSlice => {
+                    // ValueError for a step of 0; the bounds given are arguments.
+                    let step = as_int(vals.pop().expect("four arguments"), self.ty(&args[3]));
+                    let step = self.held(step, Type::Int);
+                    self.check(Expr::cmp(CmpOp::Ne, step.clone(), Expr::int(0)), ExcKind::ValueError, e.span);
+                    let given = |a: &ast::Expr| !matches!(a.kind, ExprKind::NoneLit);
+                    let (has_lo, has_hi) = (given(&args[1]), given(&args[2]));
+                    let mut fn_args = vec![vals[0].clone()];
+                    for (k, has) in [(1, has_lo), (2, has_hi)] {
+                        if has {
+                            fn_args.push(as_int(vals[k].clone(), self.ty(&args[k])));
+                        }
+                    }
+                    fn_args.push(step);
+                    Expr::StrFn(crate::str_ops::StrFn::StepSlice(has_lo, has_hi), fn_args)
+                }
+                Builtin::Repr(ascii) => {
+                    let operands = vec![strs::literal(if ascii { "{!a}" } else { "{!r}" }), strs::format_operand(vals.remove(0), self.ty(&args[0]))];
+                    self.formatting(crate::str_ops::Formatting::Method, operands, e.span)
+                }
+                Builtin::Format => {
+                    let mut operands = vec![strs::format_operand(vals.remove(0), self.ty(&args[0]))];
+                    operands.extend(vals);
+                    self.formatting(crate::str_ops::Formatting::Builtin, operands, e.span)
                 }
                 Builtin::Radix(base) => {
                     let x = as_int(vals.remove(0), self.ty(&args[0]));
@@ -129,14 +182,14 @@ impl Lowerer<'_> {
                     self.set_str_list(t, l);
                     Arg::Shared(t)
                 }
-                _ => Arg::Value(self.expr(a)),
+                _ => Arg::Value(self.expr(a), self.ty(a)),
             })
             .collect();
         // Parameters left out take their defaults (literals).
         if let Some(f) = self.program.module.function(&func.name) {
             for p in &f.params[vals.len().min(f.params.len())..] {
                 let d = p.default.as_ref().expect("the type checker let out only parameters with defaults");
-                vals.push(Arg::Value(self.expr(d)));
+                vals.push(Arg::Value(self.expr(d), self.ty(d)));
             }
         }
         if self.error_function.as_deref() == Some(func.name.as_str()) {
@@ -172,7 +225,7 @@ impl Lowerer<'_> {
         let mut binds: Vec<(VarId, Expr)> = Vec::new();
         for ((p, _), a) in info.params.iter().zip(args) {
             match a {
-                Arg::Value(v) => binds.push((names[p], v)),
+                Arg::Value(v, ty) => binds.push((names[p], self.stored(names[p], v, ty))),
                 Arg::Shared(obj) => {
                     names.insert(p.clone(), obj);
                 }
@@ -205,6 +258,12 @@ impl Lowerer<'_> {
         let contract = ast::contract(&func.body);
         self.contract_checks(&contract.requires, false);
         self.block(&func.body);
+        // Falling off the end returns None (the type checker let it here only where
+        // None is one of the values the function returns).
+        if let Some(r) = ret.filter(|&r| self.optional.contains(&r) || self.is_dynamic(r)) {
+            let none = self.stored(r, Expr::Bool(false), Type::None);
+            self.b.step(Action::Assign(vec![(r, none)]));
+        }
         self.b.goto(return_target);
         self.b.cur = return_target;
         self.contract_checks(&contract.ensures, false);

@@ -94,6 +94,19 @@ impl Lowerer<'_> {
         self.b.cur = next;
     }
 
+    /// Where `ok` fails the run reaches what minipy does not model: the search stops
+    /// there (`ErrorKind::Unmodelled`), as at a recursion cut.
+    pub(super) fn modelled_only(&mut self, ok: Expr, span: Span) {
+        if ok == Expr::Bool(true) {
+            return;
+        }
+        let cut = self.b.error_point(ErrorKind::Unmodelled, span);
+        let next = self.b.node();
+        self.b.edge_at(self.b.cur, next, vec![ok.clone()], Action::Skip, span);
+        self.b.edge_at(self.b.cur, cut, vec![ok.negate()], Action::Skip, span);
+        self.b.cur = next;
+    }
+
     pub(super) fn try_stmt(&mut self, body: &[ast::Stmt], handlers: &[ast::Handler], orelse: &[ast::Stmt], finally: &[ast::Stmt]) {
         let entries: Vec<(ast::Handler, NodeIndex)> = handlers
             .iter()

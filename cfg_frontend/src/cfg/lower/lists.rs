@@ -140,11 +140,18 @@ impl Lowerer<'_> {
             let any = self.str_contains(t, s);
             return if negated { any.negate() } else { any };
         }
-        let x = as_int(self.expr(item), self.ty(item));
+        // A value whose type varies is among ints only if it is a number.
+        let dynamic = self.ty(item) == Type::Dyn;
+        let x = self.expr(item);
+        let (number, x) = if dynamic { (Some(super::dynamic::holds(&x, Type::Int)), super::dynamic::payload(x, Type::Int)) } else { (None, as_int(x, self.ty(item))) };
         let s = self.expr(seq);
         let k = self.temp("in.", Type::Int);
         let body = Expr::cmp(CmpOp::Eq, item_at(&s, Expr::Var(k)), x);
         let any = Expr::Quant { all: false, var: k, lo: boxed(Expr::int(0)), hi: boxed(Expr::Len(boxed(s))), body: boxed(body) };
+        let any = match number {
+            Some(n) => Expr::And(vec![n, any]),
+            None => any,
+        };
         if negated {
             any.negate()
         } else {
@@ -210,7 +217,7 @@ impl Lowerer<'_> {
     }
 
     /// `seq` in a variable of its own (unless it is one), for loops that read it often.
-    fn held(&mut self, seq: Expr, ty: Type) -> Expr {
+    pub(super) fn held(&mut self, seq: Expr, ty: Type) -> Expr {
         if let Expr::Var(_) = seq {
             return seq;
         }
@@ -297,6 +304,14 @@ impl Lowerer<'_> {
         if self.program.is_str_list(recv) {
             return self.str_list_method(recv, &name.name, args, e.span);
         }
+        if self.ty(recv) == Type::Str && name.name == "format" {
+            let mut operands = vec![self.expr(recv)];
+            for a in args {
+                let v = self.expr(a);
+                operands.push(super::strs::format_operand(v, self.ty(a)));
+            }
+            return self.formatting(crate::str_ops::Formatting::Method, operands, e.span);
+        }
         if self.ty(recv) == Type::Str && name.name == "join" {
             let sep = self.expr(recv);
             let l = self.str_list(&args[0]);
@@ -309,6 +324,16 @@ impl Lowerer<'_> {
                 self.str_method(s.clone(), &name.name, vec![t], e.span)
             });
             return Expr::Or(any.collect());
+        }
+        if let (Type::Str, "startswith" | "endswith", Some(alternatives)) = (self.ty(recv), name.name.as_str(), args.first().filter(|a| self.program.is_str_list(a))) {
+            // Any of a tuple's strs: a quantifier over its positions.
+            let s = self.expr(recv);
+            let s = self.held(s, Type::Str);
+            let l = self.str_list(alternatives);
+            let l = self.held_str_list(l);
+            let k = self.temp("k", Type::Int);
+            let body = self.str_method(s, &name.name, vec![l.item(&Expr::Var(k))], e.span);
+            return Expr::Quant { all: false, var: k, lo: Box::new(Expr::int(0)), hi: Box::new(Expr::Len(Box::new(l.ends))), body: Box::new(body) };
         }
         if self.ty(recv) == Type::Str {
             let s = self.expr(recv);

@@ -11,6 +11,7 @@ use crate::typeck::{Builtin, Program};
 use std::collections::{BTreeMap, HashMap};
 
 mod calls;
+mod dynamic;
 mod exceptions;
 mod lists;
 mod loops;
@@ -29,6 +30,8 @@ pub enum LowerError {
     ReadsGlobal(String, String),
     #[error("'{0}' takes the list[str] '{1}': a list of strs as an input is not supported yet (call '{0}' from a function that builds the list)")]
     StrListInput(String, String),
+    #[error("'{0}' takes '{1}' of type {2}: an input whose type varies is not supported yet (call '{0}' from a function that passes it)")]
+    UnionInput(String, String, Type),
 }
 
 /// A module variable (of a script) that `entry` reads or assigns (`global x`),
@@ -85,6 +88,7 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
         b: Builder::new(func.span, entry.to_string()),
         vars: Vec::new(),
         optional: std::collections::HashSet::new(),
+        dynamic: std::collections::HashSet::new(),
         frames: Vec::new(),
         loops: Vec::new(),
         tries: Vec::new(),
@@ -111,6 +115,9 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
     }
     if let Some((p, _)) = info.params.iter().find(|(_, ty)| ty.is_str_list()) {
         return Err(LowerError::StrListInput(entry.to_string(), p.clone()));
+    }
+    if let Some((p, ty)) = info.params.iter().find(|(_, ty)| matches!(ty, Type::Dyn | Type::OptInt)) {
+        return Err(LowerError::UnionInput(entry.to_string(), p.clone(), *ty));
     }
     let inputs: Vec<VarId> = info.params.iter().map(|(p, _)| names[p]).collect();
     let ret = (info.ret != Type::None).then(|| l.new_var("$ret".into(), info.ret, VarKind::Return));
@@ -169,6 +176,8 @@ struct Lowerer<'p> {
     vars: Vec<Var>,
     /// The variables of type `int | None`: tuples of length 0 (None) or 1 here.
     optional: std::collections::HashSet<VarId>,
+    /// The variables holding dynamic values (see `dynamic`).
+    dynamic: std::collections::HashSet<VarId>,
     frames: Vec<Frame>,
     loops: Vec<LoopCtx>,
     tries: Vec<TryCtx>,
@@ -197,8 +206,9 @@ fn truthy(e: Expr, ty: Type) -> Expr {
     match ty {
         Type::Bool => e,
         Type::Int => Expr::cmp(CmpOp::Ne, e, Expr::int(0)),
-        Type::Tuple | Type::List(_) | Type::Str => Expr::cmp(CmpOp::Ne, Expr::Len(Box::new(e)), Expr::int(0)),
+        Type::Tuple | Type::List(_) | Type::Str | Type::StrTuple => Expr::cmp(CmpOp::Ne, Expr::Len(Box::new(e)), Expr::int(0)),
         Type::None => Expr::Bool(false),
+        Type::Dyn => dynamic::truthy(e),
         Type::OptInt => Expr::And(vec![
             Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(e.clone())), Expr::int(1)),
             Expr::cmp(CmpOp::Ne, Expr::Index(Box::new(e), Box::new(Expr::int(0))), Expr::int(0)),
@@ -257,11 +267,16 @@ impl Lowerer<'_> {
             return id;
         }
         // `int | None` as a tuple: `()` for None, `(v,)` for v (see `to_optional`).
-        let ty = if ty == Type::OptInt {
-            self.optional.insert(id);
-            Type::Tuple
-        } else {
-            ty
+        let ty = match ty {
+            Type::OptInt => {
+                self.optional.insert(id);
+                Type::Tuple
+            }
+            Type::Dyn => {
+                self.dynamic.insert(id);
+                Type::Tuple
+            }
+            ty => ty,
         };
         self.vars.push(Var { name, ty, kind, range: None });
         id
@@ -272,6 +287,8 @@ impl Lowerer<'_> {
         match ty {
             Type::None => Expr::Tuple(Vec::new()),
             Type::Int => Expr::Tuple(vec![e]),
+            // Compared with an `int | None`: True is 1.
+            Type::Bool => Expr::Tuple(vec![as_int(e, Type::Bool)]),
             _ => e,
         }
     }
@@ -280,6 +297,8 @@ impl Lowerer<'_> {
     fn stored(&self, x: VarId, e: Expr, ty: Type) -> Expr {
         if self.optional.contains(&x) {
             Lowerer::to_optional(e, ty)
+        } else if self.dynamic.contains(&x) {
+            dynamic::wrap(e, ty)
         } else {
             e
         }
@@ -322,9 +341,16 @@ impl Lowerer<'_> {
             StmtKind::Assign { targets, value, .. } => {
                 if targets.len() == 1 {
                     let x = self.var_of(&targets[0].name);
+                    if self.program.is_str_list(value) {
+                        // A tuple of strs: its two sequences (lists went to
+                        // `assign_list`).
+                        let l = self.str_list(value);
+                        self.set_str_list(x, l);
+                        return;
+                    }
                     if let ExprKind::Call { func, .. } = &value.kind {
                         // (An `int | None` variable is a tuple here: it gets `(v,)` below.)
-                        if matches!(self.program.builtin(&func.name), Some(Builtin::NondetInt | Builtin::NondetBool)) && !self.optional.contains(&x) {
+                        if matches!(self.program.builtin(&func.name), Some(Builtin::NondetInt | Builtin::NondetBool)) && !self.optional.contains(&x) && !self.dynamic.contains(&x) {
                             self.b.step(Action::Havoc(x));
                             return;
                         }
@@ -338,7 +364,14 @@ impl Lowerer<'_> {
                     let n = targets.len() as i64;
                     self.check(Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(l.ends.clone())), Expr::int(n)), ExcKind::ValueError, s.span);
                     // The length is checked: every position is an item.
-                    let asg = targets.iter().enumerate().map(|(i, tg)| (self.var_of(&tg.name), l.item(&Expr::int(i as i64)))).collect();
+                    let asg = targets
+                        .iter()
+                        .enumerate()
+                        .map(|(i, tg)| {
+                            let x = self.var_of(&tg.name);
+                            (x, self.stored(x, l.item(&Expr::int(i as i64)), Type::Str))
+                        })
+                        .collect();
                     self.b.step(Action::Assign(asg));
                 } else {
                     let t = self.expr(value);
@@ -367,6 +400,18 @@ impl Lowerer<'_> {
                 let xs = self.str_list_var(x);
                 let joined = self.str_list_concat(xs, l, s.span);
                 self.set_str_list(x, joined);
+            }
+            StmtKind::AugAssign { target, op, value } if self.program.aug_unwrap.contains_key(&target.span) => {
+                // `x op= v` on a dynamic x: TypeError unless x holds a `want`.
+                let want = self.program.aug_unwrap[&target.span];
+                let x = self.var_of(&target.name);
+                let rhs = self.expr(value);
+                let old = Expr::Var(x);
+                self.check(dynamic::holds(&old, want), ExcKind::TypeError, s.span);
+                let ty = if want == Type::Str { Type::Str } else { Type::Int };
+                let v = self.arith(*op, (dynamic::payload(old, want), want), (rhs, self.ty(value)), ty, cannot_raise(*op, value), s.span);
+                let v = self.stored(x, v, ty);
+                self.b.step(Action::Assign(vec![(x, v)]));
             }
             StmtKind::AugAssign { target, op, value } => {
                 let x = self.var_of(&target.name);
@@ -427,7 +472,7 @@ impl Lowerer<'_> {
                 if let Some(r) = ret {
                     // A bare `return` or `return None` stores None where it is a value.
                     let (v, ty) = v.unwrap_or((Expr::Bool(false), Type::None));
-                    if ty != Type::None || self.optional.contains(&r) {
+                    if ty != Type::None || self.optional.contains(&r) || self.dynamic.contains(&r) {
                         let v = self.stored(r, v, ty);
                         self.b.step(Action::Assign(vec![(r, v)]));
                     }
@@ -493,11 +538,13 @@ impl Lowerer<'_> {
 
     // ---- expressions ---------------------------------------------------------------
 
-    /// The type of `e`'s value as used: an `int | None` used as an int is an int.
+    /// The type of `e`'s value as used: an `int | None` used as an int is an int,
+    /// a dynamic value used as a str a str.
     fn ty(&self, e: &ast::Expr) -> Type {
-        match self.program.type_of(e) {
-            Type::OptInt if self.program.unwrap.contains(&e.id) => Type::Int,
-            t => t,
+        // (One used as a type it never has is that type too: TypeError comes first.)
+        match (self.program.type_of(e), self.program.unwrap.get(&e.id)) {
+            (_, Some(&want)) => want,
+            (t, None) => t,
         }
     }
 
@@ -519,7 +566,7 @@ impl Lowerer<'_> {
         let mut simple = true;
         ast::walk_expr(e, &mut |x| match &x.kind {
             ExprKind::Index(..) | ExprKind::Method { .. } | ExprKind::ListComp { .. } => simple = false,
-            _ if self.program.unwrap.contains(&x.id) => simple = false,
+            _ if self.program.unwrap.contains_key(&x.id) => simple = false,
             ExprKind::Arith(op, _, d) if !cannot_raise(*op, d) => simple = false,
             // Built-ins over a sequence are loops.
             ExprKind::Call { func, args } if matches!(self.program.builtin(&func.name), Some(Builtin::Min | Builtin::Max)) && args.len() == 1 => simple = false,
@@ -570,13 +617,29 @@ impl Lowerer<'_> {
 
     fn expr(&mut self, e: &ast::Expr) -> Expr {
         let v = self.expr_value(e);
-        if !self.program.unwrap.contains(&e.id) {
+        let Some(&want) = self.program.unwrap.get(&e.id) else {
             return v;
+        };
+        if self.static_type_error(e) {
+            // Never a `want` (`typeck::dynamic::type_error_at`).
+            self.check(Expr::Bool(false), ExcKind::TypeError, e.span);
+            return if want == Type::Str { Expr::Tuple(Vec::new()) } else { Expr::int(0) };
+        }
+        if self.program.type_of(e) == Type::Dyn {
+            // Used as a `want`: TypeError if it holds another type.
+            let v = if self.pure.is_some() { v } else { self.held(v, Type::Tuple) };
+            self.check(dynamic::holds(&v, want), ExcKind::TypeError, e.span);
+            return dynamic::payload(v, want);
         }
         // An `int | None` used as an int: TypeError if it is None.
         let len = Expr::Len(Box::new(v.clone()));
         self.check(Expr::cmp(CmpOp::Eq, len, Expr::int(1)), ExcKind::TypeError, e.span);
         Expr::Index(Box::new(v), Box::new(Expr::int(0)))
+    }
+
+    /// Whether `e` is used as a type it never has: TypeError there.
+    fn static_type_error(&self, e: &ast::Expr) -> bool {
+        self.program.unwrap.contains_key(&e.id) && !matches!(self.program.type_of(e), Type::OptInt | Type::Dyn)
     }
 
     fn expr_value(&mut self, e: &ast::Expr) -> Expr {
@@ -592,6 +655,14 @@ impl Lowerer<'_> {
             ExprKind::Bool(b) => Expr::Bool(*b),
             ExprKind::Str(text) => strs::literal(text),
             ExprKind::NoneLit | ExprKind::Invalid => Expr::Bool(false),
+            ExprKind::FStr { parts, format, .. } if self.program.is_value(e) => {
+                let mut operands = vec![strs::literal(format)];
+                for p in parts {
+                    let v = self.expr(p);
+                    operands.push(strs::format_operand(v, self.ty(p)));
+                }
+                self.formatting(crate::str_ops::Formatting::Method, operands, e.span)
+            }
             // A message: only its interpolations are evaluated (they cannot fail).
             ExprKind::FStr { parts, .. } => {
                 for p in parts {
@@ -624,6 +695,11 @@ impl Lowerer<'_> {
                     UnaryOp::Not => truthy(v, self.ty(x)).negate(),
                 }
             }
+            ExprKind::Arith(_, a, b) if self.static_type_error(b) => {
+                self.expr(a);
+                self.expr(b);
+                if self.ty(e) == Type::Str { Expr::Tuple(Vec::new()) } else { Expr::int(0) }
+            }
             ExprKind::Arith(op, a, b) => {
                 let la = (self.expr(a), self.ty(a));
                 let lb = (self.expr(b), self.ty(b));
@@ -634,8 +710,12 @@ impl Lowerer<'_> {
                 let (a, b) = (self.expr(left), self.expr(right));
                 let same = match (self.ty(left), self.ty(right)) {
                     (Type::Bool, Type::Bool) => Expr::cmp(CmpOp::Eq, a, b),
-                    (Type::OptInt, _) => Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(a)), Expr::int(0)),
-                    (_, Type::OptInt) => Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(b)), Expr::int(0)),
+                    // Against None (the type checker's rule: a dynamic value or an
+                    // `int | None` is compared with None or, never the same, a bool).
+                    (Type::Dyn, Type::None) => dynamic::is_none(&a),
+                    (Type::None, Type::Dyn) => dynamic::is_none(&b),
+                    (Type::OptInt, Type::None) => Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(a)), Expr::int(0)),
+                    (Type::None, Type::OptInt) => Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(b)), Expr::int(0)),
                     (ta, tb) => Expr::Bool(ta == tb),
                 };
                 if *negated { same.negate() } else { same }
@@ -651,10 +731,16 @@ impl Lowerer<'_> {
                 let ty = self.ty(e);
                 let la = self.expr(a);
                 let test = truthy(la.clone(), self.ty(a));
-                let la = if ty == Type::Bool { test.clone() } else { la };
+                // Operands of two types: the value is dynamic (`typeck::dynamic`).
+                let as_value = |v: Expr, vt: Type| match ty {
+                    Type::Bool => truthy(v, vt),
+                    Type::Dyn => dynamic::wrap(v, vt),
+                    _ => v,
+                };
+                let la = as_value(la, self.ty(a));
                 if self.is_simple(b) {
                     let lb = self.under(if *op == BoolOp::And { test.clone() } else { test.clone().negate() }, b);
-                    let lb = if ty == Type::Bool { truthy(lb, self.ty(b)) } else { lb };
+                    let lb = as_value(lb, self.ty(b));
                     return match (ty, op) {
                         (Type::Bool, BoolOp::And) => Expr::And(vec![la, lb]),
                         (Type::Bool, BoolOp::Or) => Expr::Or(vec![la, lb]),
@@ -668,7 +754,7 @@ impl Lowerer<'_> {
                 let (eval_b_at, keep_a_at) = if *op == BoolOp::And { (yes, no) } else { (no, yes) };
                 self.b.cur = eval_b_at;
                 let lb = self.expr(b);
-                let lb = if ty == Type::Bool { truthy(lb, self.ty(b)) } else { lb };
+                let lb = as_value(lb, self.ty(b));
                 self.b.step(Action::Assign(vec![(t, lb)]));
                 self.b.goto(join);
                 self.b.cur = keep_a_at;
@@ -679,8 +765,10 @@ impl Lowerer<'_> {
             }
             ExprKind::IfExp { cond, then, orelse } => {
                 let c = self.condition(cond);
+                let dynamic = self.program.type_of(e) == Type::Dyn;
                 if self.is_simple(then) && self.is_simple(orelse) {
                     let (a, b) = (self.under(c.clone(), then), self.under(c.clone().negate(), orelse));
+                    let (a, b) = if dynamic { (dynamic::wrap(a, self.ty(then)), dynamic::wrap(b, self.ty(orelse))) } else { (a, b) };
                     return Expr::Ite(Box::new(c), Box::new(a), Box::new(b));
                 }
                 let t = self.temp("v", self.ty(e));
@@ -689,6 +777,7 @@ impl Lowerer<'_> {
                 for (at, branch) in [(yes, then), (no, orelse)] {
                     self.b.cur = at;
                     let v = self.expr(branch);
+                    let v = self.stored(t, v, self.ty(branch));
                     self.b.step(Action::Assign(vec![(t, v)]));
                     self.b.goto(join);
                 }
@@ -774,7 +863,10 @@ impl Lowerer<'_> {
         let r = (self.expr(right), self.ty(right));
         // bool against int, or ordered: both as ints (True == 1, False < True).
         let both_bool = lt == Type::Bool && r.1 == Type::Bool;
-        let c = if lt.equality_class() != r.1.equality_class() {
+        let c = if (lt == Type::Dyn || r.1 == Type::Dyn) && matches!(op, CmpOp::Eq | CmpOp::Ne) {
+            let eq = dynamic::equals((left, lt), (r.0.clone(), r.1));
+            if *op == CmpOp::Eq { eq } else { eq.negate() }
+        } else if lt.equality_class() != r.1.equality_class() {
             // Never equal (`1 == "1"` is False).
             Expr::Bool(*op == CmpOp::Ne)
         } else if matches!(lt, Type::OptInt | Type::None) || matches!(r.1, Type::OptInt | Type::None) {

@@ -101,9 +101,27 @@ impl Lowerer<'_> {
     pub(super) fn str_list(&mut self, e: &ast::Expr) -> StrList {
         match &e.kind {
             ExprKind::Name(n) => self.str_list_var(self.var_of(n)),
-            ExprKind::List(items) => {
+            ExprKind::List(items) | ExprKind::Tuple(items) => {
                 let strs: Vec<Expr> = items.iter().map(|x| self.expr(x)).collect();
                 strs.into_iter().fold(StrList::empty(), |l, s| l.push(s))
+            }
+            ExprKind::Method { recv, name, args } if matches!(name.name.as_str(), "partition" | "rpartition") => {
+                // The three parts end where the separator starts and ends (the
+                // last match for rpartition), and at the end; they hold the str.
+                let s = self.expr(recv);
+                let s = self.held(s, Type::Str);
+                let sep = self.expr(&args[0]);
+                let sep = self.held(sep, Type::Str);
+                self.check(Expr::cmp(CmpOp::Ne, len(&sep), Expr::int(0)), ExcKind::ValueError, e.span);
+                let right = name.name == "rpartition";
+                let find = if right { StrFn::RFind } else { StrFn::Find };
+                let at = self.held(Expr::StrFn(find, vec![s.clone(), sep.clone()]), Type::Int);
+                let found = Expr::cmp(CmpOp::Ne, at.clone(), Expr::int(-1));
+                let n = len(&s);
+                let absent = if right { Expr::int(0) } else { n.clone() };
+                let first = Expr::Ite(boxed(found.clone()), boxed(at.clone()), boxed(absent.clone()));
+                let second = Expr::Ite(boxed(found), boxed(add(at, len(&sep))), boxed(absent));
+                StrList { ends: Expr::Tuple(vec![first, second, n]), chars: s }
             }
             ExprKind::Method { recv, name, args } if self.ty(recv) == Type::Str => {
                 let s = self.expr(recv);
@@ -199,7 +217,7 @@ impl Lowerer<'_> {
             Builtin::IsInstance => {
                 let ExprKind::Str(class) = &args[1].kind else { unreachable!("the parser passes the class by name") };
                 self.str_list(&args[0]);
-                Expr::Bool(Type::List(crate::ast::Elem::Str).is_instance_of(class))
+                Expr::Bool(self.ty(&args[0]).is_instance_of(class))
             }
             _ => {
                 // `print(..)`, or a list made and dropped: only the effects.
@@ -217,6 +235,14 @@ impl Lowerer<'_> {
 
     /// `x == y` / `x != y` on lists of strs.
     pub(super) fn str_list_compare(&mut self, op: CmpOp, x: &ast::Expr, y: &ast::Expr) -> Expr {
+        let (tx, ty) = (self.ty(x), self.ty(y));
+        if tx != ty {
+            // A list and a tuple, or anything else, are never equal (both are
+            // evaluated first).
+            self.expr(x);
+            self.expr(y);
+            return Expr::Bool(op == CmpOp::Ne);
+        }
         let a = self.str_list(x);
         let a = self.held_str_list(a);
         let b = self.str_list(y);
@@ -243,7 +269,7 @@ impl Lowerer<'_> {
         } else {
             (Expr::cmp(CmpOp::Lt, iv.clone(), l.len()), add(iv.clone(), Expr::int(1)))
         };
-        (cond, vec![(x, l.item(&iv)), (i, step)])
+        (cond, vec![(x, self.stored(x, l.item(&iv), Type::Str)), (i, step)])
     }
 
     /// `recv.name(args)` on a list of strs.
@@ -278,6 +304,35 @@ impl Lowerer<'_> {
                 set(self, StrList::empty());
                 Expr::Bool(true)
             }
+            "pop" => {
+                // `l.pop(i)`: IndexError unless `-len <= i < len` (an empty list too).
+                let l = self.held_str_list(l);
+                let i = match args.first() {
+                    Some(a) => self.expr(a),
+                    None => Expr::int(-1),
+                };
+                let i = self.held(i, Type::Int);
+                let n = l.len();
+                let pos = Expr::Ite(boxed(Expr::cmp(CmpOp::Lt, i.clone(), Expr::int(0))), boxed(add(i.clone(), n.clone())), boxed(i));
+                let pos = self.held(pos, Type::Int);
+                self.check(Expr::And(vec![Expr::cmp(CmpOp::Le, Expr::int(0), pos.clone()), Expr::cmp(CmpOp::Lt, pos.clone(), n)]), ExcKind::IndexError, span);
+                let item = self.temp("item", Type::Str);
+                self.b.step(Action::Assign(vec![(item, l.item(&pos))]));
+                let rest = self.str_list_delete(&l, pos, span);
+                set(self, rest);
+                Expr::Var(item)
+            }
+            "remove" => {
+                // The first equal item goes; ValueError if there is none.
+                let x = self.expr(&args[0]);
+                let x = self.held(x, Type::Str);
+                let l = self.held_str_list(l);
+                let (k, in_list) = self.first_equal(&l, &x, span);
+                self.check(in_list, ExcKind::ValueError, span);
+                let rest = self.str_list_delete(&l, k, span);
+                set(self, rest);
+                Expr::Bool(true)
+            }
             "count" | "index" => {
                 let x = self.expr(&args[0]);
                 let l = self.held_str_list(l);
@@ -289,18 +344,16 @@ impl Lowerer<'_> {
                         Expr::Var(t)
                     }
                 };
+                if name == "index" {
+                    let (kv, in_list) = self.first_equal(&l, &x, span);
+                    self.check(in_list, ExcKind::ValueError, span);
+                    return kv;
+                }
                 let k = self.temp("k", Type::Int);
                 let kv = Expr::Var(k);
                 let hit = strs::seq_eq(l.item(&kv), x.clone());
                 let in_list = Expr::cmp(CmpOp::Lt, kv.clone(), l.len());
                 let next = (k, add(kv.clone(), Expr::int(1)));
-                if name == "index" {
-                    // Up to the first equal item; ValueError if there is none.
-                    self.b.step(Action::Assign(vec![(k, Expr::int(0))]));
-                    self.simple_loop(Expr::And(vec![in_list.clone(), hit.negate()]), span, &mut |this| this.b.step(Action::Assign(vec![next.clone()])));
-                    self.check(in_list, ExcKind::ValueError, span);
-                    return kv;
-                }
                 let n = self.temp("n", Type::Int);
                 self.b.step(Action::Assign(vec![(k, Expr::int(0)), (n, Expr::int(0))]));
                 let counted = add(Expr::Var(n), Expr::Ite(boxed(hit), boxed(Expr::int(1)), boxed(Expr::int(0))));
@@ -309,5 +362,36 @@ impl Lowerer<'_> {
             }
             other => unreachable!("the type checker allows no list[str] method '{other}'"),
         }
+    }
+
+    /// The position of the first item of the held `l` equal to `x` (a variable or a
+    /// literal), and whether there is one (else the position is `len(l)`).
+    fn first_equal(&mut self, l: &StrList, x: &Expr, span: Span) -> (Expr, Expr) {
+        let k = self.temp("k", Type::Int);
+        let kv = Expr::Var(k);
+        let hit = strs::seq_eq(l.item(&kv), x.clone());
+        let in_list = Expr::cmp(CmpOp::Lt, kv.clone(), l.len());
+        self.b.step(Action::Assign(vec![(k, Expr::int(0))]));
+        let next = (k, add(kv.clone(), Expr::int(1)));
+        self.simple_loop(Expr::And(vec![in_list.clone(), hit.negate()]), span, &mut |this| this.b.step(Action::Assign(vec![next.clone()])));
+        (kv, in_list)
+    }
+
+    /// The held `l` without its item at `pos` (a valid position from the start, in
+    /// a variable): the later items' ends move back by its length, one at a time.
+    fn str_list_delete(&mut self, l: &StrList, pos: Expr, span: Span) -> StrList {
+        let start = self.held(l.start(&pos), Type::Int);
+        let end = self.held(Expr::Index(boxed(l.ends.clone()), boxed(pos.clone())), Type::Int);
+        let removed = Expr::arith(ArithOp::Sub, end.clone(), start.clone());
+        let out = self.temp("ends", Type::Tuple);
+        let k = self.temp("k", Type::Int);
+        self.b.step(Action::Assign(vec![(out, Expr::Slice(boxed(l.ends.clone()), None, Some(boxed(pos.clone())))), (k, add(pos, Expr::int(1)))]));
+        let kv = Expr::Var(k);
+        self.simple_loop(Expr::cmp(CmpOp::Lt, kv.clone(), l.len()), span, &mut |this| {
+            let moved = Expr::arith(ArithOp::Sub, Expr::Index(boxed(l.ends.clone()), boxed(kv.clone())), removed.clone());
+            this.b.step(Action::Assign(vec![(out, Expr::Concat(boxed(Expr::Var(out)), boxed(Expr::Tuple(vec![moved])))), (k, add(kv.clone(), Expr::int(1)))]));
+        });
+        let chars = Expr::Concat(boxed(Expr::Slice(boxed(l.chars.clone()), None, Some(boxed(start)))), boxed(Expr::Slice(boxed(l.chars.clone()), Some(boxed(end)), None)));
+        StrList { ends: Expr::Var(out), chars }
     }
 }

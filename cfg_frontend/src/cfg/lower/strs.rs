@@ -15,7 +15,7 @@
 //! as a number, `ord` states its range, so no such run reaches an error through it.
 
 use super::*;
-use crate::str_ops::{StrFn, MAX_STR_DIGITS};
+use crate::str_ops::{Formatting, StrFn, MAX_STR_DIGITS};
 use crate::value::MAX_CODE_POINT;
 
 fn boxed(e: Expr) -> Box<Expr> {
@@ -134,6 +134,12 @@ impl Lowerer<'_> {
             if let (StrFn::Justify(_), Some(fill)) = (f, args.get(1)) {
                 self.check(Expr::cmp(CmpOp::Eq, Expr::Len(boxed(fill.clone())), Expr::int(1)), ExcKind::TypeError, span);
             }
+            if let (StrFn::ExpandTabs, Some(size)) = (f, args.first()) {
+                // CPython reads the tab size as a C int.
+                let (lo, hi) = (crate::str_ops::EXPANDTABS_TABSIZE.start(), crate::str_ops::EXPANDTABS_TABSIZE.end());
+                let fits = Expr::And(vec![Expr::cmp(CmpOp::Le, Expr::int(*lo as i64), size.clone()), Expr::cmp(CmpOp::Le, size.clone(), Expr::int(*hi as i64))]);
+                self.check(fits, ExcKind::OverflowError, span);
+            }
             let mut all = vec![s];
             all.extend(args);
             let v = Expr::StrFn(f, all);
@@ -195,5 +201,45 @@ impl Lowerer<'_> {
         let ok = Expr::And(vec![Expr::cmp(CmpOp::Le, Expr::int(0), i.clone()), Expr::cmp(CmpOp::Le, i.clone(), Expr::int(MAX_CODE_POINT as i64))]);
         self.check(ok, ExcKind::ValueError, span);
         Expr::Tuple(vec![i])
+    }
+}
+
+/// A value of type `ty` as a format's operand (`str_ops::FORMAT_NONE` and the other
+/// tags): its type's tag, then its text. A dynamic value's tags are the same
+/// (`dynamic`); only its int, held as a number, becomes digits.
+pub(super) fn format_operand(v: Expr, ty: Type) -> Expr {
+    use crate::str_ops::{FORMAT_BOOL, FORMAT_INT, FORMAT_NONE, FORMAT_STR};
+    let tag = |t: u32| Expr::Tuple(vec![Expr::int(t as i64)]);
+    let tagged = |t: u32, rest: Expr| Expr::Concat(boxed(tag(t)), boxed(rest));
+    let digits = |x: Expr| Expr::StrFn(StrFn::FromInt, vec![x]);
+    let item = |x: &Expr, k: i64| Expr::Index(boxed(x.clone()), boxed(Expr::int(k)));
+    match ty {
+        Type::None => tag(FORMAT_NONE),
+        Type::Bool => Expr::Tuple(vec![Expr::int(FORMAT_BOOL as i64), as_int(v, Type::Bool)]),
+        Type::Int => tagged(FORMAT_INT, digits(v)),
+        Type::OptInt => Expr::Ite(
+            boxed(Expr::cmp(CmpOp::Eq, Expr::Len(boxed(v.clone())), Expr::int(0))),
+            boxed(tag(FORMAT_NONE)),
+            boxed(tagged(FORMAT_INT, digits(item(&v, 0)))),
+        ),
+        Type::Dyn => Expr::Ite(
+            boxed(Expr::cmp(CmpOp::Eq, item(&v, 0), Expr::int(FORMAT_INT as i64))),
+            boxed(tagged(FORMAT_INT, digits(item(&v, 1)))),
+            boxed(v),
+        ),
+        _ => tagged(FORMAT_STR, v),
+    }
+}
+
+impl Lowerer<'_> {
+    /// A format of `args` (`str_ops::StrFn::Format`'s): CPython's exceptions where
+    /// it fails, a stop where it needs what is not modelled, else its value.
+    pub(super) fn formatting(&mut self, how: Formatting, args: Vec<Expr>, span: Span) -> Expr {
+        let code = self.held(Expr::StrFn(StrFn::FormatFailure(how), args.clone()), Type::Int);
+        for (c, kind) in crate::str_ops::FORMAT_EXCEPTIONS {
+            self.check(Expr::cmp(CmpOp::Ne, code.clone(), Expr::int(c)), kind, span);
+        }
+        self.modelled_only(Expr::cmp(CmpOp::Ne, code, Expr::int(crate::str_ops::FORMAT_UNSUPPORTED)), span);
+        Expr::StrFn(StrFn::Format(how), args)
     }
 }

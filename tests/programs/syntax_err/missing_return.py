@@ -1,4 +1,0 @@
-# expect: error
-def main(x: int) -> int:
-    if x > 0:
-        return 1

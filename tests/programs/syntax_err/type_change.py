@@ -1,5 +1,0 @@
-# expect: error
-def main(x: int) -> int:
-    y = 1
-    y = True
-    return y
