@@ -873,15 +873,15 @@ impl Interp<'_> {
             }
             ExprKind::Slice(t, lo, hi) => {
                 let t = self.expr(t, frame)?;
-                let lo = match lo {
-                    Some(x) => Some(self.expr(x, frame)?),
-                    None => None,
+                // A bound of None is no bound (`s[1:None]`); a bool is 1 or 0.
+                let mut bound = |b: &Option<Box<Expr>>| -> Result<Option<BigInt>, Abrupt> {
+                    Ok(match b {
+                        Some(x) => Some(self.expr(x, frame)?).filter(|v| *v != Value::None).map(|v| v.to_int()),
+                        None => None,
+                    })
                 };
-                let hi = match hi {
-                    Some(x) => Some(self.expr(x, frame)?),
-                    None => None,
-                };
-                Value::sequence_of(self.program.type_of(e), value::slice(&t.held_items(), lo.as_ref().map(Value::as_int), hi.as_ref().map(Value::as_int)))
+                let (lo, hi) = (bound(lo)?, bound(hi)?);
+                Value::sequence_of(self.program.type_of(e), value::slice(&t.held_items(), lo.as_ref(), hi.as_ref()))
             }
             ExprKind::Call { func, args } if self.program.builtin(&func.name) == Some(Builtin::IsInstance) => {
                 let v = self.expr(&args[0], frame)?;
@@ -953,6 +953,7 @@ impl Interp<'_> {
             }
             Builtin::Radix(base) => crate::str_ops::apply(crate::str_ops::StrFn::Radix(base), &[Value::Int(args[0].to_int())]).map_err(|kind| Abrupt::Raise(kind, span))?,
             Builtin::StrOf if args.is_empty() => Value::str(""),
+            Builtin::StrOf if args[0] == Value::None => Value::str("None"),
             Builtin::StrOf => crate::str_ops::apply(crate::str_ops::StrFn::FromInt, &args).map_err(|kind| Abrupt::Raise(kind, span))?,
             Builtin::IntOf if args.len() == 2 => crate::str_ops::apply(crate::str_ops::StrFn::ToInt, &args).map_err(|kind| Abrupt::Raise(kind, span))?,
             Builtin::IntOf => match &args[0] {
@@ -1104,15 +1105,11 @@ impl Interp<'_> {
         use crate::str_format::FormatError;
         let values: Option<Vec<_>> = args.iter().map(crate::str_ops::format_arg_of).collect();
         let outcome = values.map_or(Err(FormatError::Unsupported), |v| crate::str_ops::format(how, &v));
-        let kind = match outcome {
-            Ok(text) => return Ok(Value::str_of(text)),
-            Err(FormatError::Unsupported) => return Err(Abrupt::Stop(Outcome::Limit { reason: "a format tracer does not model".into() })),
-            Err(FormatError::ValueError) => ExcKind::ValueError,
-            Err(FormatError::IndexError) => ExcKind::IndexError,
-            Err(FormatError::KeyError) => ExcKind::KeyError,
-            Err(FormatError::TypeError) => ExcKind::TypeError,
-        };
-        Err(Abrupt::Raise(kind, span))
+        match outcome.map_err(FormatError::exception) {
+            Ok(text) => Ok(Value::str_of(text)),
+            Err(Some(kind)) => Err(Abrupt::Raise(kind, span)),
+            Err(None) => Err(Abrupt::Stop(Outcome::Limit { reason: "a format tracer does not model".into() })),
+        }
     }
 }
 

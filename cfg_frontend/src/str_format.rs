@@ -32,6 +32,20 @@ pub enum FormatError { ValueError, IndexError, KeyError, TypeError, Unsupported 
 
 use FormatError::{IndexError, KeyError, TypeError, Unsupported, ValueError};
 
+impl FormatError {
+    /// The exception CPython raises (`None`: not modelled).
+    pub fn exception(self) -> Option<crate::ast::ExcKind> {
+        use crate::ast::ExcKind;
+        Some(match self {
+            ValueError => ExcKind::ValueError,
+            IndexError => ExcKind::IndexError,
+            KeyError => ExcKind::KeyError,
+            TypeError => ExcKind::TypeError,
+            Unsupported => return None,
+        })
+    }
+}
+
 type Res<T> = Result<T, FormatError>;
 
 /// Widths and float precisions above this are `Unsupported`: CPython would build a

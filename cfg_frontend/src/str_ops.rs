@@ -849,17 +849,11 @@ pub fn format(how: Formatting, args: &[crate::str_format::Arg]) -> Result<Vec<u3
 
 /// The code `StrFn::FormatFailure` gives a format's outcome.
 fn failure_code(outcome: &Result<Vec<u32>, crate::str_format::FormatError>) -> i64 {
-    use crate::ast::ExcKind;
-    use crate::str_format::FormatError;
     let kind = match outcome {
         Ok(_) => return FORMAT_OK,
-        Err(FormatError::Unsupported) => return FORMAT_UNSUPPORTED,
-        Err(FormatError::ValueError) => ExcKind::ValueError,
-        Err(FormatError::IndexError) => ExcKind::IndexError,
-        Err(FormatError::KeyError) => ExcKind::KeyError,
-        Err(FormatError::TypeError) => ExcKind::TypeError,
+        Err(e) => e.exception(),
     };
-    FORMAT_EXCEPTIONS.iter().find(|(_, k)| *k == kind).map_or(FORMAT_UNSUPPORTED, |(c, _)| *c)
+    kind.and_then(|kind| FORMAT_EXCEPTIONS.iter().find(|(_, k)| *k == kind)).map_or(FORMAT_UNSUPPORTED, |(c, _)| *c)
 }
 
 /// A Python value as a format's argument (the interpreter's values).

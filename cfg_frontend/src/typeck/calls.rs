@@ -148,6 +148,10 @@ impl Checker<'_> {
                         // TypeError (`cfg::lower::dynamic::int_of`).
                         return Some(Type::Int);
                     }
+                    if b == Builtin::StrOf && matches!(ty, Type::OptInt | Type::Dyn) {
+                        // `str(None)` is 'None': `"{}".format(x)`.
+                        return Some(Type::Str);
+                    }
                     // str(None) is 'None': only int() raises TypeError on None.
                     let ty = if b == Builtin::IntOf { self.as_int_operand(&args[0], ty) } else { ty };
                     if !matches!(ty, Type::Int | Type::Bool | Type::Str) {
@@ -177,11 +181,7 @@ impl Checker<'_> {
                         return None;
                     }
                     for b in &args[1..3] {
-                        if !matches!(b.kind, ExprKind::NoneLit) {
-                            self.expect_strict(b, Type::Int, "a slice bound");
-                        } else {
-                            self.expr_allow_none(b);
-                        }
+                        self.slice_bound(b);
                     }
                     self.expect_strict(&args[3], Type::Int, "a slice step");
                     Some(Type::Str)

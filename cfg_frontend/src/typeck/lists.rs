@@ -144,6 +144,10 @@ impl Checker<'_> {
                     // A tuple of strs: any of them.
                     None => match self.expr(&args[0]) {
                         Some(Type::Str | Type::StrTuple) | None => {}
+                        // What is no str (or tuple of strs) raises TypeError.
+                        Some(Type::Dyn) => {
+                            self.unwrap_dynamic(&args[0], Type::Str);
+                        }
                         Some(ty) => self.err(args[0].span, format!("the argument of '.{}()' must be a str or a tuple of strs, found {}", name.name, a_or_an(ty))),
                     },
                 }

@@ -950,6 +950,26 @@ impl<'m> Checker<'m> {
         self.expect(e, want, what, true);
     }
 
+    /// A bound of a slice: an int (a str raises TypeError). A bound that may be
+    /// None is not read yet: None means "from the end", where an int | None used as
+    /// an int would raise TypeError.
+    pub(super) fn slice_bound(&mut self, b: &Expr) {
+        if let ExprKind::NoneLit = b.kind {
+            self.expr_allow_none(b);
+            return;
+        }
+        let ty = self.expr_types[b.id as usize];
+        let ty = ty.or_else(|| self.expr(b));
+        match ty {
+            Some(Type::OptInt | Type::Dyn) => self.diags.push(Diagnostic::unsupported(b.span, "a slice bound that may be None is")),
+            Some(Type::Str) => {
+                self.type_error_at(b, Type::Int);
+            }
+            Some(t) if !t.is_numeric() => self.err(b.span, format!("a slice bound must be a int, found a {t}")),
+            _ => {}
+        }
+    }
+
     fn expect_type(&mut self, e: &Expr, want: Type, what: &str) {
         self.expect(e, want, what, false);
     }
@@ -1263,7 +1283,7 @@ impl<'m> Checker<'m> {
                 }
                 self.plain_tuple(t, "slicing");
                 for b in lo.iter().chain(hi.iter()) {
-                    self.expect_type(b, Type::Int, "a slice bound");
+                    self.slice_bound(b);
                 }
                 ty
             }

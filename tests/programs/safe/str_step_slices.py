@@ -18,3 +18,5 @@ def main() -> None:
 
 
 main()
+s = "abcdef"
+assert s[1:None] == "bcdef" and s[None:2] == "ab" and s[:True] == "a"

@@ -61,6 +61,11 @@ impl Lowerer<'_> {
                 }
                 Builtin::NondetStr | Builtin::Input => self.nondet_str(b == Builtin::Input, e.span),
                 Builtin::StrOf if vals.is_empty() => strs::literal(""),
+                Builtin::StrOf if matches!(self.ty(&args[0]), Type::OptInt | Type::Dyn) => {
+                    // What may be None: `"{}".format(x)` is `str(x)`.
+                    let operand = strs::format_operand(vals.remove(0), self.ty(&args[0]));
+                    self.formatting(crate::str_ops::Formatting::Method, vec![strs::literal("{}"), operand], e.span)
+                }
                 Builtin::IntOf if vals.len() == 2 => {
                     let base = as_int(vals.remove(1), self.ty(&args[1]));
                     let base = self.held(base, Type::Int);

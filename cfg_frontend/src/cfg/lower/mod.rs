@@ -804,8 +804,15 @@ impl Lowerer<'_> {
             }
             ExprKind::Slice(t, lo, hi) => {
                 let lt = self.expr(t);
-                let lo = lo.as_ref().map(|x| Box::new(self.expr(x)));
-                let hi = hi.as_ref().map(|x| Box::new(self.expr(x)));
+                // A bound of None is no bound; a bool is 1 or 0.
+                let bound = |this: &mut Self, b: &Option<Box<ast::Expr>>| {
+                    b.as_ref().filter(|x| !matches!(x.kind, ExprKind::NoneLit)).map(|x| {
+                        let v = this.expr(x);
+                        Box::new(as_int(v, this.ty(x)))
+                    })
+                };
+                let lo = bound(self, lo);
+                let hi = bound(self, hi);
                 Expr::Slice(Box::new(lt), lo, hi)
             }
             ExprKind::Call { func, args } => self.call(e, func, args),
