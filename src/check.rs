@@ -4,6 +4,7 @@
 
 use crate::chc;
 use crate::explicit;
+use crate::fuzz;
 use crate::clp::{self, ClpProgram, Constraint, PointId};
 use crate::search::{Property, CALLED_OFF};
 use crate::smt;
@@ -73,6 +74,8 @@ pub enum FoundBy {
     /// One of the concrete runs on random inputs that invariant discovery makes
     /// for its guesses, before any search (`invariants::FailingRun`).
     RandomRun,
+    /// Random testing, a member of the portfolio (`fuzz`).
+    RandomTesting,
 }
 
 /// A value the replayed run drew: from a `__VERIFIER_nondet_*()` call, or the value
@@ -136,6 +139,8 @@ pub enum Engine {
     Chc(chc::Config),
     /// Every reachable state visited once, inputs enumerated where they matter.
     Explicit(explicit::Config),
+    /// Concrete runs on random values (finds bugs, proves nothing).
+    Fuzz(fuzz::Config),
 }
 
 /// Verifies `entry` of a type-checked program with the minimax engine.
@@ -325,7 +330,9 @@ fn search(
     let mut out = match definite {
         Some(i) => results[i].clone(),
         None => {
-            let answered: Vec<&CheckResult> = results.iter().filter(|r| r.reason.as_deref() != Some(CALLED_OFF)).collect();
+            // Random testing that found nothing says nothing about why the
+            // program is undecided.
+            let answered: Vec<&CheckResult> = results.iter().filter(|r| r.reason.as_deref() != Some(CALLED_OFF) && r.engine != "fuzz").collect();
             let first = answered.first().and_then(|r| r.reason.clone());
             // One reason, said once, when every member gives it.
             let reason = if answered.len() > 1 && answered.iter().all(|r| r.reason == first) {
@@ -521,6 +528,10 @@ fn search_one(graph: &cfg::Cfg, programs: &Programs, engine: &Engine, replay: &R
                         let run = explicit::run(prog, config);
                         (run.outcome, run.stats, Vec::new(), Vec::new())
                     }
+                    Engine::Fuzz(config) => {
+                        let run = fuzz::run(graph, prog, config);
+                        (run.outcome, run.stats, Vec::new(), Vec::new())
+                    }
                     Engine::Portfolio(_) => unreachable!("search() runs a portfolio's members one by one"),
                 })
             })
@@ -577,7 +588,8 @@ fn search_one(graph: &cfg::Cfg, programs: &Programs, engine: &Engine, replay: &R
             (Outcome::Unknown(reason), _) => result.reason = Some(reason),
             (Outcome::Unsafe(raw), Some((violation, span, Ok(Replayed { inputs, trace, message, draws })))) => {
                 result.verdict = Verdict::Unsafe;
-                result.counterexample = Some(Counterexample { inputs, nondet: raw.nondet, violation, span, trace, message, draws, found_by: FoundBy::Search, cpython: None });
+                let found_by = if matches!(engine, Engine::Fuzz(_)) { FoundBy::RandomTesting } else { FoundBy::Search };
+                result.counterexample = Some(Counterexample { inputs, nondet: raw.nondet, violation, span, trace, message, draws, found_by, cpython: None });
             }
             // With loops abstracted by their invariants, an error path may start
             // from a state no run reaches: the invariant, not the program, is at
@@ -636,7 +648,7 @@ fn search_within_recursion_bound(
                 "a call in {function}() nested more than {} deep is reachable; tracer inlines recursive calls that deep, and no error is reachable within it",
                 cfg::RECURSION_DEPTH
             ),
-            _ => format!("a run reaches, in {function}(), a construct tracer does not model (a format CPython would answer with OverflowError, or attribute access in a format field); no error is reachable short of it"),
+            _ => format!("a run reaches, in {function}(), a construct tracer does not model (a format CPython would answer with OverflowError, an int of over 4300 digits formatted, or attribute access in a format field); no error is reachable short of it"),
         });
     }
     result.seconds = started.elapsed().as_secs_f64();
@@ -653,18 +665,20 @@ impl Engine {
             Engine::Portfolio(members) => Engine::Portfolio(members.iter().map(|m| m.with_time_spent(spent)).collect()),
             Engine::Chc(c) => Engine::Chc(chc::Config { timeout: left(c.timeout), ..c.clone() }),
             Engine::Explicit(c) => Engine::Explicit(explicit::Config { timeout: left(c.timeout), ..c.clone() }),
+            Engine::Fuzz(c) => Engine::Fuzz(fuzz::Config { timeout: left(c.timeout), ..c.clone() }),
         }
     }
 
     /// The default engine: minimax (with `config`), set (unrolling `unroll`
-    /// iterations), chc and explicit, with the same property and time limit, side by
-    /// side.
+    /// iterations), chc, explicit and random testing, with the same property and time
+    /// limit (random testing: `fuzz::TIME` at most), side by side.
     pub fn portfolio(config: &minimax::Config, unroll: u32) -> Engine {
         Engine::Portfolio(vec![
             Engine::Minimax(config.clone()),
             Engine::Set(Engine::set_like(config, unroll, None)),
             Engine::Chc(chc::Config { timeout: config.timeout, property: config.property, discover_invariants: config.discover_invariants, record_labels: config.record_labels }),
             Engine::Explicit(explicit::Config { timeout: config.timeout, property: config.property, yield_after: Some(EXPLICIT_QUICK_TRY), ..Default::default() }),
+            Engine::Fuzz(fuzz::Config { timeout: Some(config.timeout.map_or(fuzz::TIME, |t| t.min(fuzz::TIME))), property: config.property, ..Default::default() }),
         ])
     }
 
@@ -694,7 +708,7 @@ impl Engine {
         match self {
             Engine::Minimax(c) => c.discover_invariants,
             Engine::Chc(c) => c.discover_invariants,
-            Engine::Set(_) | Engine::Explicit(_) => false,
+            Engine::Set(_) | Engine::Explicit(_) | Engine::Fuzz(_) => false,
             Engine::Portfolio(members) => members.iter().any(Engine::closes_loops),
         }
     }
@@ -707,6 +721,7 @@ impl Engine {
             Engine::Portfolio(members) => members.first().map_or(Property::All, Engine::property),
             Engine::Chc(c) => c.property,
             Engine::Explicit(c) => c.property,
+            Engine::Fuzz(c) => c.property,
         }
     }
 
@@ -718,6 +733,7 @@ impl Engine {
             Engine::Portfolio(members) => members.iter().filter_map(Engine::timeout).max(),
             Engine::Chc(c) => c.timeout,
             Engine::Explicit(c) => c.timeout,
+            Engine::Fuzz(c) => c.timeout,
         }
     }
 
@@ -729,6 +745,7 @@ impl Engine {
             Engine::Portfolio(_) => "portfolio",
             Engine::Chc(_) => "chc",
             Engine::Explicit(_) => "explicit",
+            Engine::Fuzz(_) => "fuzz",
         }
     }
 }

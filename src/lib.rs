@@ -11,6 +11,7 @@ pub mod minimax;
 pub mod set;
 pub mod chc;
 pub mod explicit;
+pub mod fuzz;
 pub mod invariants;
 pub mod check;
 pub mod validate;

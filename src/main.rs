@@ -108,10 +108,11 @@ impl IntModelArg {
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 enum EngineArg {
-    /// minimax, set, chc and explicit side by side, one thread each: the first
+    /// minimax, set, chc, explicit and fuzz side by side, one thread each: the first
     /// definite answer wins (minimax proves loops through invariants, set decides
     /// programs whose loops are bounded by unrolling them, chc finds relational
-    /// invariants, explicit visits each reachable state of a small state space once).
+    /// invariants, explicit visits each reachable state of a small state space once,
+    /// fuzz runs the program on random values for 1.5 s at most).
     Portfolio,
     /// Symbolic execution with interpolation, subsumption and loop invariants.
     Minimax,
@@ -126,6 +127,10 @@ enum EngineArg {
     /// where their values matter (at most 4096 each); decides programs with few
     /// states, UNKNOWN with the reason for the others.
     Explicit,
+    /// Random testing: concrete runs on values drawn from the program's constants
+    /// (its ints and strs, their characters and neighbours); UNSAFE with a replayed
+    /// run, never SAFE.
+    Fuzz,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -666,6 +671,7 @@ fn dispatch(cli: Cli) -> Result<u8> {
                 EngineArg::Set => Engine::Set(Engine::set_like(&config, unroll.unwrap_or(tracer::set::DEFAULT_UNROLL), config.progress.clone())),
                 EngineArg::Chc => Engine::Chc(tracer::chc::Config { timeout: config.timeout, property: config.property, discover_invariants: config.discover_invariants, record_labels: config.record_labels }),
                 EngineArg::Explicit => Engine::Explicit(tracer::explicit::Config { timeout: config.timeout, property: config.property, ..Default::default() }),
+                EngineArg::Fuzz => Engine::Fuzz(tracer::fuzz::Config { timeout: config.timeout, property: config.property, ..Default::default() }),
             };
             let program = match &input.loaded {
                 Loaded::C(graph) => {

@@ -228,3 +228,78 @@ fn random_scripts_never_get_a_wrong_verdict_and_run_as_under_cpython() {
     assert!(safe > 0 && unsafe_ > 0, "the generator should produce both kinds ({safe} safe, {unsafe_} unsafe)");
     assert!(explicit_decided > 0, "explicit decides none of the bounded scripts");
 }
+
+/// Random scripts over strings (`common::gen_str`): the interpreter agrees with
+/// CPython run for run (awkward characters included), a SAFE verdict of minimax or
+/// SET survives the runs, and every UNSAFE counterexample (of minimax, SET or random
+/// testing) fails again both in the interpreter and under CPython.
+#[test]
+fn random_str_scripts_never_get_a_wrong_verdict_and_run_as_under_cpython() {
+    let n: u64 = std::env::var("TRACER_SOUNDNESS_PROGRAMS").ok().and_then(|s| s.parse().ok()).unwrap_or(60);
+    let from: u64 = std::env::var("TRACER_SOUNDNESS_FROM").ok().and_then(|s| s.parse().ok()).unwrap_or(0);
+    let module = cfg_frontend::typeck::MODULE;
+    let dir = std::env::temp_dir().join(format!("tracer-str-scripts-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let cfg = RunConfig { max_steps: 100_000, ..RunConfig::default() };
+    let (mut safe, mut unsafe_, mut unknown, mut compared, mut failing_runs) = (0, 0, 0, 0, 0);
+    let mut reasons: std::collections::BTreeMap<String, usize> = Default::default();
+    for seed in from..n {
+        let source = gen_str::StrGen::script(seed);
+        let program = cfg_frontend::load(&source).unwrap_or_else(|d| panic!("generated str script {seed} rejected: {d:?}\n{source}"));
+        let path = dir.join(format!("s{seed}.py"));
+        std::fs::write(&path, &source).expect("write");
+        let mut rng = Rng::new(seed ^ 0x5EED);
+        let cases: Vec<Vec<Value>> = (0..40).map(|_| gen_str::StrGen::nondet(&mut rng)).collect();
+        let runs: Vec<_> = cases.iter().map(|nd| interp::run(&program, module, Vec::new(), nd, &cfg).expect("runs")).collect();
+        let py = python_outcomes(&path, module, &cases.iter().map(|nd| (Vec::new(), nd.clone())).collect::<Vec<_>>());
+        for ((run, py), nd) in runs.iter().zip(&py).zip(&cases) {
+            let ours = serde_json::to_value(tracer::report::run_json(run, &source)).expect("json");
+            let kind = ours["outcome"].as_str().unwrap_or("");
+            if kind == "limit" {
+                continue;
+            }
+            let agree = py["outcome"] == kind && (kind == "return" || py["line"] == ours["line"]) && (kind != "exception" || py["exception"] == ours["exception"]);
+            assert!(agree, "str script {seed}, nondet {:?}: tracer {ours}, CPython {py}\n{source}", nd.iter().map(|v| v.to_string()).collect::<Vec<_>>());
+            compared += 1;
+            failing_runs += run.outcome.is_failure() as usize;
+        }
+        let set_config = tracer::set::Config { unroll: Some(4), stop_at_error: true, timeout: Some(Duration::from_secs(2)), ..Default::default() };
+        let fuzz_config = tracer::fuzz::Config { timeout: Some(Duration::from_secs(1)), ..Default::default() };
+        let engines = [("minimax", Engine::Minimax(config(2.0))), ("SET", Engine::Set(set_config)), ("fuzz", Engine::Fuzz(fuzz_config))];
+        let mut verdicts = Vec::new();
+        for (name, engine) in engines {
+            let res = check_engine(&program, module, &verification(None, false), &engine).expect("lowers");
+            let reason = res.reason.clone().unwrap_or_default();
+            assert!(!reason.contains("internal error"), "{name}, str script {seed}: {reason}\n{source}");
+            match res.verdict {
+                Verdict::Safe => {
+                    if let Some(bad) = runs.iter().find(|r| r.outcome.is_failure()) {
+                        panic!("{name} says SAFE for str script {seed}, but a run fails: {:?}\n{source}", bad.outcome);
+                    }
+                }
+                Verdict::Unsafe => {
+                    let cex = res.counterexample.as_ref().unwrap_or_else(|| panic!("{name}: UNSAFE without a counterexample"));
+                    let run = interp::run(&program, module, Vec::new(), &cex.nondet, &cfg).expect("runs");
+                    assert!(run.outcome.is_failure(), "{name}, str script {seed}: the counterexample {:?} does not fail: {:?}\n{source}", cex.nondet, run.outcome);
+                    let py = python_outcomes(&path, module, &[(Vec::new(), cex.nondet.clone())]);
+                    assert!(py[0]["outcome"] == "error" || py[0]["outcome"] == "exception", "{name}, str script {seed}: the counterexample passes under CPython: {}\n{source}", py[0]);
+                }
+                Verdict::Unknown => *reasons.entry(format!("{name}: {}", reason.chars().take(90).collect::<String>())).or_default() += 1,
+            }
+            if std::env::var_os("TRACER_SHOW_SCRIPTS").is_some() {
+                eprintln!("--- str script {seed}, {name}: {:?} {reason}\n{source}", res.verdict);
+            }
+            verdicts.push(res.verdict);
+        }
+        assert!(!verdicts.contains(&Verdict::Safe) || !verdicts.contains(&Verdict::Unsafe), "str script {seed}: the engines disagree ({verdicts:?})\n{source}");
+        match verdicts[0] {
+            Verdict::Safe => safe += 1,
+            Verdict::Unsafe => unsafe_ += 1,
+            Verdict::Unknown => unknown += 1,
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    eprintln!("random str scripts: {safe} safe, {unsafe_} unsafe, {unknown} unknown (minimax); {compared} runs agree with CPython, {failing_runs} of them fail; unknown: {reasons:#?}");
+    assert!(failing_runs > 0 && compared > failing_runs, "the runs should both fail and pass");
+    assert!(safe > 0 && unsafe_ > 0, "the generator should produce both kinds ({safe} safe, {unsafe_} unsafe)");
+}

@@ -4,10 +4,14 @@
 //! `ß`, `²`, `\xa0`, `\x1c`, `İ`, `Σ`, ligatures, Cherokee, tabs and line breaks,
 //! characters at the edges of XID_Start and XID_Continue, characters beyond the BMP,
 //! random code points) is computed by both, and they must agree on every case, value
-//! or exception.
+//! or exception; and the facts the solver is told of each application
+//! (`cfg_frontend::str_lemmas`) hold of CPython's values.
 
 mod common;
 
+use cfg_frontend::cfg::exec::try_eval;
+use cfg_frontend::cfg::Expr;
+use cfg_frontend::str_lemmas::lemmas;
 use cfg_frontend::str_ops::{apply, title, Class, Ends, Justify, StrFn};
 use cfg_frontend::value::{Value, SAMPLE_CHARS};
 use std::io::Write;
@@ -274,12 +278,25 @@ fn str_functions_agree_with_cpython_on_random_strings() {
     let answers: Vec<serde_json::Value> = String::from_utf8(out.stdout).expect("utf-8").lines().map(|l| serde_json::from_str(l).expect("JSON")).collect();
     assert_eq!(answers.len(), cases.len(), "one answer per case");
     let mut wrong = Vec::new();
+    let mut facts_checked = 0;
     for ((f, (expr, args)), cpython) in cases.iter().zip(&answers) {
         let mine = ours(*f, args);
         if &mine != cpython {
             wrong.push(format!("{expr}: CPython {cpython}, tracer {mine}"));
+        } else if cpython.get("raise").is_none() {
+            // What the solver is told of every application (str_lemmas) holds of
+            // CPython's value.
+            let consts: Vec<Expr> = args.iter().map(Expr::from_value).collect();
+            for fact in lemmas(*f, &consts) {
+                facts_checked += 1;
+                let truth = try_eval(&fact, &Vec::new());
+                if truth != Some(Value::Bool(true)) {
+                    wrong.push(format!("{expr} = {cpython}: the fact {fact:?} is {truth:?}"));
+                }
+            }
         }
     }
-    eprintln!("{} cases, {} disagreements", cases.len(), wrong.len());
+    assert!(facts_checked > 10_000, "the facts of the str functions are checked ({facts_checked})");
+    eprintln!("{} cases, {facts_checked} facts, {} disagreements", cases.len(), wrong.len());
     assert!(wrong.is_empty(), "{} of {} cases disagree:\n{}", wrong.len(), cases.len(), wrong.iter().take(30).cloned().collect::<Vec<_>>().join("\n"));
 }

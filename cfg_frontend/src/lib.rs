@@ -12,6 +12,7 @@ pub mod parser;
 mod scopes;
 pub mod span;
 pub mod str_format;
+pub mod str_lemmas;
 pub mod str_ops;
 pub mod str_split;
 pub mod typeck;

@@ -432,6 +432,10 @@ fn out_of_time(reason: &str) -> bool {
 }
 
 fn solver_unknown(reason: String) -> Stop {
+    // Which query gave up (TRACER_DEBUG_UNKNOWN=1): the search stops at many.
+    if std::env::var_os("TRACER_DEBUG_UNKNOWN").is_some() {
+        eprintln!("{}", std::backtrace::Backtrace::force_capture());
+    }
     if out_of_time(&reason) {
         // Interrupted by the watchdog (`smt::watchdog`): the check ran past its limit.
         return Stop::Unknown("a solver check ran out of time".into());
@@ -516,7 +520,13 @@ impl Minimax<'_> {
             _ if self.valued(v.len()) => None,
             _ => {
                 let parent_n = if d == 0 { 0 } else { self.stack[d - 1].n_pos };
-                self.interpolate(&v, parent_n, None, &no_weak)?
+                match self.interpolate(&v, parent_n, None, &no_weak) {
+                    Ok(refuted) => refuted,
+                    // Undecided by the solver: not refuted (see the children's
+                    // `Prior` above).
+                    Err(Stop::Unknown(why)) if why.starts_with("the solver answered unknown") => None,
+                    Err(stop) => return Err(stop),
+                }
             }
         };
         if let Some(w) = refuted {
@@ -632,6 +642,11 @@ impl Minimax<'_> {
                             None => match self.path_core(&v_tmp, n_pos, &HashMap::new(), None, Core::No) {
                                 Ok(None) => Prior::Feasible,
                                 Ok(Some(_)) => Prior::Infeasible,
+                                // Z3 gave up (a str function's argument it cannot
+                                // decide, `incomplete (theory array)`): the child is
+                                // explored as if feasible, which prunes nothing; only
+                                // an error reached so needs the solver's answer.
+                                Err(r) if !out_of_time(&r) => Prior::Feasible,
                                 Err(r) => return Err(solver_unknown(r)),
                             },
                         }

@@ -131,8 +131,14 @@ pub fn check_text(res: &CheckResult, file: &str, source: &str, with_stats: bool)
                 Some(CPythonReplay::Unavailable(why)) => format!("the interpreter; not by CPython: {why}"),
                 None => "the interpreter".to_string(),
             };
-            if cex.found_by == FoundBy::RandomRun {
-                let _ = writeln!(out, "  found by a concrete run on random inputs (made to guess loop invariants), before any search");
+            match cex.found_by {
+                FoundBy::RandomRun => {
+                    let _ = writeln!(out, "  found by a concrete run on random inputs (made to guess loop invariants), before any search");
+                }
+                FoundBy::RandomTesting => {
+                    let _ = writeln!(out, "  found by random testing: a concrete run on values drawn from the program's constants");
+                }
+                FoundBy::Search => {}
             }
             let _ = writeln!(out, "  path (replayed by {replayer}):");
             for ev in &cex.trace {

@@ -173,6 +173,9 @@ pub struct Encoder<'p> {
     /// What the encodings of the operations met since the last call assume
     /// (`bits::encode`, `division::floor_div_mod`): conjoined like the length axioms.
     axioms: Vec<Bool>,
+    /// Set while the facts of a str function's application are encoded (they
+    /// mention the application again, whose facts are being told).
+    in_lemmas: bool,
     /// Quantifier elimination: full, followed by simplification, and the light one
     /// tried first (made once: a tactic costs more to build than to run on a small
     /// goal).
@@ -244,6 +247,7 @@ impl<'p> Encoder<'p> {
             nonneg: Vec::new(),
             touched: Vec::new(),
             axioms: Vec::new(),
+            in_lemmas: false,
             qe: z3::Tactic::new("qe"),
             qe_light: z3::Tactic::new("qe-light"),
             qe_simplify: z3::Tactic::new("qe").and_then(&z3::Tactic::new("simplify")),
@@ -383,6 +387,16 @@ impl<'p> Encoder<'p> {
         let app = decl.apply(&terms.iter().map(|t| t as &dyn Ast).collect::<Vec<_>>());
         if func.result().is_held_as_sequence() {
             self.touched.push(app.clone());
+        }
+        // What every Python value of the function satisfies (`str_lemmas`), as axioms
+        // of the formula that mentions it.
+        if !self.in_lemmas {
+            self.in_lemmas = true;
+            for fact in cfg_frontend::str_lemmas::lemmas(func, args) {
+                let b = self.bool(&fact, ssa);
+                self.axioms.push(b);
+            }
+            self.in_lemmas = false;
         }
         app
     }

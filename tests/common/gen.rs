@@ -8,6 +8,17 @@
 
 use super::Rng;
 
+/// The first lines of a generated script: its comment and a `reach_error` whose
+/// calls are the violations.
+pub const SCRIPT_HEADER: &str = "# Generated for the soundness test.\n\n\ndef reach_error():\n    pass\n\n\n";
+
+/// Appends `text` as a line indented `depth` levels.
+pub fn push_line(out: &mut String, depth: usize, text: &str) {
+    out.push_str(&"    ".repeat(depth));
+    out.push_str(text);
+    out.push('\n');
+}
+
 pub struct Gen {
     rng: Rng,
     vars: Vec<String>,
@@ -38,9 +49,8 @@ impl Gen {
     pub fn script(seed: u64) -> String {
         let mut g = Gen { rng: Rng::new(seed), vars: vec!["a".into(), "b".into()], out: String::new(), loops: 0, bits: true };
         let limit = g.rng.range(3, 30);
-        g.out.push_str("# Generated for the soundness test.\n");
+        g.out.push_str(SCRIPT_HEADER);
         g.out.push_str(&format!("LIMIT = {limit}\ntotal = 0\n\n\n"));
-        g.out.push_str("def reach_error():\n    pass\n\n\n");
         g.out.push_str("def add(x, y):\n    global total\n    total = total + x\n    if x > y:\n        return x - y\n    return y - x\n\n\n");
         g.out.push_str("def order(x, y):\n    return x - y, x > y\n\n\n");
         g.out.push_str("def over(x, y):\n    found = None\n    if x > y:\n        found = x - y\n    return found\n\n\n");
@@ -115,9 +125,7 @@ impl Gen {
     }
 
     fn line(&mut self, depth: usize, text: &str) {
-        self.out.push_str(&"    ".repeat(depth));
-        self.out.push_str(text);
-        self.out.push('\n');
+        push_line(&mut self.out, depth, text);
     }
 
     fn var(&mut self) -> String {

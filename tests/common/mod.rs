@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod gen;
+pub mod gen_str;
 pub mod peers;
 
 use cfg_frontend::ast::Type;

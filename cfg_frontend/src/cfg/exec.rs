@@ -65,6 +65,19 @@ pub fn run(cfg: &Cfg, args: &[Value], nondet: &[Value], config: &RunConfig) -> C
 /// Like `run`, calling `observe` with each point the run arrives at and the state
 /// there; the run stops (as a limit) when `observe` returns false.
 pub fn run_observed(cfg: &Cfg, args: &[Value], nondet: &[Value], config: &RunConfig, observe: &mut dyn FnMut(NodeIndex, &Env) -> bool) -> CfgRun {
+    run_drawing(cfg, args, &mut |i, var| value::nondet_value(var.ty, nondet.get(i)), config, observe)
+}
+
+/// Like `run_observed`, the `i`th nondet value (for the variable `var`) drawn by
+/// `draw(i, var)` when the run needs it: for runs on random values, which need the
+/// variable's type and range.
+pub fn run_drawing(
+    cfg: &Cfg,
+    args: &[Value],
+    draw: &mut dyn FnMut(usize, &Var) -> Value,
+    config: &RunConfig,
+    observe: &mut dyn FnMut(NodeIndex, &Env) -> bool,
+) -> CfgRun {
     let mut env: Env = vec![None; cfg.vars.len()];
     // Lists are values here: the lowering resolved which object each name refers to.
     for (&v, a) in cfg.inputs.iter().zip(args) {
@@ -124,7 +137,7 @@ pub fn run_observed(cfg: &Cfg, args: &[Value], nondet: &[Value], config: &RunCon
             }
             Action::Forget(_) => panic!("a CFG with loop invariants abstracted is not executable"),
             Action::Havoc(v) => {
-                let val = value::nondet_value(cfg.var(*v).ty, nondet.get(next_nondet));
+                let val = draw(next_nondet, cfg.var(*v));
                 next_nondet += 1;
                 havoc = Some(val.clone());
                 if config.trace {

@@ -63,7 +63,7 @@ impl Lowerer<'_> {
                 Builtin::StrOf if vals.is_empty() => strs::literal(""),
                 Builtin::StrOf if matches!(self.ty(&args[0]), Type::OptInt | Type::Dyn) => {
                     // What may be None: `"{}".format(x)` is `str(x)`.
-                    let operand = strs::format_operand(vals.remove(0), self.ty(&args[0]));
+                    let operand = self.operand(vals.remove(0), self.ty(&args[0]), e.span);
                     self.formatting(crate::str_ops::Formatting::Method, vec![strs::literal("{}"), operand], e.span)
                 }
                 Builtin::IntOf if vals.len() == 2 => {
@@ -103,11 +103,11 @@ impl Lowerer<'_> {
                     Expr::StrFn(crate::str_ops::StrFn::StepSlice(has_lo, has_hi), fn_args)
                 }
                 Builtin::Repr(ascii) => {
-                    let operands = vec![strs::literal(if ascii { "{!a}" } else { "{!r}" }), strs::format_operand(vals.remove(0), self.ty(&args[0]))];
+                    let operands = vec![strs::literal(if ascii { "{!a}" } else { "{!r}" }), self.operand(vals.remove(0), self.ty(&args[0]), e.span)];
                     self.formatting(crate::str_ops::Formatting::Method, operands, e.span)
                 }
                 Builtin::Format => {
-                    let mut operands = vec![strs::format_operand(vals.remove(0), self.ty(&args[0]))];
+                    let mut operands = vec![self.operand(vals.remove(0), self.ty(&args[0]), e.span)];
                     operands.extend(vals);
                     self.formatting(crate::str_ops::Formatting::Builtin, operands, e.span)
                 }

@@ -308,7 +308,7 @@ impl Lowerer<'_> {
             let mut operands = vec![self.expr(recv)];
             for a in args {
                 let v = self.expr(a);
-                operands.push(super::strs::format_operand(v, self.ty(a)));
+                operands.push(self.operand(v, self.ty(a), e.span));
             }
             return self.formatting(crate::str_ops::Formatting::Method, operands, e.span);
         }

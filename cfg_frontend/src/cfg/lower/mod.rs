@@ -659,7 +659,7 @@ impl Lowerer<'_> {
                 let mut operands = vec![strs::literal(format)];
                 for p in parts {
                     let v = self.expr(p);
-                    operands.push(strs::format_operand(v, self.ty(p)));
+                    operands.push(self.operand(v, self.ty(p), e.span));
                 }
                 self.formatting(crate::str_ops::Formatting::Method, operands, e.span)
             }

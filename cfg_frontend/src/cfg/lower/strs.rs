@@ -167,9 +167,7 @@ impl Lowerer<'_> {
             Type::Str => x,
             Type::Bool => Expr::Ite(boxed(x), boxed(literal("True")), boxed(literal("False"))),
             _ => {
-                let limit = Expr::Int(num_bigint::BigInt::from(10u32).pow(MAX_STR_DIGITS as u32));
-                let ok = Expr::And(vec![Expr::cmp(CmpOp::Lt, Expr::Neg(boxed(limit.clone())), x.clone()), Expr::cmp(CmpOp::Lt, x.clone(), limit)]);
-                self.check(ok, ExcKind::ValueError, span);
+                self.check(digits_within_limit(x.clone()), ExcKind::ValueError, span);
                 Expr::StrFn(StrFn::FromInt, vec![x])
             }
         }
@@ -204,10 +202,33 @@ impl Lowerer<'_> {
     }
 }
 
+/// Whether the int `x` has at most `MAX_STR_DIGITS` decimal digits (CPython's limit
+/// for converting it to decimal).
+fn digits_within_limit(x: Expr) -> Expr {
+    let limit = Expr::Int(num_bigint::BigInt::from(10u32).pow(MAX_STR_DIGITS as u32));
+    Expr::And(vec![Expr::cmp(CmpOp::Lt, Expr::Neg(boxed(limit.clone())), x.clone()), Expr::cmp(CmpOp::Lt, x, limit)])
+}
+
+/// The type tag of an operand `format_operand` made, where its type is one type.
+fn operand_tag(e: &Expr) -> Option<u32> {
+    let first = match e {
+        Expr::Concat(tag, _) => match &**tag {
+            Expr::Tuple(items) if items.len() == 1 => &items[0],
+            _ => return None,
+        },
+        Expr::Tuple(items) if !items.is_empty() => &items[0],
+        _ => return None,
+    };
+    match first {
+        Expr::Int(t) => num_traits::ToPrimitive::to_u32(t),
+        _ => None,
+    }
+}
+
 /// A value of type `ty` as a format's operand (`str_ops::FORMAT_NONE` and the other
 /// tags): its type's tag, then its text. A dynamic value's tags are the same
 /// (`dynamic`); only its int, held as a number, becomes digits.
-pub(super) fn format_operand(v: Expr, ty: Type) -> Expr {
+fn format_operand(v: Expr, ty: Type) -> Expr {
     use crate::str_ops::{FORMAT_BOOL, FORMAT_INT, FORMAT_NONE, FORMAT_STR};
     let tag = |t: u32| Expr::Tuple(vec![Expr::int(t as i64)]);
     let tagged = |t: u32, rest: Expr| Expr::Concat(boxed(tag(t)), boxed(rest));
@@ -232,10 +253,61 @@ pub(super) fn format_operand(v: Expr, ty: Type) -> Expr {
 }
 
 impl Lowerer<'_> {
+    /// `v` (of type `ty`) as a format's operand (`format_operand`). An int of more
+    /// digits than CPython converts to decimal stops the search there (Unmodelled):
+    /// its digits are not encoded, and whether CPython raises ValueError depends on
+    /// the format (`'{:x}'` converts any int).
+    pub(super) fn operand(&mut self, v: Expr, ty: Type, span: Span) -> Expr {
+        let item = |k: i64| Expr::Index(boxed(v.clone()), boxed(Expr::int(k)));
+        // An int's own (`Type::Int`) is guarded by `formatting`, which knows the
+        // format.
+        let ok = match ty {
+            Type::OptInt => Expr::Or(vec![Expr::cmp(CmpOp::Eq, Expr::Len(boxed(v.clone())), Expr::int(0)), digits_within_limit(item(0))]),
+            Type::Dyn => Expr::Or(vec![Expr::cmp(CmpOp::Ne, item(0), Expr::int(crate::str_ops::FORMAT_INT as i64)), digits_within_limit(item(1))]),
+            _ => Expr::Bool(true),
+        };
+        self.modelled_only(ok, span);
+        format_operand(v, ty)
+    }
+
     /// A format of `args` (`str_ops::StrFn::Format`'s): CPython's exceptions where
     /// it fails, a stop where it needs what is not modelled, else its value.
     pub(super) fn formatting(&mut self, how: Formatting, args: Vec<Expr>, span: Span) -> Expr {
-        let code = self.held(Expr::StrFn(StrFn::FormatFailure(how), args.clone()), Type::Int);
+        // Where the outcome is the same for every value of the operands' types, it is
+        // known here: the solver meets no failure it cannot decide.
+        let (plain, operands) = match how {
+            Formatting::Method => (args.first(), &args[1..]),
+            Formatting::Builtin => (args.get(1), &args[..1]),
+        };
+        let plain: Option<Vec<u32>> = match plain {
+            None => Some(Vec::new()),
+            Some(Expr::Tuple(items)) => items.iter().map(|x| if let Expr::Int(c) = x { num_traits::ToPrimitive::to_u32(c) } else { None }).collect(),
+            Some(_) => None,
+        };
+        let tags: Option<Vec<u32>> = operands.iter().map(operand_tag).collect();
+        let known = plain.as_ref().zip(tags).and_then(|(plain, tags)| crate::str_ops::failure_code_for_all(how, plain, &tags));
+        // An int of more digits than CPython converts to decimal: ValueError where
+        // the format shows it in decimal, else (or where that is not known) a stop.
+        let decimal = known.is_some() && match how {
+            Formatting::Method => crate::str_ops::fields_in_order_decimal(plain.as_deref().unwrap_or_default(), operands.len()),
+            Formatting::Builtin => plain.as_deref().is_some_and(|spec| !spec.iter().any(|&c| "bBoxX".contains(char::from_u32(c).unwrap_or('\0')))),
+        };
+        for op in operands {
+            if let Expr::Concat(_, digits) = op {
+                if let (Some(crate::str_ops::FORMAT_INT), Expr::StrFn(StrFn::FromInt, x)) = (operand_tag(op), &**digits) {
+                    let ok = digits_within_limit(x[0].clone());
+                    if decimal {
+                        self.check(ok, ExcKind::ValueError, span);
+                    } else {
+                        self.modelled_only(ok, span);
+                    }
+                }
+            }
+        }
+        let code = match known {
+            Some(c) => Expr::int(c),
+            None => self.held(Expr::StrFn(StrFn::FormatFailure(how), args.clone()), Type::Int),
+        };
         for (c, kind) in crate::str_ops::FORMAT_EXCEPTIONS {
             self.check(Expr::cmp(CmpOp::Ne, code.clone(), Expr::int(c)), kind, span);
         }
