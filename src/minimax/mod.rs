@@ -431,6 +431,10 @@ fn out_of_time(reason: &str) -> bool {
     reason.contains("cancel")
 }
 
+/// How a stop because Z3 gave up on a query begins (see `visit_node`, which goes on
+/// past such a query where no error point is at stake).
+const GAVE_UP: &str = "the solver answered unknown";
+
 fn solver_unknown(reason: String) -> Stop {
     // Which query gave up (TRACER_DEBUG_UNKNOWN=1): the search stops at many.
     if std::env::var_os("TRACER_DEBUG_UNKNOWN").is_some() {
@@ -440,7 +444,7 @@ fn solver_unknown(reason: String) -> Stop {
         // Interrupted by the watchdog (`smt::watchdog`): the check ran past its limit.
         return Stop::Unknown("a solver check ran out of time".into());
     }
-    Stop::Unknown(format!("the solver answered unknown ({reason})"))
+    Stop::Unknown(format!("{GAVE_UP} ({reason})"))
 }
 
 impl Minimax<'_> {
@@ -524,7 +528,7 @@ impl Minimax<'_> {
                     Ok(refuted) => refuted,
                     // Undecided by the solver: not refuted (see the children's
                     // `Prior` above).
-                    Err(Stop::Unknown(why)) if why.starts_with("the solver answered unknown") => None,
+                    Err(Stop::Unknown(why)) if why.starts_with(GAVE_UP) => None,
                     Err(stop) => return Err(stop),
                 }
             }
