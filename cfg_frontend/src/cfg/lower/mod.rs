@@ -590,6 +590,12 @@ impl Lowerer<'_> {
             Type::Tuple | Type::List(_) | Type::Str if op == ArithOp::Add => return Expr::Concat(Box::new(a), Box::new(b)),
             Type::Str => {
                 let (s, n) = if ta == Type::Str { (a, as_int(b, tb)) } else { (b, as_int(a, ta)) };
+                // A run of one known character (`' ' * k`): exact for every engine.
+                if let Expr::Tuple(items) = &s {
+                    if let [c] = items.as_slice() {
+                        return Expr::Fill(Box::new(c.clone()), Box::new(n));
+                    }
+                }
                 return Expr::StrFn(crate::str_ops::StrFn::Repeat, vec![s, n]);
             }
             Type::List(_) => return self.repeat((a, ta), (b, tb)),

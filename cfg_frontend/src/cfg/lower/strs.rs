@@ -15,7 +15,7 @@
 //! as a number, `ord` states its range, so no such run reaches an error through it.
 
 use super::*;
-use crate::str_ops::{Formatting, StrFn, MAX_STR_DIGITS};
+use crate::str_ops::{Formatting, Justify, StrFn, MAX_STR_DIGITS};
 use crate::value::MAX_CODE_POINT;
 
 fn boxed(e: Expr) -> Box<Expr> {
@@ -88,6 +88,60 @@ fn window_is(s: &Expr, lo: Expr, len_t: Expr, t: &Expr) -> Expr {
     Expr::cmp(CmpOp::Eq, Expr::Slice(boxed(s.clone()), Some(boxed(lo)), Some(boxed(hi))), t.clone())
 }
 
+/// A str function made of slices, concatenations and runs of one character, where
+/// it is one (`s.removeprefix(p)`, `ljust`, `rjust`, `center`, `zfill`): every engine
+/// then knows its value exactly, where as a `StrFn` the solver would know it only as
+/// a function of its arguments on unknown strs. The same values as `str_ops::apply`
+/// (CPython's algorithms: `center` puts the odd pad's extra character on the left
+/// when the width is odd, `zfill` keeps a sign first); a width below the length
+/// pads nothing (`Fill` of a negative count is empty).
+pub(super) fn by_slices(f: StrFn, args: &[Expr]) -> Option<Expr> {
+    let s = &args[0];
+    let len = |e: &Expr| Expr::Len(boxed(e.clone()));
+    let slice = |lo: Option<Expr>, hi: Option<Expr>| Expr::Slice(boxed(s.clone()), lo.map(boxed), hi.map(boxed));
+    let concat = |a: Expr, b: Expr| Expr::Concat(boxed(a), boxed(b));
+    let fill = |c: Expr, n: Expr| Expr::Fill(boxed(c), boxed(n));
+    let ite = |c: Expr, a: Expr, b: Expr| Expr::Ite(boxed(c), boxed(a), boxed(b));
+    let starts = |t: &Expr| Expr::And(vec![Expr::cmp(CmpOp::Le, len(t), len(s)), window_is(s, Expr::int(0), len(t), t)]);
+    Some(match f {
+        StrFn::RemovePrefix => ite(starts(&args[1]), slice(Some(len(&args[1])), None), s.clone()),
+        // An empty suffix removes nothing (`s[:len(s) - 0]` would be all of `s`
+        // anyway, but CPython tests `suffix` first).
+        StrFn::RemoveSuffix => {
+            let t = &args[1];
+            let from = Expr::arith(ArithOp::Sub, len(s), len(t));
+            let ends = Expr::And(vec![Expr::cmp(CmpOp::Gt, len(t), Expr::int(0)), Expr::cmp(CmpOp::Le, len(t), len(s)), window_is(s, from.clone(), len(t), t)]);
+            ite(ends, slice(None, Some(from)), s.clone())
+        }
+        StrFn::Justify(how) => {
+            // The fill is one character (guarded): its only item.
+            let c = match args.get(2) {
+                Some(fill) => item(fill, Expr::int(0)),
+                None => Expr::int(' ' as i64),
+            };
+            let width = args[1].clone();
+            let marg = Expr::arith(ArithOp::Sub, width.clone(), len(s));
+            match how {
+                Justify::Left => concat(s.clone(), fill(c, marg)),
+                Justify::Right => concat(fill(c, marg), s.clone()),
+                Justify::Center => {
+                    let odd = |x: Expr| Expr::cmp(CmpOp::Eq, Expr::arith(ArithOp::Mod, x, Expr::int(2)), Expr::int(1));
+                    let extra = ite(Expr::And(vec![odd(marg.clone()), odd(width)]), Expr::int(1), Expr::int(0));
+                    let left = Expr::arith(ArithOp::Add, Expr::arith(ArithOp::FloorDiv, marg.clone(), Expr::int(2)), extra);
+                    let right = Expr::arith(ArithOp::Sub, marg, left.clone());
+                    concat(concat(fill(c.clone(), left), s.clone()), fill(c, right))
+                }
+            }
+        }
+        StrFn::Zfill => {
+            let zeros = fill(Expr::int('0' as i64), Expr::arith(ArithOp::Sub, args[1].clone(), len(s)));
+            let signed = Expr::Or(['+', '-'].map(|c| starts(&Expr::Tuple(vec![Expr::int(c as i64)]))).to_vec());
+            ite(signed, concat(concat(slice(None, Some(Expr::int(1))), zeros.clone()), slice(Some(Expr::int(1)), None)), concat(zeros, s.clone()))
+        }
+        _ => return None,
+    })
+}
+
 impl Lowerer<'_> {
     /// A str from outside, fresh: `nondet_str()`, or `input()` (no newline in it).
     pub(super) fn nondet_str(&mut self, line: bool, span: Span) -> Expr {
@@ -142,6 +196,9 @@ impl Lowerer<'_> {
             }
             let mut all = vec![s];
             all.extend(args);
+            if let Some(exact) = by_slices(f, &all) {
+                return exact;
+            }
             let v = Expr::StrFn(f, all);
             if matches!(name, "index" | "rindex") {
                 self.check(Expr::cmp(CmpOp::Ne, v.clone(), Expr::int(-1)), ExcKind::ValueError, span);
