@@ -1007,6 +1007,12 @@ impl Interp<'_> {
                 None => Value::list(Vec::new(), false),
             },
             Builtin::Sum => Value::Int(args[0].items().iter().sum()),
+            // `sorted(s)`: its characters, by code point.
+            Builtin::Sorted if matches!(args[0], Value::Str(_)) => {
+                let mut points = args[0].as_str().to_vec();
+                points.sort_unstable();
+                Value::list_of(Value::chars(&points), Elem::Str)
+            }
             Builtin::Sorted => {
                 let mut items = args[0].held_items();
                 items.sort_by(value::item_order);

@@ -1,7 +1,7 @@
 //! A generator of random scripts over strings for the soundness tests: nondet strs
 //! and ints, concatenation, repetition, indexing and slicing (steps too), the str
-//! methods, split and join, f-strings, `format` and `repr`, `int()` in try/except,
-//! comparisons, `in`, loops over characters and functions on strings, so that runs
+//! methods, split and join, `sorted`, f-strings, `format` and `repr`, `int()` in
+//! try/except, comparisons, `in`, loops over characters and functions on strings, so that runs
 //! fail by IndexError, ValueError, an assert or reach_error(), some of them only on
 //! characters outside ASCII (`'ß'.upper()` is two characters long).
 
@@ -126,7 +126,8 @@ impl StrGen {
             18 => format!("first_word({a})"),
             // ValueError for the empty string.
             19 => format!("shout({a})"),
-            20 => format!("repr({a})"),
+            20 if self.rng.below(2) == 0 => format!("repr({a})"),
+            20 => format!("\"\".join(sorted({a}))"),
             _ => format!("{a}.removeprefix({})", self.pick(LITERALS)),
         }
     }

@@ -385,7 +385,7 @@ impl Checker<'_> {
             return Some(if b == Builtin::TupleNew { Type::Tuple } else { Type::List(Elem::Int) });
         };
         let ty = self.expr(arg)?;
-        if b == Builtin::ListNew && (ty == Type::Str || ty.is_str_list()) {
+        if (b == Builtin::ListNew && (ty == Type::Str || ty.is_str_list())) || (b == Builtin::Sorted && ty == Type::Str) {
             return Some(Type::List(Elem::Str));
         }
         if !ty.is_sequence() {

@@ -257,7 +257,7 @@ impl Lowerer<'_> {
     }
 
     /// The items of `seq` in ascending order: insertion sort (stable, as Python's).
-    fn sorted(&mut self, seq: Expr, ty: Type, span: Span) -> Expr {
+    pub(super) fn sorted(&mut self, seq: Expr, ty: Type, span: Span) -> Expr {
         let a = self.temp("sorted", ty);
         let i = self.temp("i", Type::Int);
         self.b.step(Action::Assign(vec![(a, seq), (i, Expr::int(1))]));

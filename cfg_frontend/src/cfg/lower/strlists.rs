@@ -135,6 +135,12 @@ impl Lowerer<'_> {
                 }
                 self.cut(splitter, fn_args)
             }
+            // `sorted(s)`: the characters of `s` sorted (by code point), one item each.
+            ExprKind::Call { func, args } if self.program.builtin(&func.name) == Some(Builtin::Sorted) && args.len() == 1 && self.ty(&args[0]) == Type::Str => {
+                let s = self.expr(&args[0]);
+                let sorted = self.sorted(s, Type::Str, e.span);
+                self.cut(Splitter::Chars, vec![sorted])
+            }
             ExprKind::Call { func, args } if self.program.builtin(&func.name) == Some(Builtin::ListNew) => match args.first() {
                 None => StrList::empty(),
                 Some(a) if self.ty(a) == Type::Str => {
