@@ -332,7 +332,8 @@ fn search(
         None => {
             // Random testing that found nothing says nothing about why the
             // program is undecided.
-            let answered: Vec<&CheckResult> = results.iter().filter(|r| r.reason.as_deref() != Some(CALLED_OFF) && r.engine != "fuzz").collect();
+            let answered: Vec<&CheckResult> =
+                results.iter().zip(members).filter(|(r, m)| r.reason.as_deref() != Some(CALLED_OFF) && !matches!(m, Engine::Fuzz(_))).map(|(r, _)| r).collect();
             let first = answered.first().and_then(|r| r.reason.clone());
             // One reason, said once, when every member gives it.
             let reason = if answered.len() > 1 && answered.iter().all(|r| r.reason == first) {
@@ -438,8 +439,7 @@ impl<'g> Programs<'g> {
 
 /// A failing run of `prog`'s CFG as a counterexample, once `replay` confirms it.
 fn replayed_run(prog: &ClpProgram, run: &invariants::FailingRun, replay: &Replay<'_>) -> Option<Counterexample> {
-    let at = |p: &clp::PointInfo| p.kind == PointKind::Error(run.violation) && p.span == run.span;
-    let error_point = prog.points.iter().position(at)? as PointId;
+    let error_point = prog.error_point(run.violation, run.span)?;
     let raw = RawCounterexample { inputs: run.inputs.clone(), nondet: run.nondet.clone(), error_point };
     let Replayed { inputs, trace, message, draws } = replay(&raw, run.violation, run.span).ok()?;
     Some(Counterexample { inputs, nondet: raw.nondet, violation: run.violation, span: run.span, trace, message, draws, found_by: FoundBy::RandomRun, cpython: None })

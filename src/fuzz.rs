@@ -10,12 +10,13 @@
 //! their arguments (`s.upper()`, `int(s)`), where a path the solver finds does not
 //! replay.
 
-use crate::clp::{ClpProgram, PointId};
+use crate::clp::ClpProgram;
+use crate::invariants::FailingRun;
 use crate::minimax::Stats;
 use crate::rng::Rng;
 use crate::search::{Outcome, Property, RawCounterexample};
 use cfg_frontend::ast::{Elem, Type};
-use cfg_frontend::cfg::{exec, Action, Cfg, Expr, PointKind, Var};
+use cfg_frontend::cfg::{exec, Action, Cfg, Expr, Var};
 use cfg_frontend::interp::RunConfig;
 use cfg_frontend::value::{Value, MAX_CODE_POINT, SAMPLE_CHARS};
 use num_bigint::BigInt;
@@ -86,16 +87,14 @@ pub fn run(graph: &Cfg, prog: &ClpProgram, config: &Config) -> Run {
         let Ok(run) = run else {
             return unknown(format!("internal error: the CFG executor failed on inputs {args:?}"), runs);
         };
-        let Some((violation, span)) = run.outcome.violation() else { continue };
+        let Some(failing) = FailingRun::of(args, &run) else { continue };
         // A cut (a recursion deeper than inlined, a construct not modelled) is where
         // the CFG stops modelling the program, not a bug of it.
-        if violation.is_cut() || !config.property.covers(violation) {
+        if failing.violation.is_cut() || !config.property.covers(failing.violation) {
             continue;
         }
-        let at = |p: &crate::clp::PointInfo| p.kind == PointKind::Error(violation) && p.span == span;
-        let Some(error_point) = prog.points.iter().position(at) else { continue };
-        let nondet = run.path.iter().filter_map(|step| step.havoc.clone()).collect();
-        let raw = RawCounterexample { inputs: args, nondet, error_point: error_point as PointId };
+        let Some(error_point) = prog.error_point(failing.violation, failing.span) else { continue };
+        let raw = RawCounterexample { inputs: failing.inputs, nondet: failing.nondet, error_point };
         return Run { outcome: Outcome::Unsafe(raw), stats: Stats { nodes: runs, ..Stats::default() } };
     }
     unknown(format!("none of {runs} runs on random values fails (random testing proves nothing)"), runs)
@@ -151,7 +150,7 @@ impl Pool {
         strs.dedup();
         for i in &ints {
             if let Some(c) = code_point(i).filter(|&c| c >= 0x20) {
-                chars.extend([c.saturating_sub(1), c, c + 1].into_iter().filter(|&c| c <= MAX_CODE_POINT && !(0xD800..0xE000).contains(&c)));
+                chars.extend([c - 1, c, c + 1].into_iter().filter(|&c| is_code_point(c)));
             }
         }
         chars.extend(SAMPLE_CHARS);
@@ -262,5 +261,9 @@ impl Pool {
 /// `i` as a character, when it is one Python's strs can hold (not a surrogate, which
 /// the interpreter's literals cannot hold either).
 fn code_point(i: &BigInt) -> Option<u32> {
-    i.to_u32().filter(|&c| c <= MAX_CODE_POINT && !(0xD800..0xE000).contains(&c))
+    i.to_u32().filter(|&c| is_code_point(c))
+}
+
+fn is_code_point(c: u32) -> bool {
+    c <= MAX_CODE_POINT && !(0xD800..0xE000).contains(&c)
 }

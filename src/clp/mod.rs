@@ -93,6 +93,11 @@ impl ClpProgram {
         })
     }
 
+    /// The error point of a violation of `kind` at `span`.
+    pub fn error_point(&self, kind: ErrorKind, span: Span) -> Option<PointId> {
+        self.points.iter().position(|p| p.kind == PointKind::Error(kind) && p.span == span).map(|p| p as PointId)
+    }
+
     /// Whether some variable holds a str (see `uses_str_functions` and
     /// cfg/lower/strs.rs for what the solver does not know of strs).
     pub fn holds_strs(&self) -> bool {

@@ -157,7 +157,7 @@ pub struct FailingRun {
 
 impl FailingRun {
     /// The run `run` made from `inputs`, when it ended in a violation.
-    fn of(inputs: Vec<Value>, run: &exec::CfgRun) -> Option<FailingRun> {
+    pub(crate) fn of(inputs: Vec<Value>, run: &exec::CfgRun) -> Option<FailingRun> {
         let (violation, span) = run.outcome.violation()?;
         let nondet = run.path.iter().filter_map(|step| step.havoc.clone()).collect();
         Some(FailingRun { inputs, nondet, violation, span })

@@ -431,10 +431,6 @@ fn out_of_time(reason: &str) -> bool {
     reason.contains("cancel")
 }
 
-/// How a stop because Z3 gave up on a query begins (see `visit_node`, which goes on
-/// past such a query where no error point is at stake).
-const GAVE_UP: &str = "the solver answered unknown";
-
 fn solver_unknown(reason: String) -> Stop {
     // Which query gave up (TRACER_DEBUG_UNKNOWN=1): the search stops at many.
     if std::env::var_os("TRACER_DEBUG_UNKNOWN").is_some() {
@@ -444,7 +440,7 @@ fn solver_unknown(reason: String) -> Stop {
         // Interrupted by the watchdog (`smt::watchdog`): the check ran past its limit.
         return Stop::Unknown("a solver check ran out of time".into());
     }
-    Stop::Unknown(format!("{GAVE_UP} ({reason})"))
+    Stop::Unknown(format!("the solver answered unknown ({reason})"))
 }
 
 impl Minimax<'_> {
@@ -524,12 +520,12 @@ impl Minimax<'_> {
             _ if self.valued(v.len()) => None,
             _ => {
                 let parent_n = if d == 0 { 0 } else { self.stack[d - 1].n_pos };
-                match self.interpolate(&v, parent_n, None, &no_weak) {
-                    Ok(refuted) => refuted,
-                    // Undecided by the solver: not refuted (see the children's
-                    // `Prior` above).
-                    Err(Stop::Unknown(why)) if why.starts_with(GAVE_UP) => None,
-                    Err(stop) => return Err(stop),
+                // `interpolate`, except that a query Z3 gives up on (not out of
+                // time) leaves the node unrefuted, as a child's `Prior` does.
+                match self.path_core(&v, parent_n, &no_weak, None, self.core_kind) {
+                    Ok(core) => core.map(|core| mark_max(&v, &core)),
+                    Err(r) if !out_of_time(&r) => None,
+                    Err(r) => return Err(solver_unknown(r)),
                 }
             }
         };

@@ -80,7 +80,7 @@ pub(super) fn failure_code(outcome: &Result<Vec<u32>, crate::str_format::FormatE
 /// two values, all of which are tried.
 pub fn failure_code_for_all(how: Formatting, plain: &[u32], tags: &[u32]) -> Option<i64> {
     let specs_fixed = match how {
-        Formatting::Builtin => !plain.iter().any(|&c| "ceEfFgG%{".contains(char::from_u32(c).unwrap_or('\0'))),
+        Formatting::Builtin => !holds_any(plain, "ceEfFgG%{"),
         Formatting::Method => fields_fixed(plain),
     };
     if !specs_fixed {
@@ -111,13 +111,11 @@ pub fn failure_code_for_all(how: Formatting, plain: &[u32], tags: &[u32]) -> Opt
     codes.all(|c| c == Some(first)).then_some(first)
 }
 
-/// Whether the format string `fmt` has `n` replacement fields, each `{}` or `{k}`
-/// for the k-th, with or without a conversion and a spec (so the k-th field shows
-/// the k-th operand), none of which shows
-/// an int in binary, octal or hex: every int operand is converted to decimal, and
-/// past CPython's digit limit raises ValueError.
-pub fn fields_in_order_decimal(fmt: &[u32], n: usize) -> bool {
-    let mut fields = 0;
+/// The replacement fields of the format string `fmt` (the text between each `{`
+/// that is no `{{` and the next `}`), up to the first that is not closed, and
+/// whether every one is.
+fn replacement_fields(fmt: &[u32]) -> (Vec<&[u32]>, bool) {
+    let mut fields = Vec::new();
     let mut i = 0;
     while i < fmt.len() {
         let c = fmt[i];
@@ -126,51 +124,47 @@ pub fn fields_in_order_decimal(fmt: &[u32], n: usize) -> bool {
             continue;
         }
         if c == '{' as u32 {
-            let Some(len) = fmt[i + 1..].iter().position(|&c| c == '}' as u32) else { return false };
-            let field = &fmt[i + 1..i + 1 + len];
-            let name_ends = field.iter().position(|&c| c == ':' as u32 || c == '!' as u32).unwrap_or(field.len());
-            // `{}`, or `{k}` for the k-th field (an f-string's fields are numbered).
-            let in_order = name_ends == 0 || field[..name_ends].iter().copied().eq(fields.to_string().chars().map(u32::from));
-            if !in_order || field.iter().any(|&c| "bBoxX{".contains(char::from_u32(c).unwrap_or('\0'))) {
-                return false;
-            }
-            fields += 1;
+            let Some(len) = fmt[i + 1..].iter().position(|&c| c == '}' as u32) else { return (fields, false) };
+            fields.push(&fmt[i + 1..i + 1 + len]);
             i += len + 2;
             continue;
         }
         i += 1;
     }
-    fields == n
+    (fields, true)
+}
+
+/// Whether `text` holds one of `chars`.
+fn holds_any(text: &[u32], chars: &str) -> bool {
+    text.iter().any(|&c| char::from_u32(c).is_some_and(|c| chars.contains(c)))
+}
+
+/// Whether a format (the format string of `fmt.format` with `n` operands, the spec
+/// of `format(v, spec)`) shows every int operand in decimal, where past CPython's
+/// digit limit it raises ValueError: for `fmt.format`, `n` replacement fields,
+/// each `{}` or `{k}` for the k-th, with or without a conversion and a spec (so the
+/// k-th field shows the k-th operand); none, nor the spec, in binary, octal or hex.
+pub fn ints_in_decimal(how: Formatting, plain: &[u32], n: usize) -> bool {
+    if how == Formatting::Builtin {
+        return !holds_any(plain, "bBoxX");
+    }
+    let (fields, closed) = replacement_fields(plain);
+    let in_order = fields.iter().enumerate().all(|(k, field)| {
+        let name_ends = field.iter().position(|&c| c == ':' as u32 || c == '!' as u32).unwrap_or(field.len());
+        // `{}`, or `{k}` for the k-th field (an f-string's fields are numbered).
+        (name_ends == 0 || field[..name_ends].iter().copied().eq(k.to_string().chars().map(u32::from))) && !holds_any(field, "bBoxX{")
+    });
+    closed && in_order && fields.len() == n
 }
 
 /// Whether no replacement field of the format string `fmt` nests a field or has a
 /// spec with a presentation that fails on some values only (see
 /// `failure_code_for_all`; a fill character of those letters is refused too).
 fn fields_fixed(fmt: &[u32]) -> bool {
-    let mut i = 0;
-    while i < fmt.len() {
-        let c = fmt[i];
-        if c == '{' as u32 && fmt.get(i + 1) == Some(&('{' as u32)) {
-            i += 2;
-            continue;
-        }
-        if c == '{' as u32 {
-            let Some(len) = fmt[i + 1..].iter().position(|&c| c == '}' as u32) else { return true };
-            let field = &fmt[i + 1..i + 1 + len];
-            if field.contains(&('{' as u32)) {
-                return false;
-            }
-            if let Some(colon) = field.iter().position(|&c| c == ':' as u32) {
-                if field[colon + 1..].iter().any(|&c| "ceEfFgG%".contains(char::from_u32(c).unwrap_or('\0'))) {
-                    return false;
-                }
-            }
-            i += len + 2;
-            continue;
-        }
-        i += 1;
-    }
-    true
+    replacement_fields(fmt).0.iter().all(|field| {
+        let spec_fixed = field.iter().position(|&c| c == ':' as u32).is_none_or(|colon| !holds_any(&field[colon + 1..], "ceEfFgG%"));
+        !field.contains(&('{' as u32)) && spec_fixed
+    })
 }
 
 /// A Python value as a format's argument (the interpreter's values).

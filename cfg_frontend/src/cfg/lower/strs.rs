@@ -345,10 +345,7 @@ impl Lowerer<'_> {
         let known = plain.as_ref().zip(tags).and_then(|(plain, tags)| crate::str_ops::failure_code_for_all(how, plain, &tags));
         // An int of more digits than CPython converts to decimal: ValueError where
         // the format shows it in decimal, else (or where that is not known) a stop.
-        let decimal = known.is_some() && match how {
-            Formatting::Method => crate::str_ops::fields_in_order_decimal(plain.as_deref().unwrap_or_default(), operands.len()),
-            Formatting::Builtin => plain.as_deref().is_some_and(|spec| !spec.iter().any(|&c| "bBoxX".contains(char::from_u32(c).unwrap_or('\0')))),
-        };
+        let decimal = known.is_some() && plain.as_deref().is_some_and(|plain| crate::str_ops::ints_in_decimal(how, plain, operands.len()));
         for op in operands {
             if let Expr::Concat(_, digits) = op {
                 if let (Some(crate::str_ops::FORMAT_INT), Expr::StrFn(StrFn::FromInt, x)) = (operand_tag(op), &**digits) {
