@@ -178,3 +178,34 @@ fn the_cli_shows_the_invariants_and_can_do_without() {
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(!out.contains("loop invariants (guessed"), "{out}");
 }
+
+#[test]
+fn strs_built_or_compared_by_loops_are_proved_through_slice_invariants() {
+    // Each loop's str is a slice of another at its counter, reversed or not
+    // (`r == s[i + 1:][::-1]`), or two strs agree up to it (`s[:k] == p[:k]`): with
+    // that, what the loop computed is known for every string after it, and minimax
+    // proves the program; path constraints know it only for the lengths unrolled.
+    let cases = [
+        ("reverse_twice", "step_slice(s[i + 1:], -1)"),
+        ("prefix_check", "s[:$k3] == p[:$k3]"),
+        ("compare_strings", "b[:i] == a[:i]"),
+    ];
+    for (name, wanted) in cases {
+        let file = format!("benchmarks/python/strings/{name}.py");
+        let source = std::fs::read_to_string(common::root().join(&file)).expect("read");
+        let (graph, prog) = lowered(&source);
+        let found = tracer::invariants::discover(&graph, &prog, tracer::search::Property::All, budget(), &mut |_| false);
+        let name_of = |v| tracer::check::source_name(prog.var_name(v)).to_string();
+        let shown: Vec<String> = found.at.iter().flat_map(|(_, fs)| fs.iter().map(|f| f.display(&name_of).to_string())).collect();
+        assert!(shown.iter().any(|s| s.contains(wanted)), "{file}: {shown:?}");
+        // Minimax with discovery proves the program, and finds its mutant's bug.
+        let config = tracer::minimax::Config { timeout: Some(Duration::from_secs(60)), discover_invariants: true, ..Default::default() };
+        let engine = Engine::Minimax(config);
+        for (file, want) in [(file.clone(), Verdict::Safe), (format!("benchmarks/python/strings/{name}_unsafe.py"), Verdict::Unsafe)] {
+            let source = std::fs::read_to_string(common::root().join(&file)).expect("read");
+            let program = cfg_frontend::load(&source).expect("valid");
+            let res = check_engine(&program, cfg_frontend::typeck::MODULE, &verification(None, false), &engine).expect("lowers");
+            assert_eq!(res.verdict, want, "{file}: {:?}", res.reason);
+        }
+    }
+}

@@ -44,7 +44,9 @@ pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], property: P
     let preds = predecessors(prog);
     let loops: Vec<Loop> = heads.iter().map(|&h| Loop::at(prog, &preds, h)).collect();
     let terms: Vec<Vec<Expr>> = heads.iter().zip(&loops).map(|(&h, l)| head_terms(prog, &live, l, h)).collect();
-    let (samples, failing) = sample(graph, heads, &terms, property, deadline);
+    let seq_terms: Vec<super::sequences::Terms> =
+        heads.iter().zip(&loops).map(|(&h, l)| super::sequences::terms(prog, &live[h as usize], &l.writes, &l.counters)).collect();
+    let (samples, states, failing) = sample(graph, heads, &terms, &seq_terms, property, deadline);
     let literal_bounds = literal_bounds(prog);
     let literals = literals(prog);
     let at = heads
@@ -52,7 +54,8 @@ pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], property: P
         .zip(&loops)
         .zip(&terms)
         .zip(samples)
-        .map(|(((&h, lp), ts), rows)| {
+        .zip(seq_terms.iter().zip(&states))
+        .map(|((((&h, lp), ts), rows), (seq_terms, states))| {
             let bounds = prog.guard_bounds(h);
             let mut out = bounds.clone();
             // The terms every sample has a value for (all but tuples' items), and the
@@ -84,6 +87,7 @@ pub fn candidates(graph: &Cfg, prog: &ClpProgram, heads: &[PointId], property: P
             // (`p1 - p2 <= 9` of a lock model's flags), which Houdini pays to drop.
             sampled.retain(|e| e.any(&mut |x| matches!(x, Expr::Var(v) if written.contains(v))));
             out.extend(sampled);
+            out.extend(super::sequences::candidates(seq_terms, states));
             // A candidate some sampled state breaks is no invariant: dropped here, not
             // by a solver check each (`p1 <= 0` of `if (p1 != 0)`).
             out.retain(|e| rows.iter().all(|r| truth(e, ts, r) != Some(false)));
@@ -323,11 +327,20 @@ fn random_value(rng: &mut Rng, ty: Type) -> Value {
     }
 }
 
-/// The values of `terms[i]` at `heads[i]` in concrete runs, one row per arrival,
-/// and the first run that violated `property`.
-fn sample(graph: &Cfg, heads: &[PointId], terms: &[Vec<Expr>], property: Property, deadline: Option<Instant>) -> (Vec<Vec<Row>>, Option<FailingRun>) {
+/// The values of `terms[i]` at `heads[i]` in concrete runs, one row per arrival;
+/// the whole states at the heads whose `seq_terms` relate strs; and the first run
+/// that violated `property`.
+fn sample(
+    graph: &Cfg,
+    heads: &[PointId],
+    terms: &[Vec<Expr>],
+    seq_terms: &[super::sequences::Terms],
+    property: Property,
+    deadline: Option<Instant>,
+) -> (Vec<Vec<Row>>, Vec<Vec<exec::Env>>, Option<FailingRun>) {
     let mut failing = None;
     let mut rows: Vec<Vec<Row>> = vec![Vec::new(); heads.len()];
+    let mut states: Vec<Vec<exec::Env>> = vec![Vec::new(); heads.len()];
     let config = RunConfig { max_steps: STEPS_PER_RUN, ..RunConfig::default() };
     for run in 0..RUNS {
         if super::past(deadline) {
@@ -336,6 +349,12 @@ fn sample(graph: &Cfg, heads: &[PointId], terms: &[Vec<Expr>], property: Propert
         let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15 ^ (run as u64 + 1).wrapping_mul(0x2545_f491_4f6c_dd1d));
         let args: Vec<Value> = graph.inputs.iter().map(|&v| random_value(&mut rng, graph.var(v).ty)).collect();
         let nondet: Vec<Value> = (0..256).map(|_| Value::int(small_int(&mut rng))).collect();
+        // A str drawn is a random one, not the empty str an int stands for.
+        let mut strs = Rng::new(0x5851_f42d_4c95_7f2d ^ run as u64);
+        let mut draw = |i: usize, var: &cfg_frontend::cfg::Var| match var.ty {
+            Type::Str => random_value(&mut strs, Type::Str),
+            ty => cfg_frontend::value::nondet_value(ty, nondet.get(i)),
+        };
         let mut taken = vec![0usize; heads.len()];
         let mut arrivals = vec![0u64; heads.len()];
         let mut observe = |node: petgraph::graph::NodeIndex, env: &exec::Env| {
@@ -346,13 +365,16 @@ fn sample(graph: &Cfg, heads: &[PointId], terms: &[Vec<Expr>], property: Propert
                     if let Some(row) = row {
                         rows[i].push(row);
                         taken[i] += 1;
+                        if !seq_terms[i].is_empty() {
+                            states[i].push(env.clone());
+                        }
                     }
                 }
             }
             true
         };
         // A run that a bug of the executor stops teaches nothing; the others still do.
-        let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| exec::run_observed(graph, &args, &nondet, &config, &mut observe)));
+        let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| exec::run_drawing(graph, &args, &mut draw, &config, &mut observe)));
         if let Ok(run) = run {
             if failing.is_none() && property.violated_by(&run.outcome) {
                 failing = FailingRun::of(args, &run);
@@ -363,7 +385,7 @@ fn sample(graph: &Cfg, heads: &[PointId], terms: &[Vec<Expr>], property: Propert
         r.sort();
         r.dedup();
     }
-    (rows, failing)
+    (rows, states, failing)
 }
 
 /// Whether the `n`th arrival at a head is sampled: the first ones, then spread out,

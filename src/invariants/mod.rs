@@ -26,6 +26,7 @@
 //! constraint alone (`i = 1` before the loop) would be weakened away.
 
 mod guess;
+mod sequences;
 
 use crate::chc::region::Region;
 use crate::clp::{ClpProgram, Constraint, PointId};
@@ -104,7 +105,7 @@ impl Work {
 /// Rounds of quantifier instantiation one check may take (see
 /// `ScopedSolver::limit_quantifier_rounds`): a check over a list's cells that
 /// ends "incomplete quantifiers" takes about 0.7 ms a round.
-const MBQI_ROUNDS: u32 = 100;
+const MBQI_ROUNDS: u32 = 2;
 
 /// A solver for discovery's checks: none runs past `deadline` or takes more than
 /// `MBQI_ROUNDS` rounds of quantifier instantiation.
@@ -352,22 +353,38 @@ fn houdini_within(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, 
                         Sat::Unknown(_) if index.get(s).is_some_and(|&i| candidates[i].1.iter().any(nonlinear)) => {
                             return Ok(true);
                         }
+                        // A quantified candidate (over a str's cells) Z3 can refute
+                        // but not build a model for: each candidate alone.
+                        Sat::Unknown(_) if posts.iter().chain(&pre).any(Formula::has_quantifier) => {
+                            let keep = one_by_one(&mut smt, &exit.taken, &posts, work, &mut found.checks)?;
+                            // All implied one by one: so is their conjunction.
+                            if keep.iter().all(|k| *k) {
+                                break;
+                            }
+                            debug_drops(prog, *s, exit.to, &candidates[t].1, &keep);
+                            keep_marked(&mut candidates[t].1, &keep);
+                            changed = true;
+                        }
                         Sat::Unknown(why) => return Err(format!("the solver gave up ({why})")),
                         Sat::Sat => {
                             let Some(model) = model else { return Err("no model".into()) };
-                            let before = candidates[t].1.len();
-                            let keep: Vec<bool> = posts.iter().map(|f| f.holds_in(&model)).collect();
-                            if std::env::var_os("TRACER_DEBUG_INVARIANTS").is_some() {
-                                for (c, _) in candidates[t].1.iter().zip(&keep).filter(|(_, k)| !**k) {
-                                    eprintln!("from p{s} into p{}: drop {}", exit.to, c.display(&|v| prog.var_name(v).to_string()));
-                                }
-                            }
-                            keep_marked(&mut candidates[t].1, &keep);
-                            if candidates[t].1.len() == before {
-                                // The model falsifies their conjunction but no single one
-                                // by evaluation (a quantifier, an array): drop them all.
+                            let values: Vec<Option<bool>> = posts.iter().map(|f| f.value_in(&model)).collect();
+                            let keep: Vec<bool> = if values.contains(&Some(false)) {
+                                values.iter().map(|v| *v != Some(false)).collect()
+                            } else if values.contains(&None) {
+                                // The model falsifies their conjunction but none it can
+                                // evaluate: one of those it cannot (a quantifier over a
+                                // str's cells), found by checking each alone.
+                                one_by_one(&mut smt, &exit.taken, &posts, work, &mut found.checks)?
+                            } else {
+                                vec![false; posts.len()]
+                            };
+                            debug_drops(prog, *s, exit.to, &candidates[t].1, &keep);
+                            // Nothing singled out: none is implied alone either.
+                            if keep.iter().all(|k| *k) {
                                 candidates[t].1.clear();
                             }
+                            keep_marked(&mut candidates[t].1, &keep);
                             changed = true;
                         }
                     }
@@ -392,6 +409,32 @@ fn houdini_within(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, 
     candidates.retain(|(_, c)| !c.is_empty());
     found.at = candidates;
     found
+}
+
+/// Which of `posts` the way `taken` implies, each checked alone: the fallback where
+/// a check of their conjunction singles none out (Z3 refutes a quantified
+/// candidate's negation but cannot build a model of it). One the solver does not
+/// decide is not kept.
+fn one_by_one(smt: &mut ScopedSolver, taken: &[Formula], posts: &[Formula], work: &mut Work, checks: &mut u64) -> Result<Vec<bool>, String> {
+    let mut keep = Vec::with_capacity(posts.len());
+    for post in posts {
+        let mut alone = taken.to_vec();
+        alone.push(post.not());
+        *checks += 1;
+        smt.push(&alone);
+        let answer = work.check(smt, WORK_PER_CHECK);
+        smt.pop();
+        keep.push(answer.ok_or("out of its work budget")? == Sat::Unsat);
+    }
+    Ok(keep)
+}
+
+fn debug_drops(prog: &ClpProgram, from: PointId, to: PointId, candidates: &[Expr], keep: &[bool]) {
+    if std::env::var_os("TRACER_DEBUG_INVARIANTS").is_some() {
+        for (c, _) in candidates.iter().zip(keep).filter(|(_, k)| !**k) {
+            eprintln!("from p{from} into p{to}: drop {}", c.display(&|v| prog.var_name(v).to_string()));
+        }
+    }
 }
 
 /// Keeps the items whose mark is true.

@@ -14,9 +14,21 @@ impl Minimax<'_> {
                 return Err(Stop::Found(cex));
             }
         }
-        let mut refuted = self.earliest_core(v.len())?;
         let mut solver_is_fresh = false;
-        if refuted.is_none() {
+        let mut refuted = match self.earliest_core(v.len()) {
+            // The path solver gave up on the path (a model under quantified cells,
+            // in its few rounds of instantiation): the fresh solver may build one.
+            Err(stop) if gave_up(&stop) => match self.counterexample(point)? {
+                Some(cex) => return Err(Stop::Found(cex)),
+                None => {
+                    self.smt.reset_path();
+                    solver_is_fresh = true;
+                    self.earliest_core(v.len())?
+                }
+            },
+            other => other?,
+        };
+        if refuted.is_none() && !solver_is_fresh {
             match self.counterexample(point)? {
                 Some(cex) => return Err(Stop::Found(cex)),
                 // The fresh solver refutes what the incremental one called feasible:

@@ -431,6 +431,16 @@ fn out_of_time(reason: &str) -> bool {
     reason.contains("cancel")
 }
 
+/// Why the search stopped when a check ran past its time limit.
+const RAN_OUT_OF_TIME: &str = "a solver check ran out of time";
+
+/// Whether `stop` is Z3 giving up on a query within its time (a model it could not
+/// build in `QUERY_MBQI_ROUNDS` of quantifier instantiation, a theory it is
+/// incomplete for), which a fresh solver may still decide.
+fn gave_up(stop: &Stop) -> bool {
+    matches!(stop, Stop::Unknown(r) if r != RAN_OUT_OF_TIME && r.starts_with("the solver answered unknown"))
+}
+
 fn solver_unknown(reason: String) -> Stop {
     // Which query gave up (TRACER_DEBUG_UNKNOWN=1): the search stops at many.
     if std::env::var_os("TRACER_DEBUG_UNKNOWN").is_some() {
@@ -438,7 +448,7 @@ fn solver_unknown(reason: String) -> Stop {
     }
     if out_of_time(&reason) {
         // Interrupted by the watchdog (`smt::watchdog`): the check ran past its limit.
-        return Stop::Unknown("a solver check ran out of time".into());
+        return Stop::Unknown(RAN_OUT_OF_TIME.into());
     }
     Stop::Unknown(format!("the solver answered unknown ({reason})"))
 }

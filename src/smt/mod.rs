@@ -99,7 +99,16 @@ impl Formula {
     /// Whether `model` makes the formula true (constants it leaves out take any
     /// value). Only for quantifier-free formulas, where evaluation in a model is exact.
     pub fn holds_in(&self, model: &z3::Model) -> bool {
-        !self.has_quantifier() && model.eval(&self.0, true).and_then(|b| b.as_bool()) == Some(true)
+        self.value_in(model) == Some(true)
+    }
+
+    /// Its truth in `model`, where the model evaluates it: not a formula with a
+    /// quantifier, whose evaluation Z3 does not promise.
+    pub fn value_in(&self, model: &z3::Model) -> Option<bool> {
+        if self.has_quantifier() {
+            return None;
+        }
+        model.eval(&self.0, true).and_then(|b| b.as_bool())
     }
 }
 
@@ -360,6 +369,10 @@ impl<'p> Encoder<'p> {
                 let len = n.lt(Int::from_i64(0)).ite(&Int::from_i64(0), &n);
                 Tup { len, items: Items::Array(Array::const_array(&Sort::int(), &x)) }
             }
+            Expr::StrFn(f, args) => match self.literal_step_slice(*f, args, ssa) {
+                Some(t) => t,
+                None => Tup::of(&self.term(e, ssa)),
+            },
             _ => Tup::of(&self.term(e, ssa)),
         }
     }
@@ -372,6 +385,12 @@ impl<'p> Encoder<'p> {
         let folded = cfg_frontend::cfg::rewrite::fold(&Expr::StrFn(func, args.to_vec()));
         if !matches!(folded, Expr::StrFn(..)) {
             return self.term(&folded, ssa);
+        }
+        if let Some(t) = self.literal_step_slice(func, args, ssa) {
+            return t.to_dynamic();
+        }
+        if func == cfg_frontend::str_ops::StrFn::Less {
+            return Dynamic::from_ast(&self.less(&args[0], &args[1], ssa));
         }
         let terms: Vec<Dynamic> = args.iter().map(|a| self.term(a, ssa)).collect();
         let sorts: Vec<Sort> = terms.iter().map(|t| t.get_sort()).collect();
@@ -399,6 +418,43 @@ impl<'p> Encoder<'p> {
             self.in_lemmas = false;
         }
         app
+    }
+
+    /// `t[lo:hi:step]` with a literal step, exactly (`Tup::stride`): a reversal's
+    /// items are the string's, which an invariant such as `r == s[i + 1:][::-1]` needs.
+    fn literal_step_slice<R: Resolve + ?Sized>(&mut self, func: cfg_frontend::str_ops::StrFn, args: &[Expr], ssa: &R) -> Option<Tup> {
+        let cfg_frontend::str_ops::StrFn::StepSlice(has_lo, has_hi) = func else { return None };
+        let Some(Expr::Int(step)) = args.last() else { return None };
+        let step = i64::try_from(step).ok().filter(|&c| c != 0 && c.unsigned_abs() <= 1 << 32)?;
+        let t = self.tuple(&args[0], ssa);
+        let mut next = 1;
+        let mut bound = |given: bool, enc: &mut Self| {
+            given.then(|| {
+                next += 1;
+                enc.int(&args[next - 1], ssa)
+            })
+        };
+        let lo = bound(has_lo, self);
+        let hi = bound(has_hi, self);
+        Some(t.stride(lo, hi, step))
+    }
+
+    /// Python's `a < b` on strs, exactly: by code point at the first position where
+    /// they differ, else the shorter first. That position is a function of the two
+    /// (`py_str_mismatch`), pinned by axioms: the items before it agree, the items
+    /// at it differ, unless it is the end of one of them.
+    fn less<R: Resolve + ?Sized>(&mut self, a: &Expr, b: &Expr, ssa: &R) -> Bool {
+        let (a, b) = (self.tuple(a, ssa), self.tuple(b, ssa));
+        let (ta, tb) = (a.to_dynamic(), b.to_dynamic());
+        let sort = TUPLE.with(|t| t.sort.clone());
+        let m = FuncDecl::new("py_str_mismatch", &[&sort, &sort], &Sort::int()).apply(&[&ta, &tb]).as_int().expect("an int");
+        let zero = Int::from_i64(0);
+        let inside = Bool::and(&[m.lt(&a.len), m.lt(&b.len)]);
+        let k = Int::new_const("k!");
+        let before = Bool::and(&[zero.le(&k), k.lt(&m)]);
+        let agree = z3::ast::forall_const(&[&k], &[], &before.implies(a.at(&k).eq(b.at(&k))));
+        self.axioms.push(Bool::and(&[zero.le(&m), m.le(&a.len), m.le(&b.len), agree, inside.implies(a.at(&m).eq(b.at(&m)).not())]));
+        Bool::or(&[Bool::and(&[inside, a.at(&m).lt(b.at(&m))]), Bool::and(&[m.eq(&a.len), a.len.lt(&b.len)])])
     }
 
     fn is_tuple<R: Resolve + ?Sized>(&self, e: &Expr, ssa: &R) -> bool {

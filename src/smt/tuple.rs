@@ -40,6 +40,8 @@ pub(super) enum Items {
     Shift(Box<Tup>, Int),
     /// One item replaced: the position (in range) and the new item.
     Stored(Box<Tup>, Int, Int),
+    /// Every `step`th item from a position on (`t[start::step]`'s cells, in range).
+    Strided(Box<Tup>, Int, i64),
 }
 
 /// The datatype `tuple!(len!: Int, items!: Array Int Int)`, one per thread (Z3's
@@ -138,6 +140,7 @@ impl Tup {
             Items::Concat(a, b) => i.lt(&a.len).ite(&a.at(i), &b.at(&Int::sub(&[i.clone(), a.len.clone()]))),
             Items::Shift(t, start) => t.at(&Int::add(&[i.clone(), start.clone()])),
             Items::Stored(t, pos, v) => i.eq(pos).ite(v, &t.at(i)),
+            Items::Strided(t, start, step) => t.at(&Int::add(&[start.clone(), Int::mul(&[i.clone(), Int::from_i64(*step)])])),
         }
     }
 
@@ -184,6 +187,38 @@ impl Tup {
         match self.items {
             Items::Array(a) if start.as_i64() == Some(0) => Tup { len: count, items: Items::Array(a) },
             items => Tup { len: count, items: Items::Shift(Box::new(Tup { len: self.len, items }), start) },
+        }
+    }
+
+    /// Python's `t[lo:hi:step]` for a literal step (not 0): CPython's
+    /// `PySlice_AdjustIndices`, as `str_ops::step_slice` computes it on values. A
+    /// bound is clamped to `0..=len` going forward and to `-1..=len-1` going back;
+    /// the count is `(stop - start - 1) // step + 1` when the range is not empty.
+    pub(super) fn stride(self, lo: Option<Int>, hi: Option<Int>, step: i64) -> Tup {
+        debug_assert!(step != 0);
+        let len = self.len.clone();
+        let zero = Int::from_i64(0);
+        let forward = step > 0;
+        let (lower, upper) = if forward { (zero.clone(), len.clone()) } else { (Int::from_i64(-1), Int::sub(&[len.clone(), Int::from_i64(1)])) };
+        let bound = |b: Option<Int>, default: &Int| match b {
+            None => default.clone(),
+            Some(b) => {
+                let from_end = Int::add(&[b.clone(), len.clone()]);
+                let below = from_end.lt(&lower).ite(&lower, &from_end);
+                let above = b.gt(&upper).ite(&upper, &b);
+                b.lt(&zero).ite(&below, &above)
+            }
+        };
+        let (start, stop) = if forward { (bound(lo, &lower), bound(hi, &upper)) } else { (bound(lo, &upper), bound(hi, &lower)) };
+        let span = if forward { Int::sub(&[stop, start.clone()]) } else { Int::sub(&[start.clone(), stop]) };
+        let count = match step.unsigned_abs() {
+            1 => span.clone(),
+            n => Int::add(&[Int::sub(&[span.clone(), Int::from_i64(1)]).div(Int::from_i64(n as i64)), Int::from_i64(1)]),
+        };
+        let count = span.gt(&zero).ite(&count, &zero);
+        match step {
+            1 => self.extract(start, count),
+            _ => Tup { len: count, items: Items::Strided(Box::new(self), start, step) },
         }
     }
 

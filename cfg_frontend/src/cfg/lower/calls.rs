@@ -88,8 +88,9 @@ impl Lowerer<'_> {
                 }
                 Builtin::StepSlice => {
                     // ValueError for a step of 0; the bounds given are arguments.
-                    let step = as_int(vals.pop().expect("four arguments"), self.ty(&args[3]));
-                    let step = self.held(step, Type::Int);
+                    // A literal step stays one: the solver slices exactly by it.
+                    let step = crate::cfg::rewrite::fold(&as_int(vals.pop().expect("four arguments"), self.ty(&args[3])));
+                    let step = if matches!(step, Expr::Int(_)) { step } else { self.held(step, Type::Int) };
                     self.check(Expr::cmp(CmpOp::Ne, step.clone(), Expr::int(0)), ExcKind::ValueError, e.span);
                     let given = |a: &ast::Expr| !matches!(a.kind, ExprKind::NoneLit);
                     let (has_lo, has_hi) = (given(&args[1]), given(&args[2]));
