@@ -67,10 +67,13 @@ pub(super) fn candidates(terms: &Terms, states: &[exec::Env]) -> Vec<Expr> {
     if states.is_empty() || terms.is_empty() {
         return Vec::new();
     }
-    templates(terms).into_iter().filter(|e| states.iter().all(|s| exec::try_eval(e, s) == Some(Value::Bool(true)))).collect()
+    // Two strs equal in every sample (a parameter and the argument it copies) are
+    // equal on the path that reaches the head: relating their slices is noise.
+    let same = |y: VarId, z: VarId| states.iter().all(|s| s[y as usize].is_some() && s[y as usize] == s[z as usize]);
+    templates(terms, &same).into_iter().filter(|e| states.iter().all(|s| exec::try_eval(e, s) == Some(Value::Bool(true)))).collect()
 }
 
-fn templates(terms: &Terms) -> Vec<Expr> {
+fn templates(terms: &Terms, same: &dyn Fn(VarId, VarId) -> bool) -> Vec<Expr> {
     let var = |v: VarId| Expr::Var(v);
     let plus_one = |v: VarId| Expr::arith(ArithOp::Add, var(v), Expr::int(1));
     // The bounds a slice at a counter takes: the counter and the one past it. Not
@@ -81,7 +84,7 @@ fn templates(terms: &Terms) -> Vec<Expr> {
     let mut out = Vec::new();
     // A str the loop builds, as a slice of another: `x == y[a:b]`, `x == y[a:b][::-1]`.
     for &x in &terms.written {
-        for &y in terms.strs.iter().filter(|&&y| y != x) {
+        for &y in terms.strs.iter().filter(|&&y| y != x && !same(x, y)) {
             let mut bounds: Vec<(Option<Expr>, Option<Expr>)> = Vec::new();
             for &i in &terms.ints {
                 for b in at(i) {
@@ -98,7 +101,7 @@ fn templates(terms: &Terms) -> Vec<Expr> {
     }
     // Two strs that agree so far: `y[:a] == z[:a]`, `y[:a] == z[b:][::-1]`.
     for (n, &y) in terms.strs.iter().enumerate() {
-        for &z in &terms.strs {
+        for &z in terms.strs.iter().filter(|&&z| z == y || !same(y, z)) {
             for &i in &terms.ints {
                 for a in at(i) {
                     let head = Expr::Slice(Box::new(var(y)), None, Some(Box::new(a.clone())));

@@ -402,6 +402,18 @@ impl Smt {
         // (`path_work`): see ARCHITECTURE.md. Where Z3 gives up in a scope within
         // SCOPED_WORK (quantified cells), the path solver is asked, as before, and
         // from then on: it decided stack_underflow.py and hanoi_unsafe.py so.
+        // A feasibility check under a quantifier (a loop invariant over a str's
+        // cells): in a scope of its own, on a solver that holds nothing else. In
+        // the path solver, the quantifiers of every path before it, behind their
+        // literals, were instantiated again at each check: reverse_twice.py's
+        // children went from milliseconds to the time limit along the search.
+        if want_core == Core::No && query_forms(active, extra).any(|f| f.has_quantifier()) {
+            self.n_checks += 1;
+            if let Some(out) = self.check_scoped(active, extra, want_core) {
+                self.time += start.elapsed();
+                return out;
+            }
+        }
         let structured = want_core == Core::No && !self.plain && !self.scoped_gave_up && active.len() >= SCOPED_FROM && self.structured(active, extra);
         if structured && self.path_work >= PATH_WORK_DEAR {
             self.n_checks += 1;

@@ -255,3 +255,35 @@ pub(super) fn static_len(e: &Expr) -> Option<usize> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use num_bigint::BigInt;
+
+    #[test]
+    fn a_stride_is_cpythons_slice_with_a_step() {
+        // Every length to 5, every bound from -7 to 7 or none, steps ±1..3: the
+        // solver's length and items, simplified on constants, are the interpreter's.
+        let bounds: Vec<Option<i64>> = std::iter::once(None).chain((-7..=7).map(Some)).collect();
+        for n in 0..=5i64 {
+            let items: Vec<i64> = (0..n).map(|i| 100 + i).collect();
+            for lo in &bounds {
+                for hi in &bounds {
+                    for step in [-3i64, -2, -1, 1, 2, 3] {
+                        let big = |b: &Option<i64>| b.map(BigInt::from);
+                        let want = cfg_frontend::str_ops::step_slice(&items, big(lo).as_ref(), big(hi).as_ref(), &BigInt::from(step)).expect("a step");
+                        let t = Tup::literal(items.iter().map(|&i| Int::from_i64(i)).collect());
+                        let got = t.stride(lo.map(Int::from_i64), hi.map(Int::from_i64), step);
+                        let at = |k: i64| got.at(&Int::from_i64(k)).simplify().as_i64();
+                        let case = format!("{items:?}[{lo:?}:{hi:?}:{step}]");
+                        assert_eq!(got.len.simplify().as_i64(), Some(want.len() as i64), "{case}");
+                        for (k, w) in want.iter().enumerate() {
+                            assert_eq!(at(k as i64), Some(*w), "{case} item {k}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
