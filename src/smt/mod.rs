@@ -407,6 +407,10 @@ impl<'p> Encoder<'p> {
         if func.result().is_held_as_sequence() {
             self.touched.push(app.clone());
         }
+        if matches!(func, cfg_frontend::str_ops::StrFn::Find | cfg_frontend::str_ops::StrFn::RFind) && args.len() == 2 {
+            let found = app.as_int().expect("an int");
+            self.found_at(&found, func == cfg_frontend::str_ops::StrFn::RFind, &args[0], &args[1], ssa);
+        }
         // What every Python value of the function satisfies (`str_lemmas`), as axioms
         // of the formula that mentions it.
         if !self.in_lemmas {
@@ -455,6 +459,33 @@ impl<'p> Encoder<'p> {
         let agree = z3::ast::forall_const(&[&k], &[], &before.implies(a.at(&k).eq(b.at(&k))));
         self.axioms.push(Bool::and(&[zero.le(&m), m.le(&a.len), m.le(&b.len), agree, inside.implies(a.at(&m).eq(b.at(&m)).not())]));
         Bool::or(&[Bool::and(&[inside, a.at(&m).lt(b.at(&m))]), Bool::and(&[m.eq(&a.len), a.len.lt(&b.len)])])
+    }
+
+    /// `f == s.find(t)` (or `s.rfind(t)`), exactly, as axioms: -1 or a position
+    /// where `t` occurs, and no occurrence before it (after it), each window there
+    /// missing `t` at some item (`py_str_find_miss`, a function of the window's
+    /// position). `''` is found at 0 (`rfind`: at `len(s)`), as in Python: an
+    /// empty window misses nothing.
+    fn found_at<R: Resolve + ?Sized>(&mut self, f: &Int, last: bool, s: &Expr, t: &Expr, ssa: &R) {
+        let (s, t) = (self.tuple(s, ssa), self.tuple(t, ssa));
+        let (ts, tt) = (s.to_dynamic(), t.to_dynamic());
+        let zero = Int::from_i64(0);
+        let none = f.eq(Int::from_i64(-1));
+        let fits = |at: &Int| Bool::and(&[zero.le(at), Int::add(&[at.clone(), t.len.clone()]).le(&s.len)]);
+        let k = Int::new_const("k!");
+        let window_at_f = z3::ast::forall_const(
+            &[&k],
+            &[],
+            &Bool::and(&[zero.le(&k), k.lt(&t.len)]).implies(s.at(&Int::add(&[f.clone(), k.clone()])).eq(t.at(&k))),
+        );
+        let q = Int::new_const("q!");
+        let sort = TUPLE.with(|x| x.sort.clone());
+        let miss = FuncDecl::new("py_str_find_miss", &[&sort, &sort, &Sort::int()], &Sort::int());
+        let w = miss.apply(&[&ts, &tt, &q]).as_int().expect("an int");
+        let passed = if last { q.gt(f) } else { q.lt(f) };
+        let missed = Bool::and(&[zero.le(&w), w.lt(&t.len), s.at(&Int::add(&[q.clone(), w.clone()])).eq(t.at(&w)).not()]);
+        let no_other = z3::ast::forall_const(&[&q], &[], &Bool::and(&[fits(&q), Bool::or(&[none.clone(), passed])]).implies(&missed));
+        self.axioms.push(Bool::and(&[Bool::or(&[none, Bool::and(&[fits(f), window_at_f])]), no_other]));
     }
 
     fn is_tuple<R: Resolve + ?Sized>(&self, e: &Expr, ssa: &R) -> bool {
