@@ -380,11 +380,12 @@ fn houdini_within(prog: &ClpProgram, mut candidates: Vec<(PointId, Vec<Expr>)>, 
                                 vec![false; posts.len()]
                             };
                             debug_drops(prog, *s, exit.to, &candidates[t].1, &keep);
-                            // Nothing singled out: none is implied alone either.
                             if keep.iter().all(|k| *k) {
+                                // Nothing singled out: none is implied alone either.
                                 candidates[t].1.clear();
+                            } else {
+                                keep_marked(&mut candidates[t].1, &keep);
                             }
-                            keep_marked(&mut candidates[t].1, &keep);
                             changed = true;
                         }
                     }

@@ -438,8 +438,11 @@ const RAN_OUT_OF_TIME: &str = "a solver check ran out of time";
 /// build in `QUERY_MBQI_ROUNDS` of quantifier instantiation, a theory it is
 /// incomplete for), which a fresh solver may still decide.
 fn gave_up(stop: &Stop) -> bool {
-    matches!(stop, Stop::Unknown(r) if r != RAN_OUT_OF_TIME && r.starts_with("the solver answered unknown"))
+    matches!(stop, Stop::Unknown(r) if r.starts_with(SOLVER_ANSWERED_UNKNOWN))
 }
+
+/// Why the search stopped when Z3 gave up within its time, before the reason it gave.
+const SOLVER_ANSWERED_UNKNOWN: &str = "the solver answered unknown";
 
 fn solver_unknown(reason: String) -> Stop {
     // Which query gave up (TRACER_DEBUG_UNKNOWN=1): the search stops at many.
@@ -450,7 +453,7 @@ fn solver_unknown(reason: String) -> Stop {
         // Interrupted by the watchdog (`smt::watchdog`): the check ran past its limit.
         return Stop::Unknown(RAN_OUT_OF_TIME.into());
     }
-    Stop::Unknown(format!("the solver answered unknown ({reason})"))
+    Stop::Unknown(format!("{SOLVER_ANSWERED_UNKNOWN} ({reason})"))
 }
 
 impl Minimax<'_> {

@@ -5,9 +5,14 @@ use z3::{DatatypeAccessor, DatatypeBuilder};
 
 /// Python's `t[lo:hi]` bound clamping, for step 1.
 pub(super) fn clamp(bound: &Int, len: &Int) -> Int {
-    let zero = Int::from_i64(0);
-    let adjusted = bound.lt(&zero).ite(&Int::add(&[bound.clone(), len.clone()]), bound);
-    adjusted.lt(&zero).ite(&zero, &adjusted.gt(len).ite(len, &adjusted))
+    clamp_within(bound, len, &Int::from_i64(0), len)
+}
+
+/// A slice bound as CPython adjusts it: from the end if negative, then into
+/// `lower..=upper` (`0..=len` going forward, `-1..=len-1` going back).
+fn clamp_within(bound: &Int, len: &Int, lower: &Int, upper: &Int) -> Int {
+    let adjusted = bound.lt(Int::from_i64(0)).ite(&Int::add(&[bound.clone(), len.clone()]), bound);
+    adjusted.lt(lower).ite(lower, &adjusted.gt(upper).ite(upper, &adjusted))
 }
 
 /// A tuple of ints as Z3 sees it: a length and an array whose cells at `0..len` are
@@ -202,12 +207,7 @@ impl Tup {
         let (lower, upper) = if forward { (zero.clone(), len.clone()) } else { (Int::from_i64(-1), Int::sub(&[len.clone(), Int::from_i64(1)])) };
         let bound = |b: Option<Int>, default: &Int| match b {
             None => default.clone(),
-            Some(b) => {
-                let from_end = Int::add(&[b.clone(), len.clone()]);
-                let below = from_end.lt(&lower).ite(&lower, &from_end);
-                let above = b.gt(&upper).ite(&upper, &b);
-                b.lt(&zero).ite(&below, &above)
-            }
+            Some(b) => clamp_within(&b, &len, &lower, &upper),
         };
         let (start, stop) = if forward { (bound(lo, &lower), bound(hi, &upper)) } else { (bound(lo, &upper), bound(hi, &lower)) };
         let span = if forward { Int::sub(&[stop, start.clone()]) } else { Int::sub(&[start.clone(), stop]) };
