@@ -219,6 +219,10 @@ pub struct Encoder<'p> {
 /// How long one quantifier elimination may take.
 const QE_LIMIT_MS: u32 = 250;
 
+/// Comparisons of strs against a display of up to this many items are written out
+/// item by item (`Tup::less_unrolled`); longer ones go through `py_str_mismatch`.
+const MAX_UNROLLED_COMPARISON: usize = 32;
+
 fn with_axioms(axioms: &[Bool], b: Bool) -> Bool {
     if axioms.is_empty() {
         return b;
@@ -443,12 +447,17 @@ impl<'p> Encoder<'p> {
         Some(t.stride(lo, hi, step))
     }
 
-    /// Python's `a < b` on strs, exactly: by code point at the first position where
+    /// Python's `a < b` on strs, exactly (written out without a quantifier where one
+    /// side is a display of at most `MAX_UNROLLED_COMPARISON` items): by code point at the first position where
     /// they differ, else the shorter first. That position is a function of the two
     /// (`py_str_mismatch`), pinned by axioms: the items before it agree, the items
     /// at it differ, unless it is the end of one of them.
     fn less<R: Resolve + ?Sized>(&mut self, a: &Expr, b: &Expr, ssa: &R) -> Bool {
         let (a, b) = (self.tuple(a, ssa), self.tuple(b, ssa));
+        let shown = [a.display_len(), b.display_len()].into_iter().flatten().min();
+        if let Some(shown) = shown.filter(|&n| n <= MAX_UNROLLED_COMPARISON) {
+            return a.less_unrolled(&b, shown);
+        }
         let (ta, tb) = (a.to_dynamic(), b.to_dynamic());
         let sort = TUPLE.with(|t| t.sort.clone());
         let m = FuncDecl::new("py_str_mismatch", &[&sort, &sort], &Sort::int()).apply(&[&ta, &tb]).as_int().expect("an int");

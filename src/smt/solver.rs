@@ -623,10 +623,12 @@ impl Smt {
             with_base = self.base.iter().chain(lits).cloned().collect();
             &with_base
         };
+        let started = std::time::Instant::now();
         let (res, interrupted) = Smt::guarded(&self.watchdog, self.current(), |s| s.check_assumptions(lits));
-        if res == SatResult::Unknown && std::env::var_os("TRACER_DUMP_UNKNOWN").is_some() {
+        let slow = std::env::var("TRACER_DUMP_SLOW_MS").ok().and_then(|ms| ms.parse::<u128>().ok()).is_some_and(|ms| started.elapsed().as_millis() >= ms);
+        if slow || res == SatResult::Unknown && std::env::var_os("TRACER_DUMP_UNKNOWN").is_some() {
             let assumed: Vec<String> = lits.iter().map(|l| format!("(assert {l})")).collect();
-            eprintln!("; solver gave up under assumptions:\n{}{}\n(check-sat)", self.current(), assumed.join("\n"));
+            eprintln!("; solver answered {res:?} in {} ms under assumptions:\n{}{}\n(check-sat)", started.elapsed().as_millis(), self.current(), assumed.join("\n"));
         }
         self.spoiled = interrupted;
         res

@@ -149,6 +149,37 @@ impl Tup {
         }
     }
 
+    /// How many items a display has (`Items::Literal`), if this is one.
+    pub(super) fn display_len(&self) -> Option<usize> {
+        match &self.items {
+            Items::Literal(elems) => Some(elems.len()),
+            _ => None,
+        }
+    }
+
+    /// Python's `self < other` on strs (lexicographic by item, a proper prefix
+    /// first), written out position by position up to `shown`, the length of the
+    /// side that is a display: without quantifiers, so `'0' <= c <= '9'` costs Z3
+    /// a few comparisons of items rather than an axiom to instantiate.
+    pub(super) fn less_unrolled(&self, other: &Tup, shown: usize) -> Bool {
+        let mut rest: Option<Bool> = None;
+        for k in (0..=shown).rev() {
+            let at = Int::from_i64(k as i64);
+            let (self_ends, other_ends) = (self.len.eq(&at), other.len.eq(&at));
+            let here = match rest {
+                // Agreeing on the display's items: less only if `self` ends first.
+                None => Bool::and(&[self_ends, other_ends.not()]),
+                Some(after) => {
+                    let (x, y) = (self.at(&at), other.at(&at));
+                    let differs_or_goes_on = Bool::or(&[x.lt(&y), Bool::and(&[x.eq(&y), after])]);
+                    other_ends.ite(&Bool::from_bool(false), &self_ends.ite(&Bool::from_bool(true), &differs_or_goes_on))
+                }
+            };
+            rest = Some(here);
+        }
+        rest.expect("at least position 0")
+    }
+
     pub(super) fn literal(elems: Vec<Int>) -> Tup {
         Tup { len: Int::from_i64(elems.len() as i64), items: Items::Literal(elems) }
     }
@@ -282,6 +313,33 @@ mod tests {
                             assert_eq!(at(k as i64), Some(*w), "{case} item {k}");
                         }
                     }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_unrolled_comparison_orders_strs_as_python_does() {
+        // Every pair of strs over {a, b} of length 0 to 3, each side in turn a display
+        // and the other an array constant whose items and length the solver must
+        // read off the equations fixing it: `a < b` is Python's (Rust's order on
+        // sequences is the same lexicographic order, a proper prefix first).
+        let strs: Vec<Vec<i64>> = (0..=3u32).flat_map(|n| (0..1i64 << n).map(move |bits| (0..n).map(|i| 97 + (bits >> i & 1)).collect())).collect();
+        let display = |s: &[i64]| Tup::literal(s.iter().map(|&i| Int::from_i64(i)).collect());
+        for a in &strs {
+            for b in &strs {
+                for shown_left in [true, false] {
+                    let unknown = Tup::of(&Dynamic::new_const("u", &TUPLE.with(|t| t.sort.clone())));
+                    let (left, right) = if shown_left { (display(a), unknown.clone()) } else { (unknown.clone(), display(b)) };
+                    let pinned = if shown_left { b } else { a };
+                    let shown = if shown_left { a.len() } else { b.len() };
+                    let solver = Solver::new();
+                    solver.assert(unknown.len.eq(Int::from_i64(pinned.len() as i64)));
+                    for (k, item) in pinned.iter().enumerate() {
+                        solver.assert(unknown.at(&Int::from_i64(k as i64)).eq(Int::from_i64(*item)));
+                    }
+                    solver.assert(left.less_unrolled(&right, shown).not().eq(Bool::from_bool(a < b)));
+                    assert_eq!(solver.check(), SatResult::Unsat, "{a:?} < {b:?}, display on the {}", if shown_left { "left" } else { "right" });
                 }
             }
         }
