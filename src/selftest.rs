@@ -72,6 +72,7 @@ fn random_value(rng: &mut Rng, ty: Type) -> Value {
             _ => cfg_frontend::value::random_str(&mut || rng.next()),
         },
         Type::Str => cfg_frontend::value::random_str(&mut || rng.next()),
+        Type::Float => cfg_frontend::value::random_float(&mut || rng.next()),
         Type::StrTuple => {
             let n = rng.next() % 4;
             let items = (0..n).map(|_| cfg_frontend::value::random_str(&mut || rng.next())).collect();

@@ -201,6 +201,12 @@ fn esbmc_shim_outcome(dir: &Path, path: &Path, nondet: &[cfg_frontend::value::Va
     let json = |v: &Value| match v {
         Value::Int(i) => i.to_string(),
         Value::Bool(b) => b.to_string(),
+        // Python's json reads NaN and Infinity, which JSON itself lacks.
+        Value::Float(bits) => match f64::from_bits(*bits) {
+            x if x.is_nan() => "NaN".to_string(),
+            x if x.is_infinite() => (if x < 0.0 { "-Infinity" } else { "Infinity" }).to_string(),
+            x => cfg_frontend::float_ops::numeric::repr(x),
+        },
         Value::None => "null".to_string(),
         Value::Tuple(items) => format!("[{}]", items.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(", ")),
         Value::List(list) => format!("[{}]", list.get().iter().map(|i| i.to_string()).collect::<Vec<_>>().join(", ")),

@@ -37,6 +37,10 @@ pub enum Type {
     /// A tuple whose items are strs (`("a", "b")`, `s.partition(sep)`): held as a
     /// list of strs is (`cfg::lower::strlists`), and never changed.
     StrTuple,
+    /// Python's `float`: an IEEE-754 binary64 (nan, the infinities and -0.0
+    /// included). Its operations are `cfg::Expr::FloatFn`s (`float_ops`), never the
+    /// int ones: `<` on floats is false on nan, and `not (a < b)` is not `a >= b`.
+    Float,
 }
 
 /// The item type of a list.
@@ -73,6 +77,11 @@ impl Type {
         matches!(self, Type::Int | Type::Bool)
     }
 
+    /// A number of Python's arithmetic: an int, a bool or a float.
+    pub fn is_number(self) -> bool {
+        matches!(self, Type::Int | Type::Bool | Type::Float)
+    }
+
     /// A tuple or a list of ints or bools: a sequence of ints (bools kept as 1 and 0)
     /// to the CFG and the solver.
     pub fn is_sequence(self) -> bool {
@@ -83,7 +92,7 @@ impl Type {
     /// is False, `(1,) == [1]` is False): numbers and None, strs, tuples, lists.
     pub fn equality_class(self) -> u8 {
         match self {
-            Type::Int | Type::Bool | Type::OptInt | Type::None => 0,
+            Type::Int | Type::Bool | Type::OptInt | Type::None | Type::Float => 0,
             Type::Str => 1,
             // Its value's class: compared by `cfg::lower::dynamic`.
             Type::Dyn => 4,
@@ -121,6 +130,7 @@ impl Type {
             Type::Tuple | Type::StrTuple => class == "tuple",
             Type::List(_) => class == "list",
             Type::Str => class == "str",
+            Type::Float => class == "float",
             Type::None | Type::OptInt | Type::Dyn => false,
         }
     }
@@ -150,6 +160,7 @@ impl std::fmt::Display for Type {
             Type::List(Elem::Bool) => "list[bool]",
             Type::List(Elem::Str) => "list[str]",
             Type::Str => "str",
+            Type::Float => "float",
             Type::StrTuple => "tuple[str, ...]",
         })
     }
@@ -220,6 +231,10 @@ pub enum ArithOp {
     /// `<<` and `>>`: a negative count raises ValueError; `>>` floors.
     Shl,
     Shr,
+    /// `/`: a float, of ints too (correctly rounded), ZeroDivisionError for a zero
+    /// divisor. Never an `Expr::Arith` of the CFG: the lowering makes it a
+    /// `FloatFn`.
+    Div,
 }
 
 impl ArithOp {
@@ -230,7 +245,7 @@ impl ArithOp {
 
     /// The operators that can raise: by a zero divisor or a negative shift count.
     pub fn is_partial(self) -> bool {
-        matches!(self, ArithOp::FloorDiv | ArithOp::Mod | ArithOp::Shl | ArithOp::Shr)
+        matches!(self, ArithOp::FloorDiv | ArithOp::Mod | ArithOp::Shl | ArithOp::Shr | ArithOp::Div)
     }
 
     pub fn symbol(self) -> &'static str {
@@ -245,6 +260,7 @@ impl ArithOp {
             ArithOp::BitXor => "^",
             ArithOp::Shl => "<<",
             ArithOp::Shr => ">>",
+            ArithOp::Div => "/",
         }
     }
 }
@@ -534,6 +550,8 @@ pub struct Expr {
 #[derive(Clone, Debug)]
 pub enum ExprKind {
     Int(BigInt),
+    /// A float literal.
+    Float(f64),
     Bool(bool),
     NoneLit,
     Str(String),
@@ -631,7 +649,7 @@ pub fn children(expr: &Expr) -> Vec<&Expr> {
         ExprKind::Compare(first, rest) => std::iter::once(&**first).chain(rest.iter().map(|(_, e)| e)).collect(),
         ExprKind::IfExp { cond, then, orelse } => vec![cond, then, orelse],
         ExprKind::Slice(t, lo, hi) => std::iter::once(&**t).chain(lo.as_deref()).chain(hi.as_deref()).collect(),
-        ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::NoneLit | ExprKind::Str(_) | ExprKind::Name(_) | ExprKind::Invalid => Vec::new(),
+        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Bool(_) | ExprKind::NoneLit | ExprKind::Str(_) | ExprKind::Name(_) | ExprKind::Invalid => Vec::new(),
     }
 }
 

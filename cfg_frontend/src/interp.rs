@@ -593,6 +593,9 @@ impl Interp<'_> {
     }
 
     fn arith(&mut self, op: ArithOp, a: &Value, b: &Value, span: Span) -> Result<Value, Abrupt> {
+        if let Some(r) = crate::float_ops::arith(op, a, b) {
+            return r.map_err(|e| Abrupt::Raise(e.kind(), span));
+        }
         match (a, b) {
             (Value::Str(x), Value::Str(y)) => {
                 self.steps += (x.len() + y.len()) as u64;
@@ -661,6 +664,7 @@ impl Interp<'_> {
         self.tick()?;
         Ok(match &e.kind {
             ExprKind::Int(v) => Value::Int(v.clone()),
+            ExprKind::Float(x) => Value::float(*x),
             ExprKind::Bool(b) => Value::Bool(*b),
             ExprKind::NoneLit => Value::None,
             ExprKind::Str(s) => Value::str(s),
@@ -780,6 +784,8 @@ impl Interp<'_> {
                 let v = self.expr(x, frame)?;
                 match op {
                     UnaryOp::Not => Value::Bool(!v.truthy()),
+                    UnaryOp::Neg if matches!(v, Value::Float(_)) => Value::float(-v.as_float()),
+                    UnaryOp::Pos if matches!(v, Value::Float(_)) => v,
                     UnaryOp::Neg => Value::Int(-v.to_int()),
                     UnaryOp::Invert => Value::Int(-v.to_int() - 1),
                     UnaryOp::Pos => Value::Int(v.to_int()),
@@ -918,6 +924,10 @@ impl Interp<'_> {
         Ok(v)
     }
 
+    fn float_fn(&mut self, f: crate::float_ops::FloatFn, args: &[Value], span: Span) -> Result<Value, Abrupt> {
+        crate::float_ops::apply(f, args).map_err(|e| Abrupt::Raise(e.kind(), span))
+    }
+
     fn builtin(&mut self, b: Builtin, args: Vec<Value>, span: Span) -> Result<Value, Abrupt> {
         Ok(match b {
             Builtin::NondetInt => self.next_nondet(Type::Int),
@@ -954,9 +964,11 @@ impl Interp<'_> {
             Builtin::Radix(base) => crate::str_ops::apply(crate::str_ops::StrFn::Radix(base), &[Value::Int(args[0].to_int())]).map_err(|kind| Abrupt::Raise(kind, span))?,
             Builtin::StrOf if args.is_empty() => Value::str(""),
             Builtin::StrOf if args[0] == Value::None => Value::str("None"),
+            Builtin::StrOf if matches!(args[0], Value::Float(_)) => self.float_fn(crate::float_ops::FloatFn::Repr, &args, span)?,
             Builtin::StrOf => crate::str_ops::apply(crate::str_ops::StrFn::FromInt, &args).map_err(|kind| Abrupt::Raise(kind, span))?,
             Builtin::IntOf if args.len() == 2 => crate::str_ops::apply(crate::str_ops::StrFn::ToInt, &args).map_err(|kind| Abrupt::Raise(kind, span))?,
             Builtin::IntOf => match &args[0] {
+                Value::Float(_) => self.float_fn(crate::float_ops::FloatFn::ToInt, &args, span)?,
                 Value::Str(_) => crate::str_ops::apply(crate::str_ops::StrFn::ToInt, &args).map_err(|kind| Abrupt::Raise(kind, span))?,
                 Value::None => return Err(Abrupt::Raise(ExcKind::TypeError, span)),
                 other => Value::Int(other.to_int()),
@@ -1032,9 +1044,57 @@ impl Interp<'_> {
                 };
                 from_item(best.ok_or(Abrupt::Raise(ExcKind::ValueError, span))?, ty)
             }
+            Builtin::Abs if matches!(args[0], Value::Float(_)) => Value::float(args[0].as_float().abs()),
             Builtin::Abs => Value::Int(args[0].as_int().abs()),
-            Builtin::Min => args.into_iter().reduce(|a, b| if b.as_int() < a.as_int() { b } else { a }).expect("two or more"),
-            Builtin::Max => args.into_iter().reduce(|a, b| if b.as_int() > a.as_int() { b } else { a }).expect("two or more"),
+            // The first argument unless a later one is strictly less (greater): with a
+            // nan, the order of the arguments decides.
+            Builtin::Min => args.into_iter().reduce(|a, b| if compare(CmpOp::Lt, &b, &a) { b } else { a }).expect("two or more"),
+            Builtin::Max => args.into_iter().reduce(|a, b| if compare(CmpOp::Gt, &b, &a) { b } else { a }).expect("two or more"),
+            Builtin::NondetFloat => self.next_nondet(Type::Float),
+            Builtin::Pow => match (&args[0], &args[1]) {
+                (Value::Int(_) | Value::Bool(_), Value::Int(_) | Value::Bool(_)) if !args[1].to_int().is_negative() => {
+                    let (b, n) = (args[0].to_int(), args[1].to_int());
+                    let bits = b.bits().max(1) as u128 * num_traits::ToPrimitive::to_u128(&n).unwrap_or(u128::MAX);
+                    if b.bits() > 1 && bits > 1 << 24 {
+                        return Err(Abrupt::Stop(Outcome::Limit { reason: "an int power too large to compute".into() }));
+                    }
+                    Value::Int(num_traits::pow(b, num_traits::ToPrimitive::to_usize(&n).unwrap_or(0)))
+                }
+                (x, y) => {
+                    let as_float = |this: &mut Self, v: &Value| match v {
+                        Value::Float(_) => Ok(v.clone()),
+                        other => this.float_fn(crate::float_ops::FloatFn::FromInt, &[other.clone()], span),
+                    };
+                    let (x, y) = (as_float(self, x)?, as_float(self, y)?);
+                    match crate::float_ops::numeric::pow(x.as_float(), y.as_float()) {
+                        Ok(Some(v)) => Value::float(v),
+                        Ok(None) => return Err(Abrupt::Stop(Outcome::Limit { reason: "a complex number (a negative float raised to a fractional power)".into() })),
+                        Err(e) => return Err(Abrupt::Raise(e.kind(), span)),
+                    }
+                }
+            },
+            Builtin::FloatOf => match args.first() {
+                None => Value::float(0.0),
+                Some(v @ Value::Float(_)) => v.clone(),
+                Some(v @ Value::Str(_)) => self.float_fn(crate::float_ops::FloatFn::FromStr, &[v.clone()], span)?,
+                Some(v) => self.float_fn(crate::float_ops::FloatFn::FromInt, &[v.clone()], span)?,
+            },
+            Builtin::Round => match (&args[0], args.get(1)) {
+                (Value::Float(_), None) => self.float_fn(crate::float_ops::FloatFn::Round, &args, span)?,
+                (Value::Float(x), Some(n)) => Value::float(crate::float_ops::numeric::round_digits(f64::from_bits(*x), &n.to_int()).map_err(|e| Abrupt::Raise(e.kind(), span))?),
+                (i, None) => Value::Int(i.to_int()),
+                // `round(i, n)` of an int: to a multiple of 10**-n, ties to even.
+                (i, Some(n)) => Value::Int(crate::float_ops::round_int(&i.to_int(), &n.to_int())),
+            },
+            Builtin::Math(f) => {
+                let x = match &args[0] {
+                    v @ Value::Float(_) => v.clone(),
+                    // `math.floor(i)` of an int is the int itself, as its `__floor__`.
+                    i if matches!(f, crate::float_ops::FloatFn::Floor | crate::float_ops::FloatFn::Ceil | crate::float_ops::FloatFn::ToInt) => return Ok(Value::Int(i.to_int())),
+                    i => self.float_fn(crate::float_ops::FloatFn::FromInt, &[i.clone()], span)?,
+                };
+                self.float_fn(f, &[x], span)?
+            }
         })
     }
 }
@@ -1120,6 +1180,9 @@ impl Interp<'_> {
 }
 
 fn compare(op: CmpOp, a: &Value, b: &Value) -> bool {
+    if let Some(holds) = crate::float_ops::compare_values(op, a, b) {
+        return holds;
+    }
     // Strs order by code points, lexicographically (`StrFn::Less`).
     if let (Value::Str(x), Value::Str(y), false) = (a, b, matches!(op, CmpOp::Eq | CmpOp::Ne)) {
         return match op {

@@ -7,6 +7,7 @@ pub mod ast;
 pub mod c;
 pub mod cfg;
 pub mod diagnostic;
+pub mod float_ops;
 pub mod interp;
 pub mod parser;
 mod scopes;

@@ -40,7 +40,7 @@ pub fn parse(source: &str) -> (Module, Vec<Diagnostic>) {
             None => return (empty_module(), vec![syntax_error(first)]),
         },
     };
-    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, functions_open: 0, n_hidden: 0, expr_depth: 0, imported_random: false, imported_string: false, signatures: signatures(&parsed.syntax().body) };
+    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, functions_open: 0, n_hidden: 0, expr_depth: 0, imported_random: false, imported_string: false, imported_math: false, signatures: signatures(&parsed.syntax().body) };
     let items = c.module(&parsed.syntax().body);
     (Module { items, uses_book_syntax: c.uses_book_syntax, n_exprs: c.next_id, tuple_annotations: c.tuple_annotations }, c.diags)
 }
@@ -189,6 +189,9 @@ struct Converter<'s> {
     imported_random: bool,
     /// `import string`: its constants read as the str literals they are.
     imported_string: bool,
+    /// `import math`: its functions are built-ins (`Builtin::Math`), its constants
+    /// float literals.
+    imported_math: bool,
     /// The module's functions' parameters, with their defaults (for keyword
     /// arguments).
     signatures: HashMap<String, Vec<(String, Option<py::Expr>)>>,
@@ -266,12 +269,13 @@ impl Converter<'_> {
                 self.unsupported(s.range(), &format!("importing module '{module}' is"))
             }
             py::Stmt::Import(i) => {
-                let known = |a: &py::Alias| (IGNORED_MODULES.contains(&a.name.as_str()) || a.name.as_str() == "string") && !(a.asname.is_some() && matches!(a.name.as_str(), "random" | "string"));
+                let known = |a: &py::Alias| (IGNORED_MODULES.contains(&a.name.as_str()) || matches!(a.name.as_str(), "string" | "math")) && !(a.asname.is_some() && matches!(a.name.as_str(), "random" | "string" | "math"));
                 if let Some(bad) = i.names.iter().find(|a| !known(a)) {
                     return self.unsupported(s.range(), &format!("importing module '{}' is", bad.name.as_str()));
                 }
                 self.imported_random |= i.names.iter().any(|a| a.name.as_str() == "random");
                 self.imported_string |= i.names.iter().any(|a| a.name.as_str() == "string");
+                self.imported_math |= i.names.iter().any(|a| a.name.as_str() == "math");
                 Ok(Item::Ignored(span(s.range())))
             }
             py::Stmt::ClassDef(c) => self.unsupported(TextRange::at(c.range().start(), 5.into()), "classes are"),
@@ -316,7 +320,7 @@ impl Converter<'_> {
             let default = match a.default.as_deref() {
                 None => None,
                 Some(d) if is_literal(d) || matches!(d, py::Expr::NoneLiteral(_)) => Some(self.expr(d)?),
-                Some(d) => return self.unsupported(d.range(), "default values other than None and int, bool, str and tuple literals are"),
+                Some(d) => return self.unsupported(d.range(), "default values other than None and int, float, bool, str and tuple literals are"),
             };
             let ty = match &a.parameter.annotation {
                 Some(t) => Some(self.annotation(t)?),
@@ -406,6 +410,7 @@ impl Converter<'_> {
                 "int" => Type::Int,
                 "bool" => Type::Bool,
                 "str" => Type::Str,
+                "float" => Type::Float,
                 "tuple" | "Tuple" => Type::Tuple,
                 "list" | "List" => Type::List(Elem::Int),
                 // Any value: minipy's values whose type varies are the scalars'.
@@ -1074,29 +1079,11 @@ impl Converter<'_> {
                 return Ok(acc);
             }
             py::Expr::Named(_) => return self.unsupported(r, "assignment expressions (:=) are"),
-            // `x ** n` for a name or a literal `x` and a small literal `n >= 0`: the
-            // product of n copies of x (`x ** 0` is 1 whatever x is). The rest of
-            // `**` (negative exponents give floats) waits for numbers beyond int.
-            py::Expr::BinOp(b) if b.op == py::Operator::Pow && small_power(&b.right).is_some() && matches!(&*b.left, py::Expr::Name(_) | py::Expr::NumberLiteral(_)) => {
-                // Each factor is `+x`: CPython's TypeError for what is no number.
-                let n = small_power(&b.right).expect("checked above");
-                let factor = |this: &mut Self| -> CResult<Expr> {
-                    let x = this.expr(&b.left)?;
-                    Ok(this.new_expr(ExprKind::Unary(UnaryOp::Pos, Box::new(x)), r))
-                };
-                let mut acc = factor(self)?;
-                if n == 0 {
-                    // `+x * 0 + 1`
-                    let zero = self.new_expr(ExprKind::Int(0.into()), r);
-                    let one = self.new_expr(ExprKind::Int(1.into()), r);
-                    let none = self.new_expr(ExprKind::Arith(ArithOp::Mul, Box::new(acc), Box::new(zero)), r);
-                    return Ok(self.new_expr(ExprKind::Arith(ArithOp::Add, Box::new(none), Box::new(one)), r));
-                }
-                for _ in 1..n {
-                    let x = factor(self)?;
-                    acc = self.new_expr(ExprKind::Arith(ArithOp::Mul, Box::new(acc), Box::new(x)), r);
-                }
-                return Ok(acc);
+            // `x ** y`: the built-in `POWER` (`Builtin::Pow`), which the type checker
+            // reads by the operands' types (an int power of an int, else a float).
+            py::Expr::BinOp(b) if b.op == py::Operator::Pow => {
+                let args = vec![self.expr(&b.left)?, self.expr(&b.right)?];
+                ExprKind::Call { func: Ident { name: crate::typeck::POWER.into(), span: span(r) }, args }
             }
             py::Expr::BinOp(b) => {
                 let op = match arith_op(b.op) {
@@ -1105,8 +1092,6 @@ impl Converter<'_> {
                         let other = b.op;
                         let at = operator_range(self.source, b.left.range().end(), b.right.range().start(), other.as_str());
                         let what = match other {
-                            py::Operator::Div => "true division '/' is (minipy has only ints: use '//')".to_string(),
-                            py::Operator::Pow => "the power operator '**' is".to_string(),
                             py::Operator::MatMult => "the matrix operator '@' is".to_string(),
                             op => format!("the operator '{}' is", op.as_str()),
                         };
@@ -1188,12 +1173,20 @@ impl Converter<'_> {
                     Some(v) => ExprKind::Int(v),
                     None => return self.error(r, format!("invalid integer literal {}", self.text(r))),
                 },
-                py::Number::Float(_) => return self.unsupported(r, "floating-point numbers are"),
+                py::Number::Float(x) => ExprKind::Float(*x),
                 py::Number::Complex { .. } => return self.unsupported(r, "complex numbers are"),
             },
             py::Expr::BooleanLiteral(b) => ExprKind::Bool(b.value),
             py::Expr::NoneLiteral(_) => ExprKind::NoneLit,
             py::Expr::EllipsisLiteral(_) => return self.unsupported(r, "'...' is"),
+            py::Expr::Attribute(a) if self.imported_math && matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "math") => match a.attr.as_str() {
+                "pi" => ExprKind::Float(std::f64::consts::PI),
+                "e" => ExprKind::Float(std::f64::consts::E),
+                "tau" => ExprKind::Float(std::f64::consts::TAU),
+                "inf" => ExprKind::Float(f64::INFINITY),
+                "nan" => ExprKind::Float(f64::NAN),
+                other => return self.unsupported(r, &format!("math.{other} is")),
+            },
             py::Expr::Attribute(a) if self.imported_string && matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "string") => match string_constant(a.attr.as_str()) {
                 Some(text) => ExprKind::Str(text),
                 None => return self.unsupported(r, &format!("string.{} is", a.attr.as_str())),
@@ -1237,6 +1230,13 @@ impl Converter<'_> {
             // `import sys` is read for this one use.
             py::Expr::Attribute(a) if matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "sys") && a.attr.as_str() == "exit" => {
                 Ident { name: "sys.exit".into(), span: span(a.range()) }
+            }
+            py::Expr::Attribute(a) if self.imported_math && matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "math") => {
+                let name = format!("math.{}", a.attr.as_str());
+                if crate::typeck::Builtin::from_name(&name).is_none() {
+                    return self.unsupported(a.range(), &format!("{name}() is"));
+                }
+                Ident { name, span: span(a.range()) }
             }
             // `import random` is read for its generator of ints: a nondet value.
             py::Expr::Attribute(a) if self.imported_random && matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "random") => {
@@ -1521,6 +1521,7 @@ fn arith_op(op: py::Operator) -> Option<ArithOp> {
         py::Operator::BitXor => ArithOp::BitXor,
         py::Operator::LShift => ArithOp::Shl,
         py::Operator::RShift => ArithOp::Shr,
+        py::Operator::Div => ArithOp::Div,
         _ => return None,
     })
 }
@@ -1537,7 +1538,7 @@ fn is_stub(body: &[py::Stmt]) -> bool {
 
 fn is_literal(e: &py::Expr) -> bool {
     match e {
-        py::Expr::NumberLiteral(n) => matches!(n.value, py::Number::Int(_)),
+        py::Expr::NumberLiteral(n) => matches!(n.value, py::Number::Int(_) | py::Number::Float(_)),
         py::Expr::BooleanLiteral(_) | py::Expr::StringLiteral(_) => true,
         py::Expr::UnaryOp(u) => matches!(u.op, py::UnaryOp::USub) && matches!(&*u.operand, py::Expr::NumberLiteral(_)) && is_literal(&u.operand),
         py::Expr::Tuple(t) => t.elts.iter().all(is_literal),
@@ -1593,6 +1594,7 @@ fn scalar_type(name: &str) -> Option<Type> {
         "int" => Type::Int,
         "bool" => Type::Bool,
         "str" => Type::Str,
+        "float" => Type::Float,
         "None" => Type::None,
         "Any" | "object" => Type::Dyn,
         _ => return None,
@@ -1661,10 +1663,3 @@ fn escape_braces(s: &str) -> String {
     s.replace('{', "{{").replace('}', "}}")
 }
 
-/// The exponent of `x ** n` the parser writes out as a product: a literal `0..=8`.
-fn small_power(e: &py::Expr) -> Option<u32> {
-    match e {
-        py::Expr::NumberLiteral(py::ExprNumberLiteral { value: py::Number::Int(i), .. }) => i.as_u64().filter(|&n| n <= 8).map(|n| n as u32),
-        _ => None,
-    }
-}

@@ -20,6 +20,9 @@ pub enum Value {
     /// A `str`: its code points (Python's strings may hold any of `0..=0x10FFFF`,
     /// lone surrogates too, which Rust's `String` cannot).
     Str(Arc<Vec<u32>>),
+    /// A `float`, by its bits: equal values here are the same bits (nan is one value,
+    /// `-0.0` another than `0.0`); Python's `==` on floats is `float_ops`' `Cmp`.
+    Float(u64),
     None,
 }
 
@@ -133,6 +136,17 @@ impl Value {
         Value::Str(Arc::new(text.chars().map(u32::from).collect()))
     }
 
+    pub fn float(x: f64) -> Value {
+        Value::Float(x.to_bits())
+    }
+
+    pub fn as_float(&self) -> f64 {
+        match self {
+            Value::Float(bits) => f64::from_bits(*bits),
+            other => panic!("type checker guarantees a float here, found {other:?}"),
+        }
+    }
+
     /// A `str` of code points.
     pub fn str_of(points: Vec<u32>) -> Value {
         Value::Str(Arc::new(points))
@@ -149,6 +163,7 @@ impl Value {
             Value::List(l) if l.tuple => Type::StrTuple,
             Value::List(l) => Type::List(l.elem),
             Value::Str(_) => Type::Str,
+            Value::Float(_) => Type::Float,
             Value::None => Type::None,
         }
     }
@@ -241,6 +256,7 @@ impl Value {
             Value::Tuple(t) => !t.is_empty(),
             Value::List(l) => l.with(|items| !items.is_empty()),
             Value::Str(s) => !s.is_empty(),
+            Value::Float(bits) => f64::from_bits(*bits) != 0.0,
             Value::None => false,
         }
     }
@@ -321,7 +337,18 @@ impl fmt::Display for Value {
                 }
             }
             Value::Str(s) => f.write_str(&str_literal(s)),
+            Value::Float(bits) => f.write_str(&float_literal(f64::from_bits(*bits))),
         }
+    }
+}
+
+/// A Python expression for `x` that CPython reads back bit for bit: its `repr`, or
+/// `float('nan')` / `float('inf')` for the values without a literal.
+pub fn float_literal(x: f64) -> String {
+    match x {
+        _ if x.is_nan() => "float('nan')".to_string(),
+        _ if x.is_infinite() => format!("{}float('inf')", if x < 0.0 { "-" } else { "" }),
+        _ => crate::float_ops::numeric::repr(x),
     }
 }
 
@@ -340,6 +367,18 @@ pub const SAMPLE_CHARS: &[u32] = &[
 pub fn random_str(next: &mut dyn FnMut() -> u64) -> Value {
     let n = next() % 6;
     Value::str_of((0..n).map(|_| SAMPLE_CHARS[(next() % SAMPLE_CHARS.len() as u64) as usize]).collect())
+}
+
+/// A random float, `next` giving the random numbers: half the time one where
+/// floats surprise (nan, the infinities, -0.0, the extremes, 0.1, halves, 2**53 + 1
+/// rounded), else a small decimal or any bit pattern.
+pub fn random_float(next: &mut dyn FnMut() -> u64) -> Value {
+    const AWKWARD: &[f64] = &[0.0, -0.0, f64::NAN, f64::INFINITY, f64::NEG_INFINITY, f64::MAX, f64::MIN_POSITIVE, 5e-324, 0.1, 0.5, 1.5, 2.5, -1.0, 1.0, 9007199254740993.0, 1e16, 1e-7];
+    Value::float(match next() % 4 {
+        0 | 1 => AWKWARD[(next() % AWKWARD.len() as u64) as usize],
+        2 => ((next() % 4001) as f64 - 2000.0) / 8.0,
+        _ => f64::from_bits(next()),
+    })
 }
 
 /// A Python literal for the string `s`, as `repr` writes it (quotes and escapes),
@@ -431,6 +470,7 @@ pub fn int_arith(op: crate::ast::ArithOp, a: &BigInt, b: &BigInt) -> Result<BigI
         ArithOp::Mul => a * b,
         ArithOp::FloorDiv => floor_div(a, b).ok_or(zero_div)?,
         ArithOp::Mod => py_mod(a, b).ok_or(zero_div)?,
+        ArithOp::Div => unreachable!("`/` makes a float: `float_ops::arith` computes it"),
         // num-bigint's bitwise operators use infinite two's complement, as Python.
         ArithOp::BitAnd => a & b,
         ArithOp::BitOr => a | b,
@@ -524,10 +564,28 @@ pub fn nondet_value(ty: crate::ast::Type, raw: Option<&Value>) -> Value {
         (crate::ast::Type::Bool, None) => Value::Bool(false),
         (crate::ast::Type::Str, Some(v @ Value::Str(_))) => v.clone(),
         (crate::ast::Type::Str, _) => Value::str(""),
+        (crate::ast::Type::Float, Some(v @ Value::Float(_))) => v.clone(),
+        (crate::ast::Type::Float, _) => Value::float(0.0),
         (_, Some(Value::Int(i))) => Value::Int(i.clone()),
         (_, Some(Value::Bool(b))) => Value::int(*b as i64),
         (_, _) => Value::int(0),
     }
+}
+
+/// A float as `float_literal` writes it (a decimal literal with a point or an
+/// exponent, `float('nan')`, `float('inf')`, `-float('inf')`).
+fn parse_float_literal(t: &str) -> Option<f64> {
+    let (negative, body) = match t.strip_prefix('-') {
+        Some(rest) => (true, rest.trim_start()),
+        None => (false, t),
+    };
+    let x = match body {
+        "float('nan')" | "float(\"nan\")" => f64::NAN,
+        "float('inf')" | "float(\"inf\")" => f64::INFINITY,
+        _ if body.contains(['.', 'e', 'E']) && body.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '+' | '-' | '_')) => body.replace('_', "").parse().ok()?,
+        _ => return None,
+    };
+    Some(if negative { -x } else { x })
 }
 
 /// Parses a value written as a Python literal: `3`, `-7`, `True`, `(1, -2)`, `()`, `(5,)`.
@@ -538,6 +596,9 @@ pub fn parse_literal(text: &str) -> Result<Value, String> {
         "False" => return Ok(Value::Bool(false)),
         "None" => return Ok(Value::None),
         _ => {}
+    }
+    if let Some(x) = parse_float_literal(t) {
+        return Ok(Value::float(x));
     }
     for q in ['\'', '"'] {
         if let Some(body) = t.strip_prefix(q).and_then(|r| r.strip_suffix(q)).filter(|_| t.len() >= 2) {

@@ -26,6 +26,7 @@ __all__ = [
     # these itself shadows the built-in with its own definition.
     "__VERIFIER_nondet_int", "__VERIFIER_nondet_bool", "__VERIFIER_assume", "reach_error", "abort",
     "nondet_str", "nondet_string", "__VERIFIER_nondet_string", "__VERIFIER_nondet_str", "input",
+    "nondet_float", "nondet_double", "__VERIFIER_nondet_float", "__VERIFIER_nondet_double",
     # ESBMC's (its Python regression programs, ../shared/benchmarks/python).
     "__ESBMC_assume",
 ]
@@ -55,7 +56,16 @@ def _load_env():
     text = _os.environ.get("SV_NONDET", "").strip()
     if not text:
         return []
-    return list(_ast.literal_eval("(" + text + ",)"))
+    return list(value("(" + text + ",)"))
+
+
+def value(text):
+    """A value as tracer writes it: a Python literal, or a float without one
+    (`float('nan')`, `-float('inf')`), read by calling float() and nothing else."""
+    try:
+        return _ast.literal_eval(text)
+    except ValueError:
+        return eval(compile(text, "<value>", "eval"), {"__builtins__": {}}, {"float": float})
 
 
 def _next():
@@ -78,6 +88,16 @@ def nondet_bool() -> bool:
 def nondet_str() -> str:
     v = _next()
     return v if isinstance(v, str) else ""
+
+
+def nondet_float() -> float:
+    v = _next()
+    return v if isinstance(v, float) else 0.0
+
+
+nondet_double = nondet_float
+__VERIFIER_nondet_float = nondet_float
+__VERIFIER_nondet_double = nondet_float
 
 
 def nondet_string(n=None) -> str:
@@ -185,7 +205,7 @@ def install_random():
 
 # The intrinsics other verifiers' programs declare with an empty body
 # (`def nondet_int() -> int: ...`): tracer reads such a stub as a declaration.
-_INTRINSICS = {"nondet_int", "nondet_bool", "nondet_str", "nondet_string", "assume", "__VERIFIER_nondet_int", "__VERIFIER_nondet_bool",
+_INTRINSICS = {"nondet_int", "nondet_bool", "nondet_str", "nondet_string", "nondet_float", "nondet_double", "__VERIFIER_nondet_float", "__VERIFIER_nondet_double", "assume", "__VERIFIER_nondet_int", "__VERIFIER_nondet_bool",
                "__VERIFIER_nondet_string", "__VERIFIER_nondet_str", "__VERIFIER_assume", "__ESBMC_assume"}
 
 

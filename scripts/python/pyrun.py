@@ -61,7 +61,7 @@ def run_case(call, path, case):
     """Runs `call()` (the entry function on the case's arguments, or a script's module
     code) with the case's nondet values; its outcome in the terms of tracer's
     interpreter."""
-    sv.set_nondet([ast.literal_eval(v) for v in case.get("nondet", [])])
+    sv.set_nondet([sv.value(v) for v in case.get("nondet", [])])
     value, result = None, None
     try:
         # The program's own output must not mix with the outcomes on stdout.
@@ -96,7 +96,7 @@ def main():
     def call(case):
         if entry == MODULE:
             return lambda: exec(code, {"__name__": "__main__", "__file__": path})
-        args = [ast.literal_eval(a) for a in case["args"]]
+        args = [sv.value(a) for a in case["args"]]
         return lambda: func(*args)
 
     for line in cases:

@@ -33,6 +33,7 @@ pub mod bits;
 mod canonical;
 mod clauses;
 mod division;
+mod floats;
 mod table;
 mod slices;
 mod walk;
@@ -292,6 +293,7 @@ impl<'p> Encoder<'p> {
         let c = match ty {
             Type::Int => Dynamic::from_ast(&Int::new_const(name)),
             Type::Bool | Type::None => Dynamic::from_ast(&Bool::new_const(name)),
+            Type::Float => Dynamic::new_const(name, &floats::sort()),
             // The lowering encodes `int | None` as a tuple (CFG variables never have it).
             Type::Tuple | Type::OptInt | Type::Dyn | Type::StrTuple | Type::List(_) | Type::Str => TUPLE.with(|t| Dynamic::new_const(name, &t.sort)),
         };
@@ -547,6 +549,7 @@ impl<'p> Encoder<'p> {
             Value::Tuple(items) => Tup::literal(items.iter().map(int_lit).collect()).to_dynamic(),
             Value::List(l) => Tup::literal(l.get().iter().map(int_lit).collect()).to_dynamic(),
             Value::Str(s) => Tup::literal(s.iter().map(|&c| Int::from_u64(c as u64)).collect()).to_dynamic(),
+            Value::Float(bits) => Dynamic::from_ast(&z3::ast::Float::from_f64(f64::from_bits(*bits))),
         }
     }
 
@@ -564,6 +567,7 @@ impl<'p> Encoder<'p> {
             }
             Expr::Tuple(_) | Expr::Concat(..) | Expr::Slice(..) | Expr::Store(..) | Expr::Fill(..) => self.tuple(e, ssa).to_dynamic(),
             Expr::StrFn(func, args) => self.str_fn(*func, args, ssa),
+            Expr::FloatFn(func, args) => self.float_fn(*func, args, ssa),
             Expr::Neg(x) => Dynamic::from_ast(&self.int(x, ssa).unary_minus()),
             Expr::Arith(op, ea, eb) if !matches!(op, ArithOp::Add | ArithOp::Sub | ArithOp::Mul | ArithOp::FloorDiv | ArithOp::Mod) => {
                 let (a, b) = (self.int(ea, ssa), self.int(eb, ssa));
@@ -816,6 +820,7 @@ impl<'p> Encoder<'p> {
         let val = model.eval(&x, true)?;
         match self.prog.var_type(v) {
             ty @ (Type::Int | Type::Bool | Type::None) => scalar_value(ty, &val),
+            Type::Float => floats::float_value(&val).map(Value::Float),
             ty @ (Type::Tuple | Type::OptInt | Type::Dyn | Type::StrTuple | Type::List(_) | Type::Str) => {
                 let t = Tup::of(&val);
                 let len = model.eval(&t.len, true)?.as_i64()?;

@@ -148,6 +148,7 @@ impl Rng {
                 _ => cfg_frontend::value::random_str(&mut || self.next()),
             },
             Type::Str => cfg_frontend::value::random_str(&mut || self.next()),
+            Type::Float => cfg_frontend::value::random_float(&mut || self.next()),
             Type::StrTuple => {
                 let n = self.below(4);
                 let items = (0..n).map(|_| cfg_frontend::value::random_str(&mut || self.next())).collect();

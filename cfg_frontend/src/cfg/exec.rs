@@ -261,6 +261,10 @@ pub fn try_eval(e: &Expr, env: &dyn Lookup) -> Option<Value> {
             }
             crate::str_ops::apply(*func, &values).ok()?
         }
+        Expr::FloatFn(func, args) => {
+            let values = args.iter().map(|a| eval(a, env)).collect::<Option<Vec<Value>>>()?;
+            crate::float_ops::apply(*func, &values).ok()?
+        }
         Expr::Fill(x, n) => {
             let (x, n) = (eval(x, env)?, eval(n, env)?);
             let n = n.as_int().to_usize().unwrap_or(0);

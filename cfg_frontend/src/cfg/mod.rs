@@ -108,6 +108,10 @@ pub enum Expr {
     /// solver knows it as a function of its arguments (uninterpreted: every run is
     /// a model, so a proof stays sound) and computes it where they are constants.
     StrFn(crate::str_ops::StrFn, Vec<Expr>),
+    /// A float operation (`float_ops::FloatFn`: arithmetic, comparisons,
+    /// conversions, a literal): what `float_ops::apply` computes, and for the
+    /// solver the same in its floating-point theory. Total, as `StrFn`.
+    FloatFn(crate::float_ops::FloatFn, Vec<Expr>),
 }
 
 impl Expr {
@@ -120,6 +124,7 @@ impl Expr {
             Value::Tuple(t) => Expr::Tuple(t.iter().cloned().map(Expr::Int).collect()),
             Value::List(l) => Expr::Tuple(l.get().into_iter().map(Expr::Int).collect()),
             Value::Str(s) => Expr::Tuple(s.iter().map(|&c| Expr::Int(BigInt::from(c))).collect()),
+            Value::Float(bits) => Expr::FloatFn(crate::float_ops::FloatFn::Const(*bits), Vec::new()),
             Value::None => Expr::Bool(false),
         }
     }
@@ -151,7 +156,7 @@ impl Expr {
         match self {
             Expr::Var(v) => f(*v),
             Expr::Int(_) | Expr::Bool(_) => {}
-            Expr::Tuple(es) | Expr::And(es) | Expr::Or(es) | Expr::StrFn(_, es) => es.iter().for_each(|e| e.for_each_var(f)),
+            Expr::Tuple(es) | Expr::And(es) | Expr::Or(es) | Expr::StrFn(_, es) | Expr::FloatFn(_, es) => es.iter().for_each(|e| e.for_each_var(f)),
             Expr::Neg(e) | Expr::Not(e) | Expr::Len(e) => e.for_each_var(f),
             Expr::Arith(_, a, b) | Expr::Cmp(_, a, b) | Expr::Index(a, b) | Expr::Concat(a, b) | Expr::Fill(a, b) => {
                 a.for_each_var(f);
@@ -194,7 +199,7 @@ impl Expr {
     pub fn try_each_child<'a>(&'a self, f: &mut dyn FnMut(&'a Expr) -> bool) -> bool {
         match self {
             Expr::Var(_) | Expr::Int(_) | Expr::Bool(_) => false,
-            Expr::Tuple(es) | Expr::And(es) | Expr::Or(es) | Expr::StrFn(_, es) => es.iter().any(f),
+            Expr::Tuple(es) | Expr::And(es) | Expr::Or(es) | Expr::StrFn(_, es) | Expr::FloatFn(_, es) => es.iter().any(f),
             Expr::Neg(e) | Expr::Not(e) | Expr::Len(e) => f(e),
             Expr::Arith(_, a, b) | Expr::Cmp(_, a, b) | Expr::Index(a, b) | Expr::Concat(a, b) | Expr::Fill(a, b) => f(a) || f(b),
             Expr::Ite(c, a, b) | Expr::Store(c, a, b) => f(c) || f(a) || f(b),
@@ -272,6 +277,11 @@ impl fmt::Display for ExprDisplay<'_> {
             Expr::Store(t, i, v) => write!(f, "store({}, {}, {})", self.sub(t), self.sub(i), self.sub(v)),
             Expr::Fill(x, n) => write!(f, "[{}] * {}", self.sub(x), self.atom(n)),
             Expr::StrFn(func, args) => {
+                let args: Vec<String> = args.iter().map(|a| self.sub(a).to_string()).collect();
+                write!(f, "{}({})", func.name(), args.join(", "))
+            }
+            Expr::FloatFn(crate::float_ops::FloatFn::Const(bits), _) => f.write_str(&crate::value::float_literal(f64::from_bits(*bits))),
+            Expr::FloatFn(func, args) => {
                 let args: Vec<String> = args.iter().map(|a| self.sub(a).to_string()).collect();
                 write!(f, "{}({})", func.name(), args.join(", "))
             }

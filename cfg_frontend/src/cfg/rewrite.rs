@@ -37,6 +37,7 @@ pub fn substitute(e: &Expr, f: &dyn Fn(VarId) -> Expr) -> Expr {
         Expr::Store(t, i, v) => fold_node(Expr::Store(boxed(t), boxed(i), boxed(v))),
         Expr::Fill(x, n) => fold_node(Expr::Fill(boxed(x), boxed(n))),
         Expr::StrFn(func, args) => fold_node(Expr::StrFn(*func, args.iter().map(sub).collect())),
+        Expr::FloatFn(func, args) => fold_node(Expr::FloatFn(*func, args.iter().map(sub).collect())),
         Expr::Quant { all, var, lo, hi, body } => {
             let bound = *var;
             let (lo, hi) = (boxed(lo), boxed(hi));
@@ -98,6 +99,7 @@ fn constant(e: &Expr) -> Option<value::Value> {
     match e {
         Expr::Int(i) => Some(value::Value::Int(i.clone())),
         Expr::Bool(b) => Some(value::Value::Bool(*b)),
+        Expr::FloatFn(crate::float_ops::FloatFn::Const(bits), _) => Some(value::Value::Float(*bits)),
         Expr::Tuple(items) => items
             .iter()
             .map(|x| int_of(x).and_then(num_traits::ToPrimitive::to_u32).filter(|&c| c <= value::MAX_CODE_POINT))
@@ -223,6 +225,11 @@ fn fold_node(e: Expr) -> Expr {
             Some(values) => crate::str_ops::apply(func, &values).map_or(Expr::StrFn(func, args), |v| Expr::from_value(&v)),
             None => Expr::StrFn(func, args),
         },
+        Expr::FloatFn(func, args) => match args.iter().map(constant).collect::<Option<Vec<value::Value>>>() {
+            // Constant arguments: the value itself, where CPython computes one.
+            Some(values) if !args.is_empty() => crate::float_ops::apply(func, &values).map_or(Expr::FloatFn(func, args), |v| Expr::from_value(&v)),
+            _ => Expr::FloatFn(func, args),
+        },
         Expr::Fill(x, n) => match int_of(&n).and_then(|k| usize::try_from(k).ok().or((k.sign() == num_bigint::Sign::Minus).then_some(0))) {
             Some(k) if k <= 64 => Expr::Tuple(vec![*x; k]),
             _ => Expr::Fill(x, n),
@@ -307,7 +314,7 @@ mod tests {
 /// Whether `e` is a literal value: an int, a bool, or a sequence of int literals.
 fn is_literal(e: &Expr) -> bool {
     match e {
-        Expr::Int(_) | Expr::Bool(_) => true,
+        Expr::Int(_) | Expr::Bool(_) | Expr::FloatFn(crate::float_ops::FloatFn::Const(_), _) => true,
         Expr::Tuple(items) => items.iter().all(|x| matches!(x, Expr::Int(_))),
         _ => false,
     }

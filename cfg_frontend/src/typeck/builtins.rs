@@ -63,6 +63,19 @@ pub enum Builtin {
     Format,
     /// `repr(v)` and (`true`) `ascii(v)` of the same: `"{!r}".format(v)`.
     Repr(bool),
+    /// `nondet_float()`, `__VERIFIER_nondet_float()`, `__VERIFIER_nondet_double()`:
+    /// any float, nan, the infinities and -0.0 included.
+    NondetFloat,
+    /// `float(x)` of an int, a bool or a float (`float()` is 0.0).
+    FloatOf,
+    /// `round(x)` (an int, ties to even) and `round(x, n)`.
+    Round,
+    /// A function of the `math` module on one number (`import math`): the float
+    /// operation it is, its argument made a float first.
+    Math(crate::float_ops::FloatFn),
+    /// `x ** y` (the parser's `POWER` call): an int for an int raised to an int
+    /// literal `>= 0`, else a float (CPython's `float_pow`).
+    Pow,
     /// `s[lo:hi:step]` of a str (the parser's `STEP_SLICE` call; a missing bound is
     /// None): ValueError for a step of 0.
     StepSlice,
@@ -74,7 +87,7 @@ impl Builtin {
     pub fn is_python(self) -> bool {
         matches!(
             self,
-            Builtin::Len | Builtin::TupleNew | Builtin::ListNew | Builtin::Sum | Builtin::Sorted | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Print | Builtin::IsInstance | Builtin::Ord | Builtin::Chr | Builtin::Input | Builtin::StrOf | Builtin::IntOf | Builtin::Radix(_) | Builtin::Format | Builtin::Repr(_)
+            Builtin::Len | Builtin::TupleNew | Builtin::ListNew | Builtin::Sum | Builtin::Sorted | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Print | Builtin::IsInstance | Builtin::Ord | Builtin::Chr | Builtin::Input | Builtin::StrOf | Builtin::IntOf | Builtin::Radix(_) | Builtin::Format | Builtin::Repr(_) | Builtin::FloatOf | Builtin::Round
         )
     }
 
@@ -92,13 +105,23 @@ impl Builtin {
     /// `extern int __VERIFIER_nondet_int(void);`: such a stub declares the intrinsic,
     /// it does not define it (ESBMC's reading, and its shim's).
     pub fn is_intrinsic(name: &str) -> bool {
-        matches!(Builtin::from_name(name), Some(Builtin::NondetInt | Builtin::NondetBool | Builtin::NondetStr | Builtin::Assume))
+        matches!(Builtin::from_name(name), Some(Builtin::NondetInt | Builtin::NondetBool | Builtin::NondetStr | Builtin::NondetFloat | Builtin::Assume))
     }
 
     pub fn from_name(name: &str) -> Option<Builtin> {
         Some(match name {
             "nondet_int" | "__VERIFIER_nondet_int" => Builtin::NondetInt,
             "nondet_bool" | "__VERIFIER_nondet_bool" => Builtin::NondetBool,
+            "nondet_float" | "nondet_double" | "__VERIFIER_nondet_float" | "__VERIFIER_nondet_double" => Builtin::NondetFloat,
+            "float" => Builtin::FloatOf,
+            "round" => Builtin::Round,
+            "math.sqrt" => Builtin::Math(crate::float_ops::FloatFn::Sqrt),
+            "math.floor" => Builtin::Math(crate::float_ops::FloatFn::Floor),
+            "math.ceil" => Builtin::Math(crate::float_ops::FloatFn::Ceil),
+            "math.trunc" => Builtin::Math(crate::float_ops::FloatFn::ToInt),
+            "math.fabs" => Builtin::Math(crate::float_ops::FloatFn::Abs),
+            "math.isnan" => Builtin::Math(crate::float_ops::FloatFn::IsNan),
+            "math.isinf" => Builtin::Math(crate::float_ops::FloatFn::IsInf),
             "assume" | "__VERIFIER_assume" | "__ESBMC_assume" => Builtin::Assume,
             // SV-COMP's error location: reaching the call is the violation, whatever
             // the body the file gives it.
@@ -122,6 +145,7 @@ impl Builtin {
             "repr" => Builtin::Repr(false),
             "ascii" => Builtin::Repr(true),
             STEP_SLICE => Builtin::StepSlice,
+            POWER => Builtin::Pow,
             "len" => Builtin::Len,
             "tuple" => Builtin::TupleNew,
             "list" => Builtin::ListNew,
@@ -146,13 +170,16 @@ pub const REDEFINABLE: &[&str] = &["reach_error"];
 /// The name the parser calls a slice with a step by (no program can spell it).
 pub const STEP_SLICE: &str = "$slice";
 
+/// The name the parser calls `x ** y` by.
+pub const POWER: &str = "$pow";
+
 /// The name of the function that holds a script's module-level code.
 pub const MODULE: &str = "<module>";
 
 /// Python built-ins minipy does not offer; named so the message can say so.
 pub(super) const OTHER_PYTHON_BUILTINS: &[&str] = &[
-    "bool", "float", "dict", "set",
+    "bool", "dict", "set",
     "reversed", "enumerate", "zip", "map", "filter", "any", "all", "range", "type",
-    "pow", "divmod", "round", "hash", "id", "open", "iter", "next",
+    "pow", "divmod", "hash", "id", "open", "iter", "next",
 ];
 

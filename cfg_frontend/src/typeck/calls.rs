@@ -41,11 +41,12 @@ impl Checker<'_> {
         }
         if let Some(b) = self.builtin(&func.name) {
             return match b {
-                Builtin::NondetInt | Builtin::NondetBool | Builtin::Error => {
+                Builtin::NondetInt | Builtin::NondetBool | Builtin::NondetFloat | Builtin::Error => {
                     self.arity(e, func, args, 0).then_some(())?;
                     Some(match b {
                         Builtin::NondetInt => Type::Int,
                         Builtin::NondetBool => Type::Bool,
+                        Builtin::NondetFloat => Type::Float,
                         _ => Type::None,
                     })
                 }
@@ -140,9 +141,64 @@ impl Checker<'_> {
                     self.expect_strict(&args[1], Type::Int, "the base of int()");
                     Some(Type::Int)
                 }
+                Builtin::Pow => {
+                    let (tx, ty) = (self.expr(&args[0]), self.expr(&args[1]));
+                    let (tx, ty) = (self.as_int_operand(&args[0], tx?), self.as_int_operand(&args[1], ty?));
+                    if !tx.is_number() || !ty.is_number() {
+                        self.diags.push(Diagnostic::unsupported(e.span, &format!("'**' of {} and {} is", a_or_an(tx), a_or_an(ty))));
+                        return None;
+                    }
+                    if tx == Type::Float || ty == Type::Float {
+                        return Some(Type::Float);
+                    }
+                    match int_literal(&args[1]) {
+                        Some(n) if n.sign() != num_bigint::Sign::Minus => Some(Type::Int),
+                        Some(_) => Some(Type::Float),
+                        None => {
+                            self.diags.push(Diagnostic::unsupported(e.span, "'**' of ints with an exponent other than an int literal (its sign decides whether the value is an int or a float) is"));
+                            None
+                        }
+                    }
+                }
+                Builtin::FloatOf if args.is_empty() => Some(Type::Float),
+                Builtin::FloatOf | Builtin::Math(_) => {
+                    self.arity(e, func, args, 1).then_some(())?;
+                    let ty = self.expr(&args[0])?;
+                    let ty = self.as_int_operand(&args[0], ty);
+                    if !ty.is_number() && !(b == Builtin::FloatOf && ty == Type::Str) {
+                        self.diags.push(Diagnostic::unsupported(args[0].span, &format!("{}() of {} is", func.name, a_or_an(ty))));
+                        return None;
+                    }
+                    Some(match b {
+                        // On an int, `math.floor` and friends give the int back.
+                        Builtin::Math(f) => f.result(),
+                        _ => Type::Float,
+                    })
+                }
+                Builtin::Round => {
+                    if !self.arity_between(e, func, args, 1, 2) {
+                        return None;
+                    }
+                    let ty = self.expr(&args[0])?;
+                    let ty = self.as_int_operand(&args[0], ty);
+                    if let Some(n) = args.get(1) {
+                        self.expect_strict(n, Type::Int, "the digits of round()");
+                    }
+                    match ty {
+                        Type::Float if args.len() == 2 => Some(Type::Float),
+                        Type::Float | Type::Int | Type::Bool => Some(Type::Int),
+                        _ => {
+                            self.diags.push(Diagnostic::unsupported(args[0].span, &format!("round() of {} is", a_or_an(ty))));
+                            None
+                        }
+                    }
+                }
                 Builtin::StrOf | Builtin::IntOf => {
                     self.arity(e, func, args, 1).then_some(())?;
                     let ty = self.expr(&args[0])?;
+                    if ty == Type::Float {
+                        return Some(if b == Builtin::StrOf { Type::Str } else { Type::Int });
+                    }
                     if b == Builtin::IntOf && ty == Type::Dyn {
                         // By the value's type: a str is read (ValueError), None is a
                         // TypeError (`cfg::lower::dynamic::int_of`).
@@ -225,7 +281,11 @@ impl Checker<'_> {
                 }
                 Builtin::Abs => {
                     self.arity(e, func, args, 1).then_some(())?;
-                    self.expect_strict(&args[0], Type::Int, "the argument of abs()");
+                    let ty = self.expr(&args[0]);
+                    if ty == Some(Type::Float) {
+                        return Some(Type::Float);
+                    }
+                    self.expect_typed(&args[0], ty, Type::Int, "the argument of abs()", true);
                     Some(Type::Int)
                 }
                 Builtin::Min | Builtin::Max if args.len() == 1 => self.sequence_builtin(e, func, b, args),
@@ -234,8 +294,17 @@ impl Checker<'_> {
                         self.err(e.span, format!("{}() takes a tuple, a list, or two or more ints", func.name));
                         return None;
                     }
-                    for a in args {
-                        self.expect_strict(a, Type::Int, "an argument of min()/max()");
+                    let tys: Vec<Option<Type>> = args.iter().map(|a| self.expr(a)).collect();
+                    if tys.iter().any(|t| *t == Some(Type::Float)) {
+                        // The value is one of the arguments, of its own type.
+                        if tys.iter().all(|t| *t == Some(Type::Float)) {
+                            return Some(Type::Float);
+                        }
+                        self.diags.push(Diagnostic::unsupported(e.span, &format!("{}() of floats and other numbers (its type is the chosen one's) is", func.name)));
+                        return None;
+                    }
+                    for (a, ty) in args.iter().zip(tys) {
+                        self.expect_typed(a, ty, Type::Int, "an argument of min()/max()", true);
                     }
                     Some(Type::Int)
                 }
@@ -358,5 +427,15 @@ impl Checker<'_> {
             let msg = if f == g { format!("{f}() is called before its definition (Python raises NameError)") } else { format!("{f}() calls {g}(), which is defined after this call (Python raises NameError)") };
             self.diags.push(Diagnostic::new("name", span, msg));
         }
+    }
+}
+
+/// The value of an int literal, negated ones too (`-2`).
+pub(crate) fn int_literal(e: &Expr) -> Option<num_bigint::BigInt> {
+    match &e.kind {
+        ExprKind::Int(v) => Some(v.clone()),
+        ExprKind::Unary(crate::ast::UnaryOp::Neg, x) => int_literal(x).map(|v| -v),
+        ExprKind::Unary(crate::ast::UnaryOp::Pos, x) => int_literal(x),
+        _ => None,
     }
 }

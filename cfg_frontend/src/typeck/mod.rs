@@ -17,7 +17,7 @@ mod dynamic;
 mod lists;
 mod optional;
 mod shapes;
-pub use builtins::{Builtin, MODULE, STEP_SLICE};
+pub use builtins::{Builtin, MODULE, POWER, STEP_SLICE};
 use builtins::{OTHER_PYTHON_BUILTINS, REDEFINABLE};
 use definite::DefiniteAssignment;
 
@@ -975,7 +975,13 @@ impl<'m> Checker<'m> {
     }
 
     fn expect(&mut self, e: &Expr, want: Type, what: &str, strict: bool) {
-        if let Some(ty) = self.expr(e) {
+        let ty = self.expr(e);
+        self.expect_typed(e, ty, want, what, strict);
+    }
+
+    /// `expect` of an expression already typed (`ty`, None after an error).
+    pub(super) fn expect_typed(&mut self, e: &Expr, ty: Option<Type>, want: Type, what: &str, strict: bool) {
+        if let Some(ty) = ty {
             let ty = match ty {
                 Type::Dyn if strict => self.unwrap_dynamic(e, want),
                 _ if want == Type::Int => self.as_int_operand(e, ty),
@@ -1019,6 +1025,7 @@ impl<'m> Checker<'m> {
     fn expr_inner(&mut self, e: &Expr) -> Option<Type> {
         match &e.kind {
             ExprKind::Int(_) => Some(Type::Int),
+            ExprKind::Float(_) => Some(Type::Float),
             ExprKind::Bool(_) => Some(Type::Bool),
             ExprKind::NoneLit => Some(Type::None),
             ExprKind::Str(_) => Some(Type::Str),
@@ -1110,6 +1117,9 @@ impl<'m> Checker<'m> {
             }
             ExprKind::Unary(op, x) => {
                 let ty = self.expr(x)?;
+                if ty == Type::Float && matches!(op, UnaryOp::Neg | UnaryOp::Pos) {
+                    return Some(Type::Float);
+                }
                 let ty = if *op == UnaryOp::Not { ty } else { self.strict_int_operand(x, ty) };
                 match op {
                     UnaryOp::Not => Some(Type::Bool),
@@ -1189,15 +1199,15 @@ impl<'m> Checker<'m> {
                         let fine = match op {
                             CmpOp::Eq | CmpOp::Ne => {
                                 l == r
-                                    || ((l == Type::Dyn || r == Type::Dyn) && !l.is_str_list() && !r.is_str_list())
-                                    || (l.is_numeric() && r.is_numeric())
+                                    || ((l == Type::Dyn || r == Type::Dyn) && !l.is_str_list() && !r.is_str_list() && l != Type::Float && r != Type::Float)
+                                    || (l.is_number() && r.is_number())
                                     || (optional(l) && optional(r))
                                     || (optional(l) && r == Type::Bool)
                                     || (l == Type::Bool && optional(r))
                                     || (l.is_list() && r.is_list() && !l.is_str_list() && !r.is_str_list())
                                     || l.equality_class() != r.equality_class()
                             }
-                            _ => (l.is_numeric() && r.is_numeric()) || (l == Type::Str && r == Type::Str),
+                            _ => (l.is_number() && r.is_number()) || (l == Type::Str && r == Type::Str),
                         };
                         if !fine {
                             ok = false;
@@ -1347,6 +1357,11 @@ impl<'m> Checker<'m> {
 /// subclass (True + 1 == 2), and `&`, `|`, `^` of two bools give a bool.
 fn arith_type(op: ArithOp, x: Type, y: Type) -> Option<Type> {
     match (x, y) {
+        // Floats take the arithmetic operators, not the bitwise ones; `/` makes a
+        // float of ints too.
+        (x, y) if x.is_number() && y.is_number() && (x == Type::Float || y == Type::Float || op == ArithOp::Div) => {
+            matches!(op, ArithOp::Add | ArithOp::Sub | ArithOp::Mul | ArithOp::Div | ArithOp::FloorDiv | ArithOp::Mod).then_some(Type::Float)
+        }
         (Type::Bool, Type::Bool) if op.is_bitwise() => Some(Type::Bool),
         (x, y) if x.is_numeric() && y.is_numeric() => Some(Type::Int),
         (Type::Tuple, Type::Tuple) if op == ArithOp::Add => Some(Type::Tuple),

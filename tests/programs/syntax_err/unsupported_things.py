@@ -4,4 +4,4 @@ import os
 
 def main(x: int) -> int:
     f = lambda y: y
-    return 1.5
+    return 2j

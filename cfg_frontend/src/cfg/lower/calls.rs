@@ -3,7 +3,9 @@
 //! their contracts (`LowerOptions::compositional`).
 
 use super::dynamic;
+use super::floats;
 use super::strs;
+use crate::float_ops::FloatFn;
 use super::*;
 
 /// Inlined calls in one lowering past which recursive calls are cut.
@@ -45,8 +47,12 @@ impl Lowerer<'_> {
                     self.assume(Expr::Bool(false));
                     Expr::Bool(true)
                 }
-                Builtin::NondetInt | Builtin::NondetBool => {
-                    let ty = if b == Builtin::NondetInt { Type::Int } else { Type::Bool };
+                Builtin::NondetInt | Builtin::NondetBool | Builtin::NondetFloat => {
+                    let ty = match b {
+                        Builtin::NondetInt => Type::Int,
+                        Builtin::NondetFloat => Type::Float,
+                        _ => Type::Bool,
+                    };
                     let t = self.temp("nd", ty);
                     self.b.cur_span = e.span;
                     self.b.step(Action::Havoc(t));
@@ -61,6 +67,7 @@ impl Lowerer<'_> {
                 }
                 Builtin::NondetStr | Builtin::Input => self.nondet_str(b == Builtin::Input, e.span),
                 Builtin::StrOf if vals.is_empty() => strs::literal(""),
+                Builtin::StrOf if self.ty(&args[0]) == Type::Float => Expr::FloatFn(FloatFn::Repr, vals),
                 Builtin::StrOf if matches!(self.ty(&args[0]), Type::OptInt | Type::Dyn) => {
                     // What may be None: `"{}".format(x)` is `str(x)`.
                     let operand = self.operand(vals.remove(0), self.ty(&args[0]), e.span);
@@ -116,9 +123,45 @@ impl Lowerer<'_> {
                     let x = as_int(vals.remove(0), self.ty(&args[0]));
                     Expr::StrFn(crate::str_ops::StrFn::Radix(base), vec![x])
                 }
+                Builtin::IntOf if self.ty(&args[0]) == Type::Float => self.float_to_int(FloatFn::ToInt, vals.remove(0), e.span),
                 Builtin::IntOf => {
                     let x = vals.remove(0);
                     self.int_of(x, self.ty(&args[0]), e.span)
+                }
+                Builtin::Pow => {
+                    let y = vals.pop().expect("two operands");
+                    let x = vals.pop().expect("two operands");
+                    self.power((x, self.ty(&args[0])), (y, self.ty(&args[1])), self.ty(e), e.span)
+                }
+                Builtin::FloatOf if vals.is_empty() => floats::literal(0.0),
+                Builtin::FloatOf if self.ty(&args[0]) == Type::Str => {
+                    let s = vals.remove(0);
+                    self.check(Expr::FloatFn(FloatFn::FromStrFails, vec![s.clone()]).negate(), ExcKind::ValueError, e.span);
+                    Expr::FloatFn(FloatFn::FromStr, vec![s])
+                }
+                Builtin::FloatOf => self.to_float(vals.remove(0), self.ty(&args[0]), e.span),
+                Builtin::Math(f) => self.math(f, vals.remove(0), self.ty(&args[0]), e.span),
+                Builtin::Round if self.ty(&args[0]) != Type::Float => {
+                    let i = as_int(vals.remove(0), self.ty(&args[0]));
+                    match (vals.pop(), i) {
+                        // `round(i)` and `round(i, n)` for `n >= 0` are `i`.
+                        (None, i) => i,
+                        (Some(Expr::Int(n)), i) if n >= num_bigint::BigInt::from(0) => i,
+                        (Some(Expr::Int(n)), Expr::Int(i)) => Expr::Int(crate::float_ops::round_int(&i, &n)),
+                        // To a multiple of a power of ten: not modelled yet.
+                        (Some(_), i) => {
+                            self.modelled_only(Expr::Bool(false), e.span);
+                            i
+                        }
+                    }
+                }
+                Builtin::Round if vals.len() == 1 => self.float_to_int(FloatFn::Round, vals.remove(0), e.span),
+                Builtin::Round => {
+                    let n = as_int(vals.pop().expect("two arguments"), self.ty(&args[1]));
+                    let x = vals.remove(0);
+                    let fails = Expr::FloatFn(FloatFn::RoundFails, vec![x.clone(), n.clone()]);
+                    self.check(fails.negate(), ExcKind::OverflowError, e.span);
+                    Expr::FloatFn(FloatFn::RoundDigits, vec![x, n])
                 }
                 Builtin::Ord => {
                     let c = vals.remove(0);
@@ -158,6 +201,7 @@ impl Lowerer<'_> {
                 Builtin::TupleNew | Builtin::ListNew => vals.pop().unwrap_or(Expr::Tuple(Vec::new())),
                 Builtin::Sum | Builtin::Sorted => self.sequence_builtin(b, vals.remove(0), self.ty(&args[0]), e.span),
                 Builtin::Min | Builtin::Max if args.len() == 1 => self.sequence_builtin(b, vals.remove(0), self.ty(&args[0]), e.span),
+                Builtin::Abs if self.ty(&args[0]) == Type::Float => Expr::FloatFn(FloatFn::Abs, vals),
                 Builtin::Abs => {
                     let x = vals.remove(0);
                     Expr::Ite(
@@ -168,9 +212,11 @@ impl Lowerer<'_> {
                 }
                 Builtin::Min | Builtin::Max => {
                     let op = if b == Builtin::Min { CmpOp::Lt } else { CmpOp::Gt };
+                    let floats = self.ty(&args[0]) == Type::Float;
                     let mut acc = vals.remove(0);
                     for v in vals {
-                        acc = Expr::Ite(Box::new(Expr::cmp(op, v.clone(), acc.clone())), Box::new(v), Box::new(acc));
+                        let better = if floats { Expr::FloatFn(FloatFn::Cmp(op), vec![v.clone(), acc.clone()]) } else { Expr::cmp(op, v.clone(), acc.clone()) };
+                        acc = Expr::Ite(Box::new(better), Box::new(v), Box::new(acc));
                     }
                     acc
                 }

@@ -13,6 +13,7 @@ use std::collections::{BTreeMap, HashMap};
 mod calls;
 mod dynamic;
 mod exceptions;
+mod floats;
 mod lists;
 mod loops;
 mod strlists;
@@ -206,6 +207,7 @@ fn truthy(e: Expr, ty: Type) -> Expr {
     match ty {
         Type::Bool => e,
         Type::Int => Expr::cmp(CmpOp::Ne, e, Expr::int(0)),
+        Type::Float => floats::truthy(e),
         Type::Tuple | Type::List(_) | Type::Str | Type::StrTuple => Expr::cmp(CmpOp::Ne, Expr::Len(Box::new(e)), Expr::int(0)),
         Type::None => Expr::Bool(false),
         Type::Dyn => dynamic::truthy(e),
@@ -241,6 +243,8 @@ fn from_item(item: Expr, ty: Type) -> Expr {
 fn cannot_raise(op: ArithOp, b: &ast::Expr) -> bool {
     match op {
         ArithOp::FloorDiv | ArithOp::Mod => is_nonzero_literal(b),
+        // An int beyond the doubles raises in any float operation.
+        ArithOp::Div => false,
         ArithOp::Shl | ArithOp::Shr => matches!(&b.kind, ExprKind::Int(_)),
         _ => true,
     }
@@ -568,6 +572,8 @@ impl Lowerer<'_> {
             ExprKind::Index(..) | ExprKind::Method { .. } | ExprKind::ListComp { .. } => simple = false,
             _ if self.program.unwrap.contains_key(&x.id) => simple = false,
             ExprKind::Arith(op, _, d) if !cannot_raise(*op, d) => simple = false,
+            // An int operand beyond the doubles raises OverflowError.
+            ExprKind::Arith(..) if self.ty(x) == Type::Float => simple = false,
             // Built-ins over a sequence are loops.
             ExprKind::Call { func, args } if matches!(self.program.builtin(&func.name), Some(Builtin::Min | Builtin::Max)) && args.len() == 1 => simple = false,
             ExprKind::Call { func, .. }
@@ -587,6 +593,7 @@ impl Lowerer<'_> {
     /// when `b` is a literal that cannot make the operation raise.
     fn arith(&mut self, op: ArithOp, (a, ta): (Expr, Type), (b, tb): (Expr, Type), ty: Type, safe: bool, span: Span) -> Expr {
         match ty {
+            Type::Float => return self.float_arith(op, (a, ta), (b, tb), span),
             Type::Tuple | Type::List(_) | Type::Str if op == ArithOp::Add => return Expr::Concat(Box::new(a), Box::new(b)),
             Type::Str => {
                 let (s, n) = if ta == Type::Str { (a, as_int(b, tb)) } else { (b, as_int(a, ta)) };
@@ -658,6 +665,7 @@ impl Lowerer<'_> {
         }
         match &e.kind {
             ExprKind::Int(v) => Expr::Int(v.clone()),
+            ExprKind::Float(x) => floats::literal(*x),
             ExprKind::Bool(b) => Expr::Bool(*b),
             ExprKind::Str(text) => strs::literal(text),
             ExprKind::NoneLit | ExprKind::Invalid => Expr::Bool(false),
@@ -692,6 +700,8 @@ impl Lowerer<'_> {
             ExprKind::Unary(op, x) => {
                 let v = self.expr(x);
                 match op {
+                    UnaryOp::Neg if self.ty(x) == Type::Float => Expr::FloatFn(crate::float_ops::FloatFn::Neg, vec![v]),
+                    UnaryOp::Pos if self.ty(x) == Type::Float => v,
                     UnaryOp::Neg => match as_int(v, self.ty(x)) {
                         Expr::Int(i) => Expr::Int(-i),
                         v => Expr::Neg(Box::new(v)),
@@ -879,6 +889,8 @@ impl Lowerer<'_> {
         let c = if (lt == Type::Dyn || r.1 == Type::Dyn) && matches!(op, CmpOp::Eq | CmpOp::Ne) {
             let eq = dynamic::equals((left, lt), (r.0.clone(), r.1));
             if *op == CmpOp::Eq { eq } else { eq.negate() }
+        } else if (lt == Type::Float || r.1 == Type::Float) && lt.is_number() && r.1.is_number() {
+            self.float_compare(*op, (left, lt), (r.0.clone(), r.1))
         } else if lt.equality_class() != r.1.equality_class() {
             // Never equal (`1 == "1"` is False).
             Expr::Bool(*op == CmpOp::Ne)

@@ -1,0 +1,130 @@
+//! Floats: every float operation of the program as a `FloatFn` (`float_ops`), an
+//! int taking part made a float first, and each way CPython raises on floats
+//! routed to its error point before the operation (a zero divisor, an int beyond
+//! the doubles, `int()` of nan or an infinity, `math.sqrt` below zero).
+
+use super::*;
+use num_traits::ToPrimitive;
+use crate::float_ops::{self, FloatFn};
+
+/// The float literal `x`.
+pub(super) fn literal(x: f64) -> Expr {
+    Expr::FloatFn(FloatFn::literal(x), Vec::new())
+}
+
+fn apply(f: FloatFn, args: Vec<Expr>) -> Expr {
+    Expr::FloatFn(f, args)
+}
+
+/// Python's truth of a float: not zero (nan is true).
+pub(super) fn truthy(x: Expr) -> Expr {
+    apply(FloatFn::Cmp(CmpOp::Ne), vec![x, literal(0.0)])
+}
+
+impl Lowerer<'_> {
+    /// `e` of type `ty` (an int, a bool or a float) as a float, as CPython's float
+    /// operations take an int: OverflowError where it is beyond the doubles.
+    pub(super) fn to_float(&mut self, e: Expr, ty: Type, span: Span) -> Expr {
+        match ty {
+            Type::Float => e,
+            Type::Bool => Expr::Ite(Box::new(e), Box::new(literal(1.0)), Box::new(literal(0.0))),
+            _ => {
+                if let Expr::Int(i) = &e {
+                    if let Ok(x) = float_ops::numeric::int_to_float(i) {
+                        return literal(x);
+                    }
+                }
+                let bound = Expr::Int(float_ops::float_overflow_bound());
+                let fits = Expr::And(vec![Expr::cmp(CmpOp::Lt, e.clone(), bound.clone()), Expr::cmp(CmpOp::Gt, e.clone(), Expr::Neg(Box::new(bound)))]);
+                self.check(fits, ExcKind::OverflowError, span);
+                apply(FloatFn::FromInt, vec![e])
+            }
+        }
+    }
+
+    /// `a op b` where a float takes part, or `/`.
+    pub(super) fn float_arith(&mut self, op: ArithOp, (a, ta): (Expr, Type), (b, tb): (Expr, Type), span: Span) -> Expr {
+        let nonzero = |d: &Expr| truthy(d.clone());
+        if ta != Type::Float && tb != Type::Float {
+            // `/` of two ints: their exact quotient, rounded once.
+            let (a, b) = (as_int(a, ta), as_int(b, tb));
+            self.check(Expr::cmp(CmpOp::Ne, b.clone(), Expr::int(0)), ExcKind::ZeroDivisionError, span);
+            let q = apply(FloatFn::IntDiv, vec![a, b]);
+            let finite = Expr::Not(Box::new(apply(FloatFn::IsInf, vec![q.clone()])));
+            self.check(finite, ExcKind::OverflowError, span);
+            return q;
+        }
+        let (x, y) = (self.to_float(a, ta, span), self.to_float(b, tb, span));
+        let f = float_ops::arith_fn(op).expect("the type checker lets floats take only arithmetic operators");
+        if matches!(f, FloatFn::Div | FloatFn::FloorDiv | FloatFn::Mod) {
+            self.check(nonzero(&y), ExcKind::ZeroDivisionError, span);
+        }
+        apply(f, vec![x, y])
+    }
+
+    /// `a op b` of numbers where a float takes part.
+    pub(super) fn float_compare(&mut self, op: CmpOp, (a, ta): (Expr, Type), (b, tb): (Expr, Type)) -> Expr {
+        match (ta, tb) {
+            (Type::Float, Type::Float) => apply(FloatFn::Cmp(op), vec![a, b]),
+            (Type::Float, _) => apply(FloatFn::CmpInt(op.flipped()), vec![as_int(b, tb), a]),
+            _ => apply(FloatFn::CmpInt(op), vec![as_int(a, ta), b]),
+        }
+    }
+
+    /// A float operation giving an int (`int(x)`, `round(x)`, `math.floor(x)`):
+    /// ValueError for nan, OverflowError for the infinities.
+    pub(super) fn float_to_int(&mut self, f: FloatFn, x: Expr, span: Span) -> Expr {
+        self.check(Expr::Not(Box::new(apply(FloatFn::IsNan, vec![x.clone()]))), ExcKind::ValueError, span);
+        self.check(Expr::Not(Box::new(apply(FloatFn::IsInf, vec![x.clone()]))), ExcKind::OverflowError, span);
+        apply(f, vec![x])
+    }
+
+    /// A function of the `math` module on `x` of type `ty`.
+    pub(super) fn math(&mut self, f: FloatFn, x: Expr, ty: Type, span: Span) -> Expr {
+        if ty != Type::Float && matches!(f, FloatFn::Floor | FloatFn::Ceil | FloatFn::ToInt) {
+            // An int's `__floor__`, `__ceil__` and `__trunc__` give it back.
+            return as_int(x, ty);
+        }
+        let x = self.to_float(x, ty, span);
+        match f {
+            FloatFn::Floor | FloatFn::Ceil | FloatFn::ToInt => self.float_to_int(f, x, span),
+            FloatFn::Sqrt => {
+                let negative = apply(FloatFn::Cmp(CmpOp::Lt), vec![x.clone(), literal(0.0)]);
+                self.check(Expr::Not(Box::new(negative)), ExcKind::ValueError, span);
+                apply(f, vec![x])
+            }
+            _ => apply(f, vec![x]),
+        }
+    }
+
+    /// `x ** y` with the result type `ty` the type checker gave: an int raised to an
+    /// int literal `n >= 0` is the product of `n` copies; a float is CPython's
+    /// `float_pow` of the operands made floats.
+    pub(super) fn power(&mut self, (x, tx): (Expr, Type), (y, ty_y): (Expr, Type), ty: Type, span: Span) -> Expr {
+        if ty == Type::Int {
+            let x = as_int(x, tx);
+            let Expr::Int(n) = y else { unreachable!("the type checker gives an int power only for a literal exponent") };
+            return match (n.to_u32(), &x) {
+                (Some(n), Expr::Int(b)) if n <= MAX_FOLDED_EXPONENT => Expr::Int(num_traits::pow(b.clone(), n as usize)),
+                (Some(n), _) if n <= MAX_PRODUCT_EXPONENT => (1..n).fold(if n == 0 { Expr::int(1) } else { x.clone() }, |acc, _| Expr::arith(ArithOp::Mul, acc, x.clone())),
+                _ => {
+                    self.modelled_only(Expr::Bool(false), span);
+                    x
+                }
+            };
+        }
+        let (x, y) = (self.to_float(x, tx, span), self.to_float(y, ty_y, span));
+        let fails = apply(FloatFn::PowFails, vec![x.clone(), y.clone()]);
+        let code = |c: i64| Expr::cmp(CmpOp::Ne, fails.clone(), Expr::int(c));
+        self.check(code(float_ops::POW_ZERO_DIVISION), ExcKind::ZeroDivisionError, span);
+        self.check(code(float_ops::POW_OVERFLOW), ExcKind::OverflowError, span);
+        // A complex number: not a value minipy has.
+        self.modelled_only(code(float_ops::POW_COMPLEX), span);
+        apply(FloatFn::Pow, vec![x, y])
+    }
+}
+
+/// An int power of an int is written out as a product up to this exponent ...
+const MAX_PRODUCT_EXPONENT: u32 = 64;
+/// ... and computed, of a literal base, up to this one.
+const MAX_FOLDED_EXPONENT: u32 = 100_000;

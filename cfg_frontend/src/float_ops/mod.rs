@@ -1,0 +1,221 @@
+//! Python's `float`: the operations the CFG names (`FloatFn`, in
+//! `cfg::Expr::FloatFn`) and their one meaning (`apply`), shared by the
+//! interpreter, the CFG executor and constant folding; the SMT encoder gives each
+//! the same meaning in Z3's floating-point theory. CPython's algorithms, on `f64`
+//! (IEEE-754 binary64, round to nearest even, as CPython's C doubles), are in
+//! `numeric` (arithmetic, conversions, `repr`) and `math` (the `math` module).
+
+pub mod math;
+pub mod numeric;
+
+use crate::ast::{ArithOp, CmpOp, ExcKind, Type};
+use crate::value::Value;
+use num_bigint::BigInt;
+pub use numeric::FloatError;
+
+/// A float operation as the CFG names it. Total: where CPython raises, the
+/// lowering has routed the run to the error before (a guard on the operands), and
+/// the value here is whatever `apply` gives (an `Err`), which no run reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FloatFn {
+    /// A literal, by its bits (so that nan and -0.0 are values like any other).
+    Const(u64),
+    /// `float(i)` of an int: correctly rounded; OverflowError beyond the doubles
+    /// (the guard is `fits_float` on the int).
+    FromInt,
+    /// `a / b` of two ints: the exact quotient, correctly rounded.
+    IntDiv,
+    Add,
+    Sub,
+    Mul,
+    /// `/`, `//` and `%` of floats: ZeroDivisionError for a zero divisor.
+    Div,
+    FloorDiv,
+    Mod,
+    Neg,
+    Abs,
+    /// `x op y` of two floats: IEEE's comparisons (false on nan, `0.0 == -0.0`).
+    Cmp(CmpOp),
+    /// `i op x` of an int and a float, exactly (Python compares the values, not
+    /// `float(i)` with `x`): false on nan but for `!=`.
+    CmpInt(CmpOp),
+    /// `int(x)`: truncated; ValueError for nan, OverflowError for the infinities.
+    ToInt,
+    /// `round(x)`: to the nearest int, ties to even; errors as `int(x)`.
+    Round,
+    /// `round(x, n)`: the float nearest the decimal rounding of `x` to `n` digits;
+    /// OverflowError where that is beyond the doubles (`RoundFails`).
+    RoundDigits,
+    RoundFails,
+    /// `math.floor(x)` and `math.ceil(x)`: ints; errors as `int(x)`.
+    Floor,
+    Ceil,
+    IsNan,
+    IsInf,
+    /// `math.sqrt(x)`: ValueError below zero (`-0.0` is fine).
+    Sqrt,
+    /// `str(x)` / `repr(x)`: the shortest text that reads back as `x`.
+    Repr,
+    /// `x ** y` of floats (CPython's `float_pow`), and how it fails: 0 where it
+    /// does not, `POW_ZERO_DIVISION`, `POW_OVERFLOW`, or `POW_COMPLEX` where the
+    /// value is a complex number (a negative base, a fractional exponent).
+    Pow,
+    PowFails,
+    /// `float(s)` of a str, and whether CPython refuses it (ValueError).
+    FromStr,
+    FromStrFails,
+}
+
+impl FloatFn {
+    /// The type of the value.
+    pub fn result(self) -> Type {
+        match self {
+            FloatFn::Cmp(_) | FloatFn::CmpInt(_) | FloatFn::IsNan | FloatFn::IsInf | FloatFn::RoundFails | FloatFn::FromStrFails => Type::Bool,
+            FloatFn::ToInt | FloatFn::Round | FloatFn::Floor | FloatFn::Ceil | FloatFn::PowFails => Type::Int,
+            FloatFn::Repr => Type::Str,
+            _ => Type::Float,
+        }
+    }
+
+    /// The name printed rules and uninterpreted functions use.
+    pub fn name(self) -> String {
+        match self {
+            FloatFn::Const(bits) => numeric::repr(f64::from_bits(bits)),
+            FloatFn::Cmp(op) => format!("fcmp{}", op.symbol()),
+            FloatFn::CmpInt(op) => format!("icmp{}", op.symbol()),
+            other => format!("{other:?}").to_lowercase(),
+        }
+    }
+
+    /// The literal `x`.
+    pub fn literal(x: f64) -> FloatFn {
+        FloatFn::Const(x.to_bits())
+    }
+}
+
+/// The value of `f` on `args` (floats as `Value::Float`, ints as `Value::Int` or
+/// bools), or the exception CPython raises there.
+pub fn apply(f: FloatFn, args: &[Value]) -> Result<Value, FloatError> {
+    let x = |k: usize| args[k].as_float();
+    let float = |v: f64| Value::float(v);
+    Ok(match f {
+        FloatFn::Const(bits) => Value::Float(bits),
+        FloatFn::FromInt => float(numeric::int_to_float(&args[0].to_int())?),
+        FloatFn::IntDiv => float(numeric::true_div_ints(&args[0].to_int(), &args[1].to_int())?),
+        FloatFn::Add => float(x(0) + x(1)),
+        FloatFn::Sub => float(x(0) - x(1)),
+        FloatFn::Mul => float(x(0) * x(1)),
+        FloatFn::Div => float(numeric::div(x(0), x(1))?),
+        FloatFn::FloorDiv => float(numeric::floor_div(x(0), x(1))?),
+        FloatFn::Mod => float(numeric::modulo(x(0), x(1))?),
+        FloatFn::Neg => float(-x(0)),
+        FloatFn::Abs => float(x(0).abs()),
+        FloatFn::Cmp(op) => Value::Bool(compare(op, x(0).partial_cmp(&x(1)))),
+        FloatFn::CmpInt(op) => Value::Bool(compare(op, numeric::cmp_int_float(&args[0].to_int(), x(1)))),
+        FloatFn::ToInt => Value::Int(numeric::float_to_int(x(0))?),
+        FloatFn::Round => Value::Int(numeric::round_to_int(x(0))?),
+        FloatFn::RoundDigits => float(numeric::round_digits(x(0), &args[1].to_int())?),
+        FloatFn::RoundFails => Value::Bool(numeric::round_digits(x(0), &args[1].to_int()).is_err()),
+        FloatFn::Floor => Value::Int(math::floor(x(0))?),
+        FloatFn::Ceil => Value::Int(math::ceil(x(0))?),
+        FloatFn::IsNan => Value::Bool(x(0).is_nan()),
+        FloatFn::IsInf => Value::Bool(x(0).is_infinite()),
+        FloatFn::Sqrt => float(math::sqrt(x(0))?),
+        FloatFn::Pow => float(numeric::pow(x(0), x(1))?.ok_or(FloatError::Value("a complex result"))?),
+        FloatFn::PowFails => Value::int(match numeric::pow(x(0), x(1)) {
+            Ok(Some(_)) => 0,
+            Ok(None) => POW_COMPLEX,
+            Err(FloatError::ZeroDivision(_)) => POW_ZERO_DIVISION,
+            Err(_) => POW_OVERFLOW,
+        }),
+        FloatFn::Repr => Value::str(&numeric::repr(x(0))),
+        // A str may come as the sequence of its code points (the CFG executor's).
+        FloatFn::FromStr => float(numeric::parse_float(args[0].clone().as_type(Type::Str).as_str())?),
+        FloatFn::FromStrFails => Value::Bool(numeric::parse_float(args[0].clone().as_type(Type::Str).as_str()).is_err()),
+    })
+}
+
+/// Python's `a op b` on numbers where a float takes part, or `/` (a float of two
+/// ints too): the int side made a float first (OverflowError beyond the doubles),
+/// as CPython's float methods do. None where no float is involved: int arithmetic.
+pub fn arith(op: ArithOp, a: &Value, b: &Value) -> Option<Result<Value, FloatError>> {
+    let is_float = |v: &Value| matches!(v, Value::Float(_));
+    if !is_float(a) && !is_float(b) {
+        return (op == ArithOp::Div).then(|| apply(FloatFn::IntDiv, &[a.clone(), b.clone()]));
+    }
+    let f = arith_fn(op)?;
+    let as_float = |v: &Value| if is_float(v) { Ok(v.clone()) } else { apply(FloatFn::FromInt, &[v.clone()]) };
+    Some(as_float(a).and_then(|x| apply(f, &[x, as_float(b)?])))
+}
+
+/// The float operation of an arithmetic operator (None for the bitwise ones, which
+/// floats do not take).
+pub fn arith_fn(op: ArithOp) -> Option<FloatFn> {
+    Some(match op {
+        ArithOp::Add => FloatFn::Add,
+        ArithOp::Sub => FloatFn::Sub,
+        ArithOp::Mul => FloatFn::Mul,
+        ArithOp::Div => FloatFn::Div,
+        ArithOp::FloorDiv => FloatFn::FloorDiv,
+        ArithOp::Mod => FloatFn::Mod,
+        _ => return None,
+    })
+}
+
+/// Python's `a op b` where a float takes part (None otherwise): IEEE's order between
+/// floats, the exact order between an int and a float.
+pub fn compare_values(op: CmpOp, a: &Value, b: &Value) -> Option<bool> {
+    let r = match (a, b) {
+        (Value::Float(_), Value::Float(_)) => apply(FloatFn::Cmp(op), &[a.clone(), b.clone()]),
+        (Value::Float(_), i) => apply(FloatFn::CmpInt(op.flipped()), &[i.clone(), a.clone()]),
+        (i, Value::Float(_)) => apply(FloatFn::CmpInt(op), &[i.clone(), b.clone()]),
+        _ => return None,
+    };
+    Some(r.is_ok_and(|v| v.as_bool()))
+}
+
+/// How `x ** y` of floats fails (`FloatFn::PowFails`).
+pub const POW_ZERO_DIVISION: i64 = 1;
+pub const POW_OVERFLOW: i64 = 2;
+pub const POW_COMPLEX: i64 = 3;
+
+/// `a op b` given how `a` compares with `b` (None: one is nan, and only `!=` holds).
+fn compare(op: CmpOp, order: Option<std::cmp::Ordering>) -> bool {
+    match order {
+        Some(o) => op.holds(&o, &std::cmp::Ordering::Equal),
+        None => op == CmpOp::Ne,
+    }
+}
+
+/// `round(i, n)` of an int: itself for `n >= 0`, else the nearest multiple of
+/// `10**-n`, ties to even (CPython's `long_round`).
+pub fn round_int(i: &BigInt, n: &BigInt) -> BigInt {
+    use num_integer::Integer;
+    use num_traits::{Signed, ToPrimitive};
+    if !n.is_negative() {
+        return i.clone();
+    }
+    // 10**-n beyond any int's size: every int rounds to 0 (a tie only at 0).
+    let Some(k) = (-n).to_u32().filter(|&k| k <= 1_000_000) else { return BigInt::from(0) };
+    let unit = num_traits::pow(BigInt::from(10), k as usize);
+    let (q, r) = i.div_mod_floor(&unit);
+    let twice = &r * 2;
+    let up = twice > unit || (twice == unit && q.is_odd());
+    (q + BigInt::from(up as u8)) * unit
+}
+
+/// The smallest int `float()` refuses (it rounds to 2**1024): `2**1024 - 2**970`.
+pub fn float_overflow_bound() -> BigInt {
+    (BigInt::from(1) << 1024u32) - (BigInt::from(1) << 970u32)
+}
+
+impl FloatError {
+    /// The exception as the CFG's error points name it.
+    pub fn kind(&self) -> ExcKind {
+        match self {
+            FloatError::ZeroDivision(_) => ExcKind::ZeroDivisionError,
+            FloatError::Overflow(_) => ExcKind::OverflowError,
+            FloatError::Value(_) => ExcKind::ValueError,
+        }
+    }
+}
