@@ -1086,6 +1086,10 @@ impl Interp<'_> {
                 // `round(i, n)` of an int: to a multiple of 10**-n, ties to even.
                 (i, Some(n)) => Value::Int(crate::float_ops::round_int(&i.to_int(), &n.to_int())),
             },
+            Builtin::Libm(f, _) => {
+                let f = if f == crate::float_ops::libm::Libm::Log && args.len() == 2 { crate::float_ops::libm::Libm::LogBase } else { f };
+                self.float_fn(crate::float_ops::FloatFn::Libm(f), &args, span)?
+            }
             Builtin::Math(f) => {
                 let x = match &args[0] {
                     v @ Value::Float(_) => v.clone(),

@@ -40,7 +40,7 @@ pub fn parse(source: &str) -> (Module, Vec<Diagnostic>) {
             None => return (empty_module(), vec![syntax_error(first)]),
         },
     };
-    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, functions_open: 0, n_hidden: 0, expr_depth: 0, imported_random: false, imported_string: false, imported_math: false, signatures: signatures(&parsed.syntax().body) };
+    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, functions_open: 0, n_hidden: 0, expr_depth: 0, imported_random: false, imported_string: false, imported_math: false, from_math: HashMap::new(), bound: crate::scopes::bound_anywhere(&parsed.syntax().body), signatures: signatures(&parsed.syntax().body) };
     let items = c.module(&parsed.syntax().body);
     (Module { items, uses_book_syntax: c.uses_book_syntax, n_exprs: c.next_id, tuple_annotations: c.tuple_annotations }, c.diags)
 }
@@ -192,6 +192,11 @@ struct Converter<'s> {
     /// `import math`: its functions are built-ins (`Builtin::Math`), its constants
     /// float literals.
     imported_math: bool,
+    /// Names `from math import ...` gave (the local name and math's), each read as
+    /// `math.NAME`.
+    from_math: HashMap<String, String>,
+    /// Every name the module binds somewhere (`scopes::bound_anywhere`).
+    bound: std::collections::BTreeSet<String>,
     /// The module's functions' parameters, with their defaults (for keyword
     /// arguments).
     signatures: HashMap<String, Vec<(String, Option<py::Expr>)>>,
@@ -264,6 +269,20 @@ impl Converter<'_> {
             py::Stmt::ImportFrom(i) => {
                 let module = format!("{}{}", ".".repeat(i.level as usize), i.module.as_ref().map_or("", |m| m.as_str()));
                 if IGNORED_MODULES.contains(&module.as_str()) {
+                    return Ok(Item::Ignored(span(s.range())));
+                }
+                if module == "math" {
+                    for a in &i.names {
+                        let name = a.name.as_str();
+                        let local = a.asname.as_ref().map_or(name, |n| n.as_str());
+                        if name == "*" || !math_name_known(name) {
+                            return self.unsupported(a.range(), &format!("importing '{name}' from math is"));
+                        }
+                        if self.bound.contains(local) {
+                            return self.unsupported(a.range(), &format!("a name imported from math and bound again ('{local}') is"));
+                        }
+                        self.from_math.insert(local.to_string(), name.to_string());
+                    }
                     return Ok(Item::Ignored(span(s.range())));
                 }
                 self.unsupported(s.range(), &format!("importing module '{module}' is"))
@@ -1179,13 +1198,9 @@ impl Converter<'_> {
             py::Expr::BooleanLiteral(b) => ExprKind::Bool(b.value),
             py::Expr::NoneLiteral(_) => ExprKind::NoneLit,
             py::Expr::EllipsisLiteral(_) => return self.unsupported(r, "'...' is"),
-            py::Expr::Attribute(a) if self.imported_math && matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "math") => match a.attr.as_str() {
-                "pi" => ExprKind::Float(std::f64::consts::PI),
-                "e" => ExprKind::Float(std::f64::consts::E),
-                "tau" => ExprKind::Float(std::f64::consts::TAU),
-                "inf" => ExprKind::Float(f64::INFINITY),
-                "nan" => ExprKind::Float(f64::NAN),
-                other => return self.unsupported(r, &format!("math.{other} is")),
+            py::Expr::Attribute(a) if self.imported_math && matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "math") => match math_constant(a.attr.as_str()) {
+                Some(x) => ExprKind::Float(x),
+                None => return self.unsupported(r, &format!("math.{} is", a.attr.as_str())),
             },
             py::Expr::Attribute(a) if self.imported_string && matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "string") => match string_constant(a.attr.as_str()) {
                 Some(text) => ExprKind::Str(text),
@@ -1215,6 +1230,10 @@ impl Converter<'_> {
                 index => ExprKind::Index(self.boxed(&s.value)?, self.boxed(index)?),
             },
             py::Expr::Starred(_) => return self.unsupported(r, "starred expressions are"),
+            py::Expr::Name(n) if self.from_math.contains_key(n.id.as_str()) => match math_constant(&self.from_math[n.id.as_str()]) {
+                Some(x) => ExprKind::Float(x),
+                None => return self.unsupported(r, &format!("math.{} as a value (minipy has no function values) is", self.from_math[n.id.as_str()])),
+            },
             py::Expr::Name(n) => ExprKind::Name(n.id.to_string()),
             py::Expr::Tuple(t) => ExprKind::Tuple(t.elts.iter().map(|e| self.expr(e)).collect::<CResult<Vec<_>>>()?),
             py::Expr::Slice(_) => return self.error(r, "a slice outside brackets"),
@@ -1226,6 +1245,7 @@ impl Converter<'_> {
     fn call(&mut self, c: &py::ExprCall) -> CResult<Expr> {
         let r = c.range();
         let func = match &*c.func {
+            py::Expr::Name(n) if self.from_math.contains_key(n.id.as_str()) => Ident { name: format!("math.{}", self.from_math[n.id.as_str()]), span: span(n.range()) },
             py::Expr::Name(n) => Ident { name: n.id.to_string(), span: span(n.range()) },
             // `import sys` is read for this one use.
             py::Expr::Attribute(a) if matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "sys") && a.attr.as_str() == "exit" => {
@@ -1544,6 +1564,23 @@ fn is_literal(e: &py::Expr) -> bool {
         py::Expr::Tuple(t) => t.elts.iter().all(is_literal),
         _ => false,
     }
+}
+
+/// The value of a constant of the `math` module.
+fn math_constant(name: &str) -> Option<f64> {
+    Some(match name {
+        "pi" => std::f64::consts::PI,
+        "e" => std::f64::consts::E,
+        "tau" => std::f64::consts::TAU,
+        "inf" => f64::INFINITY,
+        "nan" => f64::NAN,
+        _ => return None,
+    })
+}
+
+/// Whether minipy knows `math.NAME`: a constant or a function.
+fn math_name_known(name: &str) -> bool {
+    math_constant(name).is_some() || crate::typeck::Builtin::from_name(&format!("math.{name}")).is_some()
 }
 
 /// Whether `c` calls the built-in `name` with positional arguments only.

@@ -89,3 +89,34 @@ pub fn free_variables(inner: &py::StmtFunctionDef, outer_locals: &BTreeSet<Strin
     free.retain(|x| !siblings.iter().any(|(s, _)| s == x) && *x != inner.name.as_str());
     Ok(free.into_iter().collect())
 }
+
+/// Every name the module binds anywhere, in any function (assignment and loop
+/// targets, parameters, `def`s): a name imported from a module and bound again
+/// means different things at different places.
+pub fn bound_anywhere(body: &[py::Stmt]) -> BTreeSet<String> {
+    #[derive(Default)]
+    struct All(BTreeSet<String>);
+    impl<'a> Visitor<'a> for All {
+        fn visit_stmt(&mut self, stmt: &'a py::Stmt) {
+            if let py::Stmt::FunctionDef(f) = stmt {
+                self.0.insert(f.name.to_string());
+                self.0.extend(f.parameters.iter().map(|p| p.name().to_string()));
+            }
+            visitor::walk_stmt(self, stmt);
+        }
+
+        fn visit_expr(&mut self, expr: &'a py::Expr) {
+            if let py::Expr::Name(n) = expr {
+                if n.ctx != ExprContext::Load {
+                    self.0.insert(n.id.to_string());
+                }
+            }
+            visitor::walk_expr(self, expr);
+        }
+    }
+    let mut all = All::default();
+    for s in body {
+        all.visit_stmt(s);
+    }
+    all.0
+}

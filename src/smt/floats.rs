@@ -9,6 +9,7 @@
 
 use super::*;
 use cfg_frontend::float_ops::FloatFn;
+use cfg_frontend::float_ops::libm::Libm;
 use z3::ast::{Float, Real, RoundingMode};
 
 /// Z3's sort of Python's floats.
@@ -106,8 +107,54 @@ impl Encoder<'_> {
             FloatFn::Round => d(&truncated(&to_real(&x(self, 0).round_to_integral_with_rounding_mode(&rne())))),
             FloatFn::Floor => d(&truncated(&to_real(&x(self, 0).round_to_integral_with_rounding_mode(&RoundingMode::round_towards_negative())))),
             FloatFn::Ceil => d(&truncated(&to_real(&x(self, 0).round_to_integral_with_rounding_mode(&RoundingMode::round_towards_positive())))),
-            FloatFn::Pow | FloatFn::PowFails | FloatFn::FloorDiv | FloatFn::Mod | FloatFn::RoundDigits | FloatFn::RoundFails | FloatFn::Repr | FloatFn::FromStr | FloatFn::FromStrFails => self.uninterpreted_float_fn(f, args, ssa),
+            FloatFn::Libm(g) if args.iter().all(|a| self.is_float(a, ssa)) && libm_exact(g) => {
+                let xs: Vec<Float> = args.iter().map(|a| self.float(a, ssa)).collect();
+                libm_value(g, &xs)
+            }
+            FloatFn::LibmFails(g) if args.iter().all(|a| self.is_float(a, ssa)) || is_log(g) => match self.libm_fails(g, args, ssa) {
+                Some(code) => d(&code),
+                None => self.uninterpreted_float_fn(f, args, ssa),
+            },
+            FloatFn::Libm(_) | FloatFn::LibmFails(_) | FloatFn::Pow | FloatFn::PowFails | FloatFn::FloorDiv | FloatFn::Mod | FloatFn::RoundDigits | FloatFn::RoundFails | FloatFn::Repr | FloatFn::FromStr | FloatFn::FromStrFails => self.uninterpreted_float_fn(f, args, ssa),
         }
+    }
+
+    fn is_float<R: Resolve + ?Sized>(&mut self, e: &Expr, ssa: &R) -> bool {
+        self.term(e, ssa).as_float().is_some()
+    }
+
+    /// How `math.f(args)` fails (`libm::FAILS_*`), exactly, where CPython's rule is
+    /// a plain condition on the arguments: the logarithms below zero (and a base of
+    /// 1), the trigonometric functions of an infinity, `asin`/`acos` beyond 1; the
+    /// functions that never fail. None for the others (overflow thresholds).
+    fn libm_fails<R: Resolve + ?Sized>(&mut self, f: Libm, args: &[Expr], ssa: &R) -> Option<Int> {
+        use cfg_frontend::float_ops::libm::{FAILS_VALUE, FAILS_ZERO_DIVISION};
+        let code = |c: i64| Int::from_i64(c);
+        let zero = code(0);
+        // `x <= 0` and `x == 1` of an int or a float argument (nan is neither).
+        let at_most_zero = |enc: &mut Self, e: &Expr| -> Bool {
+            let t = enc.term(e, ssa);
+            match t.as_float() {
+                Some(x) => x.le(Float::from_f64(0.0)),
+                None => t.as_int().expect("an int").le(Int::from_i64(0)),
+            }
+        };
+        Some(match f {
+            Libm::Log | Libm::Log2 | Libm::Log10 => at_most_zero(self, &args[0]).ite(&code(FAILS_VALUE), &zero),
+            Libm::LogBase => {
+                let bad = Bool::or(&[at_most_zero(self, &args[0]), at_most_zero(self, &args[1])]);
+                let b = self.term(&args[1], ssa);
+                let one = match b.as_float() {
+                    Some(b) => b.eq_fpa(Float::from_f64(1.0)),
+                    None => b.as_int().expect("an int").eq(Int::from_i64(1)),
+                };
+                bad.ite(&code(FAILS_VALUE), &one.ite(&code(FAILS_ZERO_DIVISION), &zero))
+            }
+            Libm::Sin | Libm::Cos | Libm::Tan => self.float(&args[0], ssa).is_infinite().ite(&code(FAILS_VALUE), &zero),
+            Libm::Asin | Libm::Acos => self.float(&args[0], ssa).unary_abs().gt(Float::from_f64(1.0)).ite(&code(FAILS_VALUE), &zero),
+            Libm::Atan | Libm::Atan2 | Libm::Tanh | Libm::Degrees | Libm::Radians | Libm::Copysign | Libm::Hypot | Libm::IsClose | Libm::IsFinite => zero,
+            _ => return None,
+        })
     }
 
     /// `f` of `args` as an uninterpreted function (one per operation).
@@ -120,12 +167,49 @@ impl Encoder<'_> {
             Type::Float => sort(),
             _ => TUPLE.with(|t| t.sort.clone()),
         };
-        let decl = FuncDecl::new(format!("py_float_{}", f.name()), &sorts.iter().collect::<Vec<_>>(), &range);
+        // One function per operation and argument sorts (`math.log` of an int and
+        // of a float are two).
+        let name = format!("py_float_{}_{}", f.name(), sorts.iter().map(|s| s.to_string()).collect::<Vec<_>>().join("_"));
+        let decl = FuncDecl::new(name, &sorts.iter().collect::<Vec<_>>(), &range);
         let app = decl.apply(&terms.iter().map(|t| t as &dyn Ast).collect::<Vec<_>>());
         if f.result().is_held_as_sequence() {
             self.touched.push(app.clone());
         }
         app
+    }
+}
+
+/// The `math` functions whose value is IEEE arithmetic CPython spells out.
+fn libm_exact(f: Libm) -> bool {
+    matches!(f, Libm::IsFinite | Libm::IsClose | Libm::Degrees | Libm::Radians)
+}
+
+fn is_log(f: Libm) -> bool {
+    matches!(f, Libm::Log | Libm::Log2 | Libm::Log10 | Libm::LogBase)
+}
+
+/// `libm_exact`'s functions of floats: `isfinite`; `isclose` with Python's
+/// tolerances (`rel_tol=1e-09`, `abs_tol=0.0`), as mathmodule.c computes it;
+/// `degrees` and `radians` (one product by CPython's constant).
+fn libm_value(f: Libm, xs: &[Float]) -> Dynamic {
+    let x = &xs[0];
+    match f {
+        Libm::IsFinite => Dynamic::from_ast(&Bool::or(&[x.is_nan(), x.is_infinite()]).not()),
+        Libm::Degrees => Dynamic::from_ast(&x.mul_with_rounding_mode(Float::from_f64(180.0 / std::f64::consts::PI), &rne())),
+        Libm::Radians => Dynamic::from_ast(&x.mul_with_rounding_mode(Float::from_f64(std::f64::consts::PI / 180.0), &rne())),
+        Libm::IsClose => {
+            let (a, b) = (x, &xs[1]);
+            let rel = Float::from_f64(1e-9);
+            let diff = b.sub_with_rounding_mode(a, &rne()).unary_abs();
+            let near = Bool::or(&[
+                diff.le(&rel.mul_with_rounding_mode(b, &rne()).unary_abs()),
+                diff.le(&rel.mul_with_rounding_mode(a, &rne()).unary_abs()),
+                diff.le(Float::from_f64(0.0)),
+            ]);
+            let infinite = Bool::or(&[a.is_infinite(), b.is_infinite()]);
+            Dynamic::from_ast(&Bool::or(&[a.eq_fpa(b), Bool::and(&[infinite.not(), near])]))
+        }
+        _ => unreachable!("libm_exact"),
     }
 }
 

@@ -5,6 +5,8 @@
 //! (IEEE-754 binary64, round to nearest even, as CPython's C doubles), are in
 //! `numeric` (arithmetic, conversions, `repr`) and `math` (the `math` module).
 
+pub mod complex;
+pub mod libm;
 pub mod math;
 pub mod numeric;
 
@@ -61,6 +63,11 @@ pub enum FloatFn {
     /// value is a complex number (a negative base, a fractional exponent).
     Pow,
     PowFails,
+    /// A function of the `math` module the solver knows only as a function
+    /// (`libm`), of ints or floats as the program gives them, and how it fails
+    /// (`libm::FAILS_*`, 0 where it does not).
+    Libm(libm::Libm),
+    LibmFails(libm::Libm),
     /// `float(s)` of a str, and whether CPython refuses it (ValueError).
     FromStr,
     FromStrFails,
@@ -73,6 +80,8 @@ impl FloatFn {
             FloatFn::Cmp(_) | FloatFn::CmpInt(_) | FloatFn::IsNan | FloatFn::IsInf | FloatFn::RoundFails | FloatFn::FromStrFails => Type::Bool,
             FloatFn::ToInt | FloatFn::Round | FloatFn::Floor | FloatFn::Ceil | FloatFn::PowFails => Type::Int,
             FloatFn::Repr => Type::Str,
+            FloatFn::Libm(f) => f.result(),
+            FloatFn::LibmFails(_) => Type::Int,
             _ => Type::Float,
         }
     }
@@ -83,6 +92,8 @@ impl FloatFn {
             FloatFn::Const(bits) => numeric::repr(f64::from_bits(bits)),
             FloatFn::Cmp(op) => format!("fcmp{}", op.symbol()),
             FloatFn::CmpInt(op) => format!("icmp{}", op.symbol()),
+            FloatFn::Libm(f) => f.name(),
+            FloatFn::LibmFails(f) => format!("{}_fails", f.name()),
             other => format!("{other:?}").to_lowercase(),
         }
     }
@@ -129,6 +140,8 @@ pub fn apply(f: FloatFn, args: &[Value]) -> Result<Value, FloatError> {
             Err(_) => POW_OVERFLOW,
         }),
         FloatFn::Repr => Value::str(&numeric::repr(x(0))),
+        FloatFn::Libm(f) => libm::apply(f, args)?,
+        FloatFn::LibmFails(f) => Value::int(libm::fails(f, args)),
         // A str may come as the sequence of its code points (the CFG executor's).
         FloatFn::FromStr => float(numeric::parse_float(args[0].clone().as_type(Type::Str).as_str())?),
         FloatFn::FromStrFails => Value::Bool(numeric::parse_float(args[0].clone().as_type(Type::Str).as_str()).is_err()),

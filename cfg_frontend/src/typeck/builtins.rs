@@ -76,6 +76,9 @@ pub enum Builtin {
     /// `x ** y` (the parser's `POWER` call): an int for an int raised to an int
     /// literal `>= 0`, else a float (CPython's `float_pow`).
     Pow,
+    /// A function of the `math` module known to the solver only as a function
+    /// (`float_ops::libm`), and how many arguments it takes.
+    Libm(crate::float_ops::libm::Libm, usize),
     /// `s[lo:hi:step]` of a str (the parser's `STEP_SLICE` call; a missing bound is
     /// None): ValueError for a step of 0.
     StepSlice,
@@ -122,6 +125,10 @@ impl Builtin {
             "math.fabs" => Builtin::Math(crate::float_ops::FloatFn::Abs),
             "math.isnan" => Builtin::Math(crate::float_ops::FloatFn::IsNan),
             "math.isinf" => Builtin::Math(crate::float_ops::FloatFn::IsInf),
+            other if other.starts_with("math.") => match crate::float_ops::libm::Libm::from_name(&other[5..]) {
+                Some((f, n)) => Builtin::Libm(f, n),
+                None => return None,
+            },
             "assume" | "__VERIFIER_assume" | "__ESBMC_assume" => Builtin::Assume,
             // SV-COMP's error location: reaching the call is the violation, whatever
             // the body the file gives it.

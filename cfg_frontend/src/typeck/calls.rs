@@ -160,6 +160,20 @@ impl Checker<'_> {
                         }
                     }
                 }
+                Builtin::Libm(f, n) => {
+                    // `math.log(x, base)` is its own function.
+                    let n = if f == crate::float_ops::libm::Libm::Log && args.len() == 2 { 2 } else { n };
+                    self.arity(e, func, args, n).then_some(())?;
+                    for a in args {
+                        let ty = self.expr(a)?;
+                        let ty = self.as_int_operand(a, ty);
+                        if !ty.is_number() {
+                            self.diags.push(Diagnostic::unsupported(a.span, &format!("{}() of {} is", func.name, a_or_an(ty))));
+                            return None;
+                        }
+                    }
+                    Some(f.result())
+                }
                 Builtin::FloatOf if args.is_empty() => Some(Type::Float),
                 Builtin::FloatOf | Builtin::Math(_) => {
                     self.arity(e, func, args, 1).then_some(())?;

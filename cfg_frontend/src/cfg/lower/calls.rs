@@ -141,6 +141,11 @@ impl Lowerer<'_> {
                 }
                 Builtin::FloatOf => self.to_float(vals.remove(0), self.ty(&args[0]), e.span),
                 Builtin::Math(f) => self.math(f, vals.remove(0), self.ty(&args[0]), e.span),
+                Builtin::Libm(f, _) => {
+                    let f = if f == crate::float_ops::libm::Libm::Log && vals.len() == 2 { crate::float_ops::libm::Libm::LogBase } else { f };
+                    let vals = vals.into_iter().zip(args).map(|(v, a)| if self.ty(a) == Type::Float { v } else { as_int(v, self.ty(a)) }).collect();
+                    self.libm(f, vals, e.span)
+                }
                 Builtin::Round if self.ty(&args[0]) != Type::Float => {
                     let i = as_int(vals.remove(0), self.ty(&args[0]));
                     match (vals.pop(), i) {

@@ -97,6 +97,17 @@ impl Lowerer<'_> {
         }
     }
 
+    /// `math.f(args)` (ints and floats as given): each way CPython fails routed to
+    /// its error point first.
+    pub(super) fn libm(&mut self, f: float_ops::libm::Libm, args: Vec<Expr>, span: Span) -> Expr {
+        use float_ops::libm::{FAILS_OVERFLOW, FAILS_VALUE, FAILS_ZERO_DIVISION};
+        let fails = apply(FloatFn::LibmFails(f), args.clone());
+        for (code, kind) in [(FAILS_VALUE, ExcKind::ValueError), (FAILS_OVERFLOW, ExcKind::OverflowError), (FAILS_ZERO_DIVISION, ExcKind::ZeroDivisionError)] {
+            self.check(Expr::cmp(CmpOp::Ne, fails.clone(), Expr::int(code)), kind, span);
+        }
+        apply(FloatFn::Libm(f), args)
+    }
+
     /// `x ** y` with the result type `ty` the type checker gave: an int raised to an
     /// int literal `n >= 0` is the product of `n` copies; a float is CPython's
     /// `float_pow` of the operands made floats.
