@@ -613,6 +613,14 @@ fn search_one(graph: &cfg::Cfg, programs: &Programs, engine: &Engine, replay: &R
                     "{violation} is reachable only with strs or values of str methods (upper, find, int(), ...) that the solver does not restrict to Python's for unknown strings, and the path does not replay concretely ({why})"
                 ))
             }
+            // Some float operations (`//`, `**`, `math` and `cmath` functions,
+            // conversions of floats beyond 2**63) are functions the solver knows
+            // nothing more of (smt::float_fn_is_exact).
+            (Outcome::Unsafe(_), Some((violation, _, Err(why)))) if prog.uses_float_function(&|f| !crate::smt::float_fn_is_exact(f)) => {
+                result.reason = Some(format!(
+                    "{violation} is reachable only with values of float operations (//, %, **, math and cmath functions, int() of floats beyond 2**63, ...) that the solver knows only as functions of their arguments, and the path does not replay concretely ({why})"
+                ))
+            }
             (Outcome::Unsafe(_), Some((_, _, Err(why)))) => result.reason = Some(format!("internal error: the counterexample did not replay ({why})")),
             (Outcome::Unsafe(_), None) => unreachable!("replayed above"),
         }

@@ -170,6 +170,7 @@ impl Pool {
             Type::Bool => Value::Bool(rng.next() % 2 == 0),
             Type::Str => Value::str_of(self.str(rng, alphabet)),
             Type::Float => cfg_frontend::value::random_float(&mut || rng.next()),
+            Type::Complex => cfg_frontend::value::random_complex(&mut || rng.next()),
             Type::Tuple | Type::List(_) => {
                 let n = rng.next() % 5;
                 let bools = var.ty == Type::List(Elem::Bool);

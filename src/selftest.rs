@@ -73,6 +73,7 @@ fn random_value(rng: &mut Rng, ty: Type) -> Value {
         },
         Type::Str => cfg_frontend::value::random_str(&mut || rng.next()),
         Type::Float => cfg_frontend::value::random_float(&mut || rng.next()),
+        Type::Complex => cfg_frontend::value::random_complex(&mut || rng.next()),
         Type::StrTuple => {
             let n = rng.next() % 4;
             let items = (0..n).map(|_| cfg_frontend::value::random_str(&mut || rng.next())).collect();

@@ -41,6 +41,8 @@ pub enum Type {
     /// included). Its operations are `cfg::Expr::FloatFn`s (`float_ops`), never the
     /// int ones: `<` on floats is false on nan, and `not (a < b)` is not `a >= b`.
     Float,
+    /// Python's `complex`: two floats, its real and imaginary parts.
+    Complex,
 }
 
 /// The item type of a list.
@@ -82,6 +84,11 @@ impl Type {
         matches!(self, Type::Int | Type::Bool | Type::Float)
     }
 
+    /// A number, complex ones too.
+    pub fn is_any_number(self) -> bool {
+        self.is_number() || self == Type::Complex
+    }
+
     /// A tuple or a list of ints or bools: a sequence of ints (bools kept as 1 and 0)
     /// to the CFG and the solver.
     pub fn is_sequence(self) -> bool {
@@ -92,7 +99,7 @@ impl Type {
     /// is False, `(1,) == [1]` is False): numbers and None, strs, tuples, lists.
     pub fn equality_class(self) -> u8 {
         match self {
-            Type::Int | Type::Bool | Type::OptInt | Type::None | Type::Float => 0,
+            Type::Int | Type::Bool | Type::OptInt | Type::None | Type::Float | Type::Complex => 0,
             Type::Str => 1,
             // Its value's class: compared by `cfg::lower::dynamic`.
             Type::Dyn => 4,
@@ -131,6 +138,7 @@ impl Type {
             Type::List(_) => class == "list",
             Type::Str => class == "str",
             Type::Float => class == "float",
+            Type::Complex => class == "complex",
             Type::None | Type::OptInt | Type::Dyn => false,
         }
     }
@@ -161,6 +169,7 @@ impl std::fmt::Display for Type {
             Type::List(Elem::Str) => "list[str]",
             Type::Str => "str",
             Type::Float => "float",
+            Type::Complex => "complex",
             Type::StrTuple => "tuple[str, ...]",
         })
     }
@@ -552,6 +561,8 @@ pub enum ExprKind {
     Int(BigInt),
     /// A float literal.
     Float(f64),
+    /// An imaginary literal (`2j`): its imaginary part.
+    Imaginary(f64),
     Bool(bool),
     NoneLit,
     Str(String),
@@ -649,7 +660,7 @@ pub fn children(expr: &Expr) -> Vec<&Expr> {
         ExprKind::Compare(first, rest) => std::iter::once(&**first).chain(rest.iter().map(|(_, e)| e)).collect(),
         ExprKind::IfExp { cond, then, orelse } => vec![cond, then, orelse],
         ExprKind::Slice(t, lo, hi) => std::iter::once(&**t).chain(lo.as_deref()).chain(hi.as_deref()).collect(),
-        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Bool(_) | ExprKind::NoneLit | ExprKind::Str(_) | ExprKind::Name(_) | ExprKind::Invalid => Vec::new(),
+        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Imaginary(_) | ExprKind::Bool(_) | ExprKind::NoneLit | ExprKind::Str(_) | ExprKind::Name(_) | ExprKind::Invalid => Vec::new(),
     }
 }
 

@@ -665,6 +665,7 @@ impl Interp<'_> {
         Ok(match &e.kind {
             ExprKind::Int(v) => Value::Int(v.clone()),
             ExprKind::Float(x) => Value::float(*x),
+            ExprKind::Imaginary(y) => Value::complex((0.0, *y)),
             ExprKind::Bool(b) => Value::Bool(*b),
             ExprKind::NoneLit => Value::None,
             ExprKind::Str(s) => Value::str(s),
@@ -743,6 +744,13 @@ impl Interp<'_> {
                 for a in args {
                     vals.push(self.expr(a, frame)?);
                 }
+                match (&r, name.name.as_str()) {
+                    (Value::Complex(..), "conjugate") => return self.float_fn(crate::float_ops::FloatFn::CConj, &[r], e.span),
+                    (Value::Float(_), "conjugate") => return Ok(r),
+                    (Value::Float(_), "is_integer") => return self.float_fn(crate::float_ops::FloatFn::IsInteger, &[r], e.span),
+                    (Value::Int(_) | Value::Bool(_), "conjugate") => return Ok(Value::Int(r.to_int())),
+                    _ => {}
+                }
                 if let Value::Str(_) = &r {
                     vals.insert(0, r);
                     if name.name == "format" {
@@ -785,7 +793,8 @@ impl Interp<'_> {
                 match op {
                     UnaryOp::Not => Value::Bool(!v.truthy()),
                     UnaryOp::Neg if matches!(v, Value::Float(_)) => Value::float(-v.as_float()),
-                    UnaryOp::Pos if matches!(v, Value::Float(_)) => v,
+                    UnaryOp::Neg if matches!(v, Value::Complex(..)) => self.float_fn(crate::float_ops::FloatFn::CNeg, &[v], e.span)?,
+                    UnaryOp::Pos if matches!(v, Value::Float(_) | Value::Complex(..)) => v,
                     UnaryOp::Neg => Value::Int(-v.to_int()),
                     UnaryOp::Invert => Value::Int(-v.to_int() - 1),
                     UnaryOp::Pos => Value::Int(v.to_int()),
@@ -924,6 +933,33 @@ impl Interp<'_> {
         Ok(v)
     }
 
+    /// `complex(args)`, as the lowering's `complex_of` computes it.
+    fn complex_of(&mut self, args: &[Value], span: Span) -> Result<Value, Abrupt> {
+        use crate::float_ops::FloatFn;
+        let raise = |e: crate::float_ops::FloatError| Abrupt::Raise(e.kind(), span);
+        let real = |v: &Value| match v {
+            Value::Complex(re, _) => Ok(f64::from_bits(*re)),
+            Value::Float(bits) => Ok(f64::from_bits(*bits)),
+            other => crate::float_ops::numeric::int_to_float(&other.to_int()),
+        };
+        let imag = |v: &Value| match v {
+            Value::Complex(_, im) => f64::from_bits(*im),
+            _ => 0.0,
+        };
+        Ok(match args {
+            [] => Value::complex((0.0, 0.0)),
+            [s @ Value::Str(_)] => self.float_fn(FloatFn::CFromStr, &[s.clone()], span)?,
+            [a] => crate::float_ops::to_complex(a).map_err(raise)?,
+            [a, b] => {
+                let (ar, br) = (real(a).map_err(raise)?, real(b).map_err(raise)?);
+                let re = if matches!(b, Value::Complex(..)) { ar - imag(b) } else { ar };
+                let im = if matches!(a, Value::Complex(..)) { br + imag(a) } else { br };
+                Value::complex((re, im))
+            }
+            _ => unreachable!("the type checker allows two arguments at most"),
+        })
+    }
+
     fn float_fn(&mut self, f: crate::float_ops::FloatFn, args: &[Value], span: Span) -> Result<Value, Abrupt> {
         crate::float_ops::apply(f, args).map_err(|e| Abrupt::Raise(e.kind(), span))
     }
@@ -965,6 +1001,7 @@ impl Interp<'_> {
             Builtin::StrOf if args.is_empty() => Value::str(""),
             Builtin::StrOf if args[0] == Value::None => Value::str("None"),
             Builtin::StrOf if matches!(args[0], Value::Float(_)) => self.float_fn(crate::float_ops::FloatFn::Repr, &args, span)?,
+            Builtin::StrOf if matches!(args[0], Value::Complex(..)) => self.float_fn(crate::float_ops::FloatFn::CRepr, &args, span)?,
             Builtin::StrOf => crate::str_ops::apply(crate::str_ops::StrFn::FromInt, &args).map_err(|kind| Abrupt::Raise(kind, span))?,
             Builtin::IntOf if args.len() == 2 => crate::str_ops::apply(crate::str_ops::StrFn::ToInt, &args).map_err(|kind| Abrupt::Raise(kind, span))?,
             Builtin::IntOf => match &args[0] {
@@ -1045,12 +1082,24 @@ impl Interp<'_> {
                 from_item(best.ok_or(Abrupt::Raise(ExcKind::ValueError, span))?, ty)
             }
             Builtin::Abs if matches!(args[0], Value::Float(_)) => Value::float(args[0].as_float().abs()),
+            Builtin::Abs if matches!(args[0], Value::Complex(..)) => self.float_fn(crate::float_ops::FloatFn::CAbs, &args, span)?,
+            Builtin::ComplexOf => self.complex_of(&args, span)?,
+            Builtin::RealPart | Builtin::ImagPart => match (&args[0], b == Builtin::ImagPart) {
+                (Value::Complex(re, _), false) => Value::Float(*re),
+                (Value::Complex(_, im), true) => Value::Float(*im),
+                (v @ Value::Float(_), false) => v.clone(),
+                (Value::Float(_), true) => Value::float(0.0),
+                (v, false) => Value::Int(v.to_int()),
+                (_, true) => Value::int(0),
+            },
             Builtin::Abs => Value::Int(args[0].as_int().abs()),
             // The first argument unless a later one is strictly less (greater): with a
             // nan, the order of the arguments decides.
             Builtin::Min => args.into_iter().reduce(|a, b| if compare(CmpOp::Lt, &b, &a) { b } else { a }).expect("two or more"),
             Builtin::Max => args.into_iter().reduce(|a, b| if compare(CmpOp::Gt, &b, &a) { b } else { a }).expect("two or more"),
             Builtin::NondetFloat => self.next_nondet(Type::Float),
+            Builtin::NondetComplex => self.next_nondet(Type::Complex),
+            Builtin::BoolOf => Value::Bool(args.first().is_some_and(Value::truthy)),
             Builtin::Pow => match (&args[0], &args[1]) {
                 (Value::Int(_) | Value::Bool(_), Value::Int(_) | Value::Bool(_)) if !args[1].to_int().is_negative() => {
                     let (b, n) = (args[0].to_int(), args[1].to_int());
@@ -1059,6 +1108,11 @@ impl Interp<'_> {
                         return Err(Abrupt::Stop(Outcome::Limit { reason: "an int power too large to compute".into() }));
                     }
                     Value::Int(num_traits::pow(b, num_traits::ToPrimitive::to_usize(&n).unwrap_or(0)))
+                }
+                (x, y) if matches!(x, Value::Complex(..)) || matches!(y, Value::Complex(..)) => {
+                    let z = crate::float_ops::to_complex(x).map_err(|e| Abrupt::Raise(e.kind(), span))?;
+                    let w = crate::float_ops::to_complex(y).map_err(|e| Abrupt::Raise(e.kind(), span))?;
+                    self.float_fn(crate::float_ops::FloatFn::CPow, &[z, w], span)?
                 }
                 (x, y) => {
                     let as_float = |this: &mut Self, v: &Value| match v {
@@ -1089,6 +1143,10 @@ impl Interp<'_> {
             Builtin::Libm(f, _) => {
                 let f = if f == crate::float_ops::libm::Libm::Log && args.len() == 2 { crate::float_ops::libm::Libm::LogBase } else { f };
                 self.float_fn(crate::float_ops::FloatFn::Libm(f), &args, span)?
+            }
+            Builtin::Cmath(f, _) => {
+                let f = if f == crate::float_ops::cmath::Cmath::Log && args.len() == 2 { crate::float_ops::cmath::Cmath::LogBase } else { f };
+                self.float_fn(crate::float_ops::FloatFn::Cmath(f), &args, span)?
             }
             Builtin::Math(f) => {
                 let x = match &args[0] {

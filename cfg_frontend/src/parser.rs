@@ -40,7 +40,7 @@ pub fn parse(source: &str) -> (Module, Vec<Diagnostic>) {
             None => return (empty_module(), vec![syntax_error(first)]),
         },
     };
-    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, functions_open: 0, n_hidden: 0, expr_depth: 0, imported_random: false, imported_string: false, imported_math: false, from_math: HashMap::new(), bound: crate::scopes::bound_anywhere(&parsed.syntax().body), signatures: signatures(&parsed.syntax().body) };
+    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, functions_open: 0, n_hidden: 0, expr_depth: 0, imported_random: false, imported_string: false, imported_math: false, imported_cmath: false, from_math: HashMap::new(), bound: crate::scopes::bound_anywhere(&parsed.syntax().body), signatures: signatures(&parsed.syntax().body) };
     let items = c.module(&parsed.syntax().body);
     (Module { items, uses_book_syntax: c.uses_book_syntax, n_exprs: c.next_id, tuple_annotations: c.tuple_annotations }, c.diags)
 }
@@ -192,6 +192,8 @@ struct Converter<'s> {
     /// `import math`: its functions are built-ins (`Builtin::Math`), its constants
     /// float literals.
     imported_math: bool,
+    /// `import cmath`: its functions are built-ins (`Builtin::Cmath`).
+    imported_cmath: bool,
     /// Names `from math import ...` gave (the local name and math's), each read as
     /// `math.NAME`.
     from_math: HashMap<String, String>,
@@ -288,13 +290,14 @@ impl Converter<'_> {
                 self.unsupported(s.range(), &format!("importing module '{module}' is"))
             }
             py::Stmt::Import(i) => {
-                let known = |a: &py::Alias| (IGNORED_MODULES.contains(&a.name.as_str()) || matches!(a.name.as_str(), "string" | "math")) && !(a.asname.is_some() && matches!(a.name.as_str(), "random" | "string" | "math"));
+                let known = |a: &py::Alias| (IGNORED_MODULES.contains(&a.name.as_str()) || matches!(a.name.as_str(), "string" | "math" | "cmath")) && !(a.asname.is_some() && matches!(a.name.as_str(), "random" | "string" | "math" | "cmath"));
                 if let Some(bad) = i.names.iter().find(|a| !known(a)) {
                     return self.unsupported(s.range(), &format!("importing module '{}' is", bad.name.as_str()));
                 }
                 self.imported_random |= i.names.iter().any(|a| a.name.as_str() == "random");
                 self.imported_string |= i.names.iter().any(|a| a.name.as_str() == "string");
                 self.imported_math |= i.names.iter().any(|a| a.name.as_str() == "math");
+                self.imported_cmath |= i.names.iter().any(|a| a.name.as_str() == "cmath");
                 Ok(Item::Ignored(span(s.range())))
             }
             py::Stmt::ClassDef(c) => self.unsupported(TextRange::at(c.range().start(), 5.into()), "classes are"),
@@ -430,6 +433,7 @@ impl Converter<'_> {
                 "bool" => Type::Bool,
                 "str" => Type::Str,
                 "float" => Type::Float,
+                "complex" => Type::Complex,
                 "tuple" | "Tuple" => Type::Tuple,
                 "list" | "List" => Type::List(Elem::Int),
                 // Any value: minipy's values whose type varies are the scalars'.
@@ -1193,11 +1197,17 @@ impl Converter<'_> {
                     None => return self.error(r, format!("invalid integer literal {}", self.text(r))),
                 },
                 py::Number::Float(x) => ExprKind::Float(*x),
-                py::Number::Complex { .. } => return self.unsupported(r, "complex numbers are"),
+                py::Number::Complex { imag, .. } => ExprKind::Imaginary(*imag),
             },
             py::Expr::BooleanLiteral(b) => ExprKind::Bool(b.value),
             py::Expr::NoneLiteral(_) => ExprKind::NoneLit,
             py::Expr::EllipsisLiteral(_) => return self.unsupported(r, "'...' is"),
+            py::Expr::Attribute(a) if self.imported_cmath && matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "cmath") => match (math_constant(a.attr.as_str()), a.attr.as_str()) {
+                (Some(x), _) => ExprKind::Float(x),
+                (None, "infj") => ExprKind::Imaginary(f64::INFINITY),
+                (None, "nanj") => ExprKind::Imaginary(f64::NAN),
+                (None, other) => return self.unsupported(r, &format!("cmath.{other} is")),
+            },
             py::Expr::Attribute(a) if self.imported_math && matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "math") => match math_constant(a.attr.as_str()) {
                 Some(x) => ExprKind::Float(x),
                 None => return self.unsupported(r, &format!("math.{} is", a.attr.as_str())),
@@ -1206,6 +1216,12 @@ impl Converter<'_> {
                 Some(text) => ExprKind::Str(text),
                 None => return self.unsupported(r, &format!("string.{} is", a.attr.as_str())),
             },
+            // A number's parts: the built-ins `REAL_PART` and `IMAG_PART`.
+            py::Expr::Attribute(a) if matches!(a.attr.as_str(), "real" | "imag") => {
+                let part = if a.attr.as_str() == "real" { crate::typeck::REAL_PART } else { crate::typeck::IMAG_PART };
+                let args = vec![self.expr(&a.value)?];
+                ExprKind::Call { func: Ident { name: part.into(), span: span(TextRange::new(a.value.range().end(), r.end())) }, args }
+            }
             py::Expr::Attribute(a) => return self.unsupported(TextRange::new(a.value.range().end(), r.end()), "attribute access ('.') is"),
             py::Expr::Subscript(s) => match &*s.slice {
                 py::Expr::Slice(sl) if sl.step.as_deref().is_some_and(|st| !matches!(st, py::Expr::NoneLiteral(_))) => {
@@ -1251,8 +1267,9 @@ impl Converter<'_> {
             py::Expr::Attribute(a) if matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "sys") && a.attr.as_str() == "exit" => {
                 Ident { name: "sys.exit".into(), span: span(a.range()) }
             }
-            py::Expr::Attribute(a) if self.imported_math && matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "math") => {
-                let name = format!("math.{}", a.attr.as_str());
+            py::Expr::Attribute(a) if matches!(&*a.value, py::Expr::Name(m) if (m.id.as_str() == "math" && self.imported_math) || (m.id.as_str() == "cmath" && self.imported_cmath)) => {
+                let py::Expr::Name(m) = &*a.value else { unreachable!("matched above") };
+                let name = format!("{}.{}", m.id.as_str(), a.attr.as_str());
                 if crate::typeck::Builtin::from_name(&name).is_none() {
                     return self.unsupported(a.range(), &format!("{name}() is"));
                 }
@@ -1632,6 +1649,7 @@ fn scalar_type(name: &str) -> Option<Type> {
         "bool" => Type::Bool,
         "str" => Type::Str,
         "float" => Type::Float,
+        "complex" => Type::Complex,
         "None" => Type::None,
         "Any" | "object" => Type::Dyn,
         _ => return None,

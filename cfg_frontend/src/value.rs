@@ -23,6 +23,8 @@ pub enum Value {
     /// A `float`, by its bits: equal values here are the same bits (nan is one value,
     /// `-0.0` another than `0.0`); Python's `==` on floats is `float_ops`' `Cmp`.
     Float(u64),
+    /// A `complex`: its real and imaginary parts, by their bits.
+    Complex(u64, u64),
     None,
 }
 
@@ -140,6 +142,17 @@ impl Value {
         Value::Float(x.to_bits())
     }
 
+    pub fn complex((re, im): (f64, f64)) -> Value {
+        Value::Complex(re.to_bits(), im.to_bits())
+    }
+
+    pub fn as_complex(&self) -> (f64, f64) {
+        match self {
+            Value::Complex(re, im) => (f64::from_bits(*re), f64::from_bits(*im)),
+            other => panic!("type checker guarantees a complex here, found {other:?}"),
+        }
+    }
+
     pub fn as_float(&self) -> f64 {
         match self {
             Value::Float(bits) => f64::from_bits(*bits),
@@ -164,6 +177,7 @@ impl Value {
             Value::List(l) => Type::List(l.elem),
             Value::Str(_) => Type::Str,
             Value::Float(_) => Type::Float,
+            Value::Complex(..) => Type::Complex,
             Value::None => Type::None,
         }
     }
@@ -257,6 +271,7 @@ impl Value {
             Value::List(l) => l.with(|items| !items.is_empty()),
             Value::Str(s) => !s.is_empty(),
             Value::Float(bits) => f64::from_bits(*bits) != 0.0,
+            Value::Complex(re, im) => f64::from_bits(*re) != 0.0 || f64::from_bits(*im) != 0.0,
             Value::None => false,
         }
     }
@@ -338,6 +353,7 @@ impl fmt::Display for Value {
             }
             Value::Str(s) => f.write_str(&str_literal(s)),
             Value::Float(bits) => f.write_str(&float_literal(f64::from_bits(*bits))),
+            Value::Complex(re, im) => write!(f, "complex({}, {})", float_literal(f64::from_bits(*re)), float_literal(f64::from_bits(*im))),
         }
     }
 }
@@ -379,6 +395,13 @@ pub fn random_float(next: &mut dyn FnMut() -> u64) -> Value {
         2 => ((next() % 4001) as f64 - 2000.0) / 8.0,
         _ => f64::from_bits(next()),
     })
+}
+
+/// A random complex: two random floats.
+pub fn random_complex(next: &mut dyn FnMut() -> u64) -> Value {
+    let re = random_float(next).as_float();
+    let im = random_float(next).as_float();
+    Value::complex((re, im))
 }
 
 /// A Python literal for the string `s`, as `repr` writes it (quotes and escapes),
@@ -566,6 +589,8 @@ pub fn nondet_value(ty: crate::ast::Type, raw: Option<&Value>) -> Value {
         (crate::ast::Type::Str, _) => Value::str(""),
         (crate::ast::Type::Float, Some(v @ Value::Float(_))) => v.clone(),
         (crate::ast::Type::Float, _) => Value::float(0.0),
+        (crate::ast::Type::Complex, Some(v @ Value::Complex(..))) => v.clone(),
+        (crate::ast::Type::Complex, _) => Value::complex((0.0, 0.0)),
         (_, Some(Value::Int(i))) => Value::Int(i.clone()),
         (_, Some(Value::Bool(b))) => Value::int(*b as i64),
         (_, _) => Value::int(0),

@@ -26,7 +26,7 @@ __all__ = [
     # these itself shadows the built-in with its own definition.
     "__VERIFIER_nondet_int", "__VERIFIER_nondet_bool", "__VERIFIER_assume", "reach_error", "abort",
     "nondet_str", "nondet_string", "__VERIFIER_nondet_string", "__VERIFIER_nondet_str", "input",
-    "nondet_float", "nondet_double", "__VERIFIER_nondet_float", "__VERIFIER_nondet_double",
+    "nondet_float", "nondet_double", "__VERIFIER_nondet_float", "__VERIFIER_nondet_double", "nondet_complex",
     # ESBMC's (its Python regression programs, ../shared/benchmarks/python).
     "__ESBMC_assume",
 ]
@@ -60,12 +60,13 @@ def _load_env():
 
 
 def value(text):
-    """A value as tracer writes it: a Python literal, or a float without one
-    (`float('nan')`, `-float('inf')`), read by calling float() and nothing else."""
+    """A value as tracer writes it: a Python literal, or a float or complex without
+    one (`float('nan')`, `-float('inf')`, `complex(1.5, float('nan'))`), read by
+    calling float() and complex() and nothing else."""
     try:
         return _ast.literal_eval(text)
     except ValueError:
-        return eval(compile(text, "<value>", "eval"), {"__builtins__": {}}, {"float": float})
+        return eval(compile(text, "<value>", "eval"), {"__builtins__": {}}, {"float": float, "complex": complex})
 
 
 def _next():
@@ -93,6 +94,11 @@ def nondet_str() -> str:
 def nondet_float() -> float:
     v = _next()
     return v if isinstance(v, float) else 0.0
+
+
+def nondet_complex() -> complex:
+    v = _next()
+    return v if isinstance(v, complex) else 0j
 
 
 nondet_double = nondet_float
@@ -205,7 +211,7 @@ def install_random():
 
 # The intrinsics other verifiers' programs declare with an empty body
 # (`def nondet_int() -> int: ...`): tracer reads such a stub as a declaration.
-_INTRINSICS = {"nondet_int", "nondet_bool", "nondet_str", "nondet_string", "nondet_float", "nondet_double", "__VERIFIER_nondet_float", "__VERIFIER_nondet_double", "assume", "__VERIFIER_nondet_int", "__VERIFIER_nondet_bool",
+_INTRINSICS = {"nondet_int", "nondet_bool", "nondet_str", "nondet_string", "nondet_float", "nondet_double", "__VERIFIER_nondet_float", "__VERIFIER_nondet_double", "nondet_complex", "assume", "__VERIFIER_nondet_int", "__VERIFIER_nondet_bool",
                "__VERIFIER_nondet_string", "__VERIFIER_nondet_str", "__VERIFIER_assume", "__ESBMC_assume"}
 
 

@@ -93,6 +93,13 @@ impl ClpProgram {
         })
     }
 
+    /// Whether a rule applies a float operation `p` holds of.
+    pub fn uses_float_function(&self, p: &dyn Fn(cfg_frontend::float_ops::FloatFn) -> bool) -> bool {
+        self.rules.iter().flat_map(|r| &r.constraints).any(|c| match c {
+            Constraint::Guard(e) | Constraint::Def(_, e) => e.any(&mut |x| matches!(x, cfg_frontend::cfg::Expr::FloatFn(f, _) if p(*f))),
+        })
+    }
+
     /// The error point of a violation of `kind` at `span`.
     pub fn error_point(&self, kind: ErrorKind, span: Span) -> Option<PointId> {
         self.points.iter().position(|p| p.kind == PointKind::Error(kind) && p.span == span).map(|p| p as PointId)

@@ -320,6 +320,7 @@ fn random_value(rng: &mut Rng, ty: Type) -> Value {
         Type::Bool => Value::Bool(rng.next() % 2 == 0),
         Type::Str => cfg_frontend::value::random_str(&mut || rng.next()),
         Type::Float => cfg_frontend::value::random_float(&mut || rng.next()),
+        Type::Complex => cfg_frontend::value::random_complex(&mut || rng.next()),
         Type::Tuple | Type::List(_) => {
             let n = (rng.next() % 5) as usize;
             Value::sequence(ty, (0..n).map(|_| BigInt::from(small_int(rng))).collect())
@@ -353,7 +354,7 @@ fn sample(
         // A str drawn is a random one, not the empty str an int stands for.
         let mut strs = Rng::new(0x5851_f42d_4c95_7f2d ^ run as u64);
         let mut draw = |i: usize, var: &cfg_frontend::cfg::Var| match var.ty {
-            Type::Str | Type::Float => random_value(&mut strs, var.ty),
+            Type::Str | Type::Float | Type::Complex => random_value(&mut strs, var.ty),
             ty => cfg_frontend::value::nondet_value(ty, nondet.get(i)),
         };
         let mut taken = vec![0usize; heads.len()];

@@ -3,7 +3,7 @@
 //! operations, `sqrt` (correctly rounded in IEEE and in libm), comparisons (IEEE's
 //! between floats, exact by value between an int and a float), `float(i)` and `a /
 //! b` of ints (the exact rational, rounded once), `int()`, `round()`, `floor`,
-//! `ceil`. The others (`//`, `%` and `round(x, n)` of floats, `repr`) are
+//! `ceil` (exact below 2**63, `integral_int`), complex `+ - *`. The others (`//`, `%` and `round(x, n)` of floats, `repr`) are
 //! uninterpreted functions of their arguments: every run is a model, so a proof
 //! stays sound, and a path that needs a value they never take fails its replay.
 
@@ -11,10 +11,51 @@ use super::*;
 use cfg_frontend::float_ops::FloatFn;
 use cfg_frontend::float_ops::libm::Libm;
 use z3::ast::{Float, Real, RoundingMode};
+use z3::{DatatypeAccessor, DatatypeBuilder};
 
 /// Z3's sort of Python's floats.
 pub(super) fn sort() -> Sort {
     Sort::double()
+}
+
+/// The datatype `complex!(re!: Float, im!: Float)` of Python's complex numbers, one
+/// per thread (Z3's context is thread-local).
+struct ComplexSort {
+    sort: Sort,
+    make: FuncDecl,
+    re: FuncDecl,
+    im: FuncDecl,
+}
+
+thread_local! {
+    static COMPLEX: ComplexSort = {
+        let mut dt = DatatypeBuilder::new("Complex")
+            .variant("complex!", vec![("re!", DatatypeAccessor::sort(sort())), ("im!", DatatypeAccessor::sort(sort()))])
+            .finish();
+        let mut v = dt.variants.remove(0);
+        let im = v.accessors.remove(1);
+        let re = v.accessors.remove(0);
+        ComplexSort { sort: dt.sort, make: v.constructor, re, im }
+    };
+}
+
+/// Z3's sort of Python's complex numbers.
+pub(super) fn complex_sort() -> Sort {
+    COMPLEX.with(|c| c.sort.clone())
+}
+
+fn make(re: &Float, im: &Float) -> Dynamic {
+    COMPLEX.with(|c| c.make.apply(&[re, im]))
+}
+
+/// A complex term's parts.
+fn parts(z: &Dynamic) -> (Float, Float) {
+    COMPLEX.with(|c| (c.re.apply(&[z]).as_float().expect("re"), c.im.apply(&[z]).as_float().expect("im")))
+}
+
+/// A complex value of the program as a term.
+pub(super) fn complex_value(re: f64, im: f64) -> Dynamic {
+    make(&Float::from_f64(re), &Float::from_f64(im))
 }
 
 fn rne() -> RoundingMode {
@@ -33,26 +74,17 @@ fn from_real(r: &Real) -> Float {
     }
 }
 
-/// A finite float's value as a real (integral values are exact ints by `to_int`).
-fn to_real(x: &Float) -> Real {
-    x.to_real()
-}
-
-/// The int a real with an integral value is.
-fn truncated(r: &Real) -> Int {
-    let zero = Real::from_int(&Int::from_i64(0));
-    r.ge(&zero).ite(&r.to_int(), &r.unary_minus().to_int().unary_minus())
-}
-
-fn real_cmp(op: CmpOp, a: &Real, b: &Real) -> Bool {
-    match op {
-        CmpOp::Eq => a.eq(b),
-        CmpOp::Ne => a.eq(b).not(),
-        CmpOp::Lt => a.lt(b),
-        CmpOp::Le => a.le(b),
-        CmpOp::Gt => a.gt(b),
-        CmpOp::Ge => a.ge(b),
-    }
+/// The int a finite float rounds to by `rm` (toward zero for `int()`, to even for
+/// `round()`, down for `floor`, up for `ceil`). Below 2**63 in magnitude through a
+/// 64-bit integer (`fp.to_sbv`): Z3 decides that by bits, where `fp.to_real` made it
+/// reason about a product with a power of two of unknown exponent (`int(x + 0.5)`
+/// of a bounded `x` took 9 s that way, 0.2 s this way). Beyond, an uninterpreted
+/// function of the float: every run is a model of it, so a proof stays sound.
+fn integral_int(x: &Float, rm: &RoundingMode, name: &str) -> Int {
+    let value = x.to_sbv_with_rounding_mode(rm, 64).to_int(true);
+    let small = x.unary_abs().lt(Float::from_f64(9_223_372_036_854_775_808.0));
+    let big = FuncDecl::new(format!("py_float_{name}_big"), &[&sort()], &Sort::int()).apply(&[x]).as_int().expect("an int");
+    small.ite(&value, &big)
 }
 
 impl Encoder<'_> {
@@ -100,13 +132,73 @@ impl Encoder<'_> {
                 let below_inf = matches!(op, CmpOp::Lt | CmpOp::Le | CmpOp::Ne);
                 let above_minus_inf = matches!(op, CmpOp::Gt | CmpOp::Ge | CmpOp::Ne);
                 let infinite = y.is_positive().ite(&Bool::from_bool(below_inf), &Bool::from_bool(above_minus_inf));
-                let finite = real_cmp(op, &Real::from_int(&i), &to_real(&y));
+                // An int is below a finite float exactly when it is below its
+                // ceiling, at most it exactly when at most its floor, and so on.
+                let floor = || integral_int(&y, &RoundingMode::round_towards_negative(), "floor");
+                let ceil = || integral_int(&y, &RoundingMode::round_towards_positive(), "ceil");
+                let equal = || Bool::and(&[y.round_to_integral_with_rounding_mode(&rne()).eq_fpa(&y), i.eq(floor())]);
+                let finite = match op {
+                    CmpOp::Lt => i.lt(ceil()),
+                    CmpOp::Le => i.le(floor()),
+                    CmpOp::Gt => i.gt(floor()),
+                    CmpOp::Ge => i.ge(ceil()),
+                    CmpOp::Eq => equal(),
+                    CmpOp::Ne => equal().not(),
+                };
                 d(&y.is_nan().ite(&Bool::from_bool(op == CmpOp::Ne), &y.is_infinite().ite(&infinite, &finite)))
             }
-            FloatFn::ToInt => d(&truncated(&to_real(&x(self, 0)))),
-            FloatFn::Round => d(&truncated(&to_real(&x(self, 0).round_to_integral_with_rounding_mode(&rne())))),
-            FloatFn::Floor => d(&truncated(&to_real(&x(self, 0).round_to_integral_with_rounding_mode(&RoundingMode::round_towards_negative())))),
-            FloatFn::Ceil => d(&truncated(&to_real(&x(self, 0).round_to_integral_with_rounding_mode(&RoundingMode::round_towards_positive())))),
+            FloatFn::IsInteger => {
+                let v = x(self, 0);
+                d(&Bool::and(&[v.is_nan().not(), v.is_infinite().not(), v.round_to_integral_with_rounding_mode(&rne()).eq_fpa(&v)]))
+            }
+            FloatFn::CMake => make(&x(self, 0), &x(self, 1)),
+            FloatFn::CReal => d(&self.complex(&args[0], ssa).0),
+            FloatFn::CImag => d(&self.complex(&args[0], ssa).1),
+            FloatFn::CNeg => {
+                let (a, b) = self.complex(&args[0], ssa);
+                make(&a.unary_neg(), &b.unary_neg())
+            }
+            FloatFn::CConj => {
+                let (a, b) = self.complex(&args[0], ssa);
+                make(&a, &b.unary_neg())
+            }
+            FloatFn::CAdd | FloatFn::CSub => {
+                let ((a, b), (c, e)) = (self.complex(&args[0], ssa), self.complex(&args[1], ssa));
+                if f == FloatFn::CAdd {
+                    make(&a.add_with_rounding_mode(&c, &rne()), &b.add_with_rounding_mode(&e, &rne()))
+                } else {
+                    make(&a.sub_with_rounding_mode(&c, &rne()), &b.sub_with_rounding_mode(&e, &rne()))
+                }
+            }
+            // _Py_c_prod: each product and sum rounded, no fused multiply-add.
+            FloatFn::CMul => {
+                let ((a, b), (c, e)) = (self.complex(&args[0], ssa), self.complex(&args[1], ssa));
+                let mul = |p: &Float, q: &Float| p.mul_with_rounding_mode(q, &rne());
+                make(&mul(&a, &c).sub_with_rounding_mode(mul(&b, &e), &rne()), &mul(&a, &e).add_with_rounding_mode(mul(&b, &c), &rne()))
+            }
+            FloatFn::CEq => {
+                let ((a, b), (c, e)) = (self.complex(&args[0], ssa), self.complex(&args[1], ssa));
+                d(&Bool::and(&[a.eq_fpa(&c), b.eq_fpa(&e)]))
+            }
+            FloatFn::CEqFloat => {
+                let ((a, b), y) = (self.complex(&args[0], ssa), x(self, 1));
+                d(&Bool::and(&[b.eq_fpa(Float::from_f64(0.0)), a.eq_fpa(&y)]))
+            }
+            FloatFn::CEqInt => {
+                let (_, b) = self.complex(&args[0], ssa);
+                let re = Expr::FloatFn(FloatFn::CReal, vec![args[0].clone()]);
+                let same = self.float_fn(FloatFn::CmpInt(CmpOp::Eq), &[args[1].clone(), re], ssa).as_bool().expect("a bool");
+                d(&Bool::and(&[b.eq_fpa(Float::from_f64(0.0)), same]))
+            }
+            // _Py_c_quot fails only for a divisor whose parts are both zero.
+            FloatFn::CDivFails => {
+                let (c, e) = self.complex(&args[1], ssa);
+                d(&Bool::and(&[c.is_zero(), e.is_zero()]))
+            }
+            FloatFn::ToInt => d(&integral_int(&x(self, 0), &RoundingMode::round_towards_zero(), "trunc")),
+            FloatFn::Round => d(&integral_int(&x(self, 0), &rne(), "round")),
+            FloatFn::Floor => d(&integral_int(&x(self, 0), &RoundingMode::round_towards_negative(), "floor")),
+            FloatFn::Ceil => d(&integral_int(&x(self, 0), &RoundingMode::round_towards_positive(), "ceil")),
             FloatFn::Libm(g) if args.iter().all(|a| self.is_float(a, ssa)) && libm_exact(g) => {
                 let xs: Vec<Float> = args.iter().map(|a| self.float(a, ssa)).collect();
                 libm_value(g, &xs)
@@ -115,8 +207,12 @@ impl Encoder<'_> {
                 Some(code) => d(&code),
                 None => self.uninterpreted_float_fn(f, args, ssa),
             },
-            FloatFn::Libm(_) | FloatFn::LibmFails(_) | FloatFn::Pow | FloatFn::PowFails | FloatFn::FloorDiv | FloatFn::Mod | FloatFn::RoundDigits | FloatFn::RoundFails | FloatFn::Repr | FloatFn::FromStr | FloatFn::FromStrFails => self.uninterpreted_float_fn(f, args, ssa),
+            FloatFn::CDiv | FloatFn::CPow | FloatFn::CPowFails | FloatFn::CAbs | FloatFn::CAbsFails | FloatFn::CRepr | FloatFn::CFromStr | FloatFn::CFromStrFails | FloatFn::Cmath(_) | FloatFn::CmathFails(_) | FloatFn::Libm(_) | FloatFn::LibmFails(_) | FloatFn::Pow | FloatFn::PowFails | FloatFn::FloorDiv | FloatFn::Mod | FloatFn::RoundDigits | FloatFn::RoundFails | FloatFn::Repr | FloatFn::FromStr | FloatFn::FromStrFails => self.uninterpreted_float_fn(f, args, ssa),
         }
+    }
+
+    fn complex<R: Resolve + ?Sized>(&mut self, e: &Expr, ssa: &R) -> (Float, Float) {
+        parts(&self.term(e, ssa))
     }
 
     fn is_float<R: Resolve + ?Sized>(&mut self, e: &Expr, ssa: &R) -> bool {
@@ -165,6 +261,7 @@ impl Encoder<'_> {
             Type::Int => Sort::int(),
             Type::Bool => Sort::bool(),
             Type::Float => sort(),
+            Type::Complex => complex_sort(),
             _ => TUPLE.with(|t| t.sort.clone()),
         };
         // One function per operation and argument sorts (`math.log` of an int and
@@ -177,6 +274,40 @@ impl Encoder<'_> {
         }
         app
     }
+}
+
+/// Whether the solver knows `f` exactly for every argument (IEEE arithmetic,
+/// comparisons of floats, complex sums and products); the others are, for some
+/// arguments at least, functions it knows nothing more of.
+pub fn float_fn_is_exact(f: FloatFn) -> bool {
+    matches!(
+        f,
+        FloatFn::Const(_)
+            | FloatFn::FromInt
+            | FloatFn::IntDiv
+            | FloatFn::Add
+            | FloatFn::Sub
+            | FloatFn::Mul
+            | FloatFn::Div
+            | FloatFn::Neg
+            | FloatFn::Abs
+            | FloatFn::Sqrt
+            | FloatFn::IsNan
+            | FloatFn::IsInf
+            | FloatFn::IsInteger
+            | FloatFn::Cmp(_)
+            | FloatFn::CMake
+            | FloatFn::CReal
+            | FloatFn::CImag
+            | FloatFn::CNeg
+            | FloatFn::CConj
+            | FloatFn::CAdd
+            | FloatFn::CSub
+            | FloatFn::CMul
+            | FloatFn::CEq
+            | FloatFn::CEqFloat
+            | FloatFn::CDivFails
+    )
 }
 
 /// The `math` functions whose value is IEEE arithmetic CPython spells out.
@@ -211,6 +342,13 @@ fn libm_value(f: Libm, xs: &[Float]) -> Dynamic {
         }
         _ => unreachable!("libm_exact"),
     }
+}
+
+/// A model's complex as its parts' bits.
+pub(super) fn complex_parts_value(model: &z3::Model, val: &Dynamic) -> Option<(u64, u64)> {
+    let (re, im) = parts(val);
+    let bits = |x: &Float| model.eval(x, true).and_then(|v| float_value(&Dynamic::from_ast(&v)));
+    Some((bits(&re)?, bits(&im)?))
 }
 
 /// A model's float as its bits (any nan as CPython's `float('nan')`).

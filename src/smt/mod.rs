@@ -34,6 +34,7 @@ mod canonical;
 mod clauses;
 mod division;
 mod floats;
+pub use floats::float_fn_is_exact;
 mod table;
 mod slices;
 mod walk;
@@ -294,6 +295,7 @@ impl<'p> Encoder<'p> {
             Type::Int => Dynamic::from_ast(&Int::new_const(name)),
             Type::Bool | Type::None => Dynamic::from_ast(&Bool::new_const(name)),
             Type::Float => Dynamic::new_const(name, &floats::sort()),
+            Type::Complex => Dynamic::new_const(name, &floats::complex_sort()),
             // The lowering encodes `int | None` as a tuple (CFG variables never have it).
             Type::Tuple | Type::OptInt | Type::Dyn | Type::StrTuple | Type::List(_) | Type::Str => TUPLE.with(|t| Dynamic::new_const(name, &t.sort)),
         };
@@ -550,6 +552,7 @@ impl<'p> Encoder<'p> {
             Value::List(l) => Tup::literal(l.get().iter().map(int_lit).collect()).to_dynamic(),
             Value::Str(s) => Tup::literal(s.iter().map(|&c| Int::from_u64(c as u64)).collect()).to_dynamic(),
             Value::Float(bits) => Dynamic::from_ast(&z3::ast::Float::from_f64(f64::from_bits(*bits))),
+            Value::Complex(re, im) => floats::complex_value(f64::from_bits(*re), f64::from_bits(*im)),
         }
     }
 
@@ -821,6 +824,7 @@ impl<'p> Encoder<'p> {
         match self.prog.var_type(v) {
             ty @ (Type::Int | Type::Bool | Type::None) => scalar_value(ty, &val),
             Type::Float => floats::float_value(&val).map(Value::Float),
+            Type::Complex => floats::complex_parts_value(model, &val).map(|(re, im)| Value::Complex(re, im)),
             ty @ (Type::Tuple | Type::OptInt | Type::Dyn | Type::StrTuple | Type::List(_) | Type::Str) => {
                 let t = Tup::of(&val);
                 let len = model.eval(&t.len, true)?.as_i64()?;

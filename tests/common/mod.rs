@@ -149,6 +149,7 @@ impl Rng {
             },
             Type::Str => cfg_frontend::value::random_str(&mut || self.next()),
             Type::Float => cfg_frontend::value::random_float(&mut || self.next()),
+            Type::Complex => cfg_frontend::value::random_complex(&mut || self.next()),
             Type::StrTuple => {
                 let n = self.below(4);
                 let items = (0..n).map(|_| cfg_frontend::value::random_str(&mut || self.next())).collect();

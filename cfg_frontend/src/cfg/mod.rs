@@ -125,6 +125,10 @@ impl Expr {
             Value::List(l) => Expr::Tuple(l.get().into_iter().map(Expr::Int).collect()),
             Value::Str(s) => Expr::Tuple(s.iter().map(|&c| Expr::Int(BigInt::from(c))).collect()),
             Value::Float(bits) => Expr::FloatFn(crate::float_ops::FloatFn::Const(*bits), Vec::new()),
+            Value::Complex(re, im) => Expr::FloatFn(
+                crate::float_ops::FloatFn::CMake,
+                vec![Expr::FloatFn(crate::float_ops::FloatFn::Const(*re), Vec::new()), Expr::FloatFn(crate::float_ops::FloatFn::Const(*im), Vec::new())],
+            ),
             Value::None => Expr::Bool(false),
         }
     }

@@ -100,6 +100,10 @@ fn constant(e: &Expr) -> Option<value::Value> {
         Expr::Int(i) => Some(value::Value::Int(i.clone())),
         Expr::Bool(b) => Some(value::Value::Bool(*b)),
         Expr::FloatFn(crate::float_ops::FloatFn::Const(bits), _) => Some(value::Value::Float(*bits)),
+        Expr::FloatFn(crate::float_ops::FloatFn::CMake, parts) => match parts.as_slice() {
+            [Expr::FloatFn(crate::float_ops::FloatFn::Const(re), _), Expr::FloatFn(crate::float_ops::FloatFn::Const(im), _)] => Some(value::Value::Complex(*re, *im)),
+            _ => None,
+        },
         Expr::Tuple(items) => items
             .iter()
             .map(|x| int_of(x).and_then(num_traits::ToPrimitive::to_u32).filter(|&c| c <= value::MAX_CODE_POINT))
@@ -315,6 +319,7 @@ mod tests {
 fn is_literal(e: &Expr) -> bool {
     match e {
         Expr::Int(_) | Expr::Bool(_) | Expr::FloatFn(crate::float_ops::FloatFn::Const(_), _) => true,
+        Expr::FloatFn(crate::float_ops::FloatFn::CMake, _) => constant(e).is_some(),
         Expr::Tuple(items) => items.iter().all(|x| matches!(x, Expr::Int(_))),
         _ => false,
     }

@@ -5,6 +5,7 @@
 //! (IEEE-754 binary64, round to nearest even, as CPython's C doubles), are in
 //! `numeric` (arithmetic, conversions, `repr`) and `math` (the `math` module).
 
+pub mod cmath;
 pub mod complex;
 pub mod libm;
 pub mod math;
@@ -54,6 +55,8 @@ pub enum FloatFn {
     Ceil,
     IsNan,
     IsInf,
+    /// `x.is_integer()`: finite, without a fractional part.
+    IsInteger,
     /// `math.sqrt(x)`: ValueError below zero (`-0.0` is fine).
     Sqrt,
     /// `str(x)` / `repr(x)`: the shortest text that reads back as `x`.
@@ -68,6 +71,39 @@ pub enum FloatFn {
     /// (`libm::FAILS_*`, 0 where it does not).
     Libm(libm::Libm),
     LibmFails(libm::Libm),
+    /// A function of the `cmath` module (`cmath`), and how it fails, as `Libm`.
+    Cmath(cmath::Cmath),
+    CmathFails(cmath::Cmath),
+    /// `complex(re, im)` of two floats: exactly those parts.
+    CMake,
+    /// A complex's parts (floats).
+    CReal,
+    CImag,
+    /// Complex arithmetic as CPython's `_Py_c_sum`, `_Py_c_diff`, `_Py_c_prod`
+    /// (no fused multiply-add), `_Py_c_neg`, `conjugate()`.
+    CAdd,
+    CSub,
+    CMul,
+    CNeg,
+    CConj,
+    /// `_Py_c_quot` and whether it fails (a zero divisor: ZeroDivisionError).
+    CDiv,
+    CDivFails,
+    /// `z ** w` of complexes and how it fails (`POW_ZERO_DIVISION`, `POW_OVERFLOW`).
+    CPow,
+    CPowFails,
+    /// `abs(z)`, and whether it overflows from finite parts (OverflowError).
+    CAbs,
+    CAbsFails,
+    /// `z == w`, `z == x` of a float, `z == i` of an int: Python's equality.
+    CEq,
+    CEqFloat,
+    CEqInt,
+    /// `str(z)` / `repr(z)`.
+    CRepr,
+    /// `complex(s)` of a str, and whether CPython refuses it (ValueError).
+    CFromStr,
+    CFromStrFails,
     /// `float(s)` of a str, and whether CPython refuses it (ValueError).
     FromStr,
     FromStrFails,
@@ -77,11 +113,15 @@ impl FloatFn {
     /// The type of the value.
     pub fn result(self) -> Type {
         match self {
-            FloatFn::Cmp(_) | FloatFn::CmpInt(_) | FloatFn::IsNan | FloatFn::IsInf | FloatFn::RoundFails | FloatFn::FromStrFails => Type::Bool,
+            FloatFn::Cmp(_) | FloatFn::CmpInt(_) | FloatFn::IsNan | FloatFn::IsInf | FloatFn::IsInteger | FloatFn::RoundFails | FloatFn::FromStrFails => Type::Bool,
             FloatFn::ToInt | FloatFn::Round | FloatFn::Floor | FloatFn::Ceil | FloatFn::PowFails => Type::Int,
-            FloatFn::Repr => Type::Str,
+            FloatFn::Repr | FloatFn::CRepr => Type::Str,
+            FloatFn::CMake | FloatFn::CAdd | FloatFn::CSub | FloatFn::CMul | FloatFn::CNeg | FloatFn::CConj | FloatFn::CDiv | FloatFn::CPow | FloatFn::CFromStr => Type::Complex,
+            FloatFn::CDivFails | FloatFn::CAbsFails | FloatFn::CEq | FloatFn::CEqFloat | FloatFn::CEqInt | FloatFn::CFromStrFails => Type::Bool,
+            FloatFn::CPowFails => Type::Int,
             FloatFn::Libm(f) => f.result(),
-            FloatFn::LibmFails(_) => Type::Int,
+            FloatFn::LibmFails(_) | FloatFn::CmathFails(_) => Type::Int,
+            FloatFn::Cmath(f) => f.result(),
             _ => Type::Float,
         }
     }
@@ -94,6 +134,8 @@ impl FloatFn {
             FloatFn::CmpInt(op) => format!("icmp{}", op.symbol()),
             FloatFn::Libm(f) => f.name(),
             FloatFn::LibmFails(f) => format!("{}_fails", f.name()),
+            FloatFn::Cmath(f) => f.name(),
+            FloatFn::CmathFails(f) => format!("{}_fails", f.name()),
             other => format!("{other:?}").to_lowercase(),
         }
     }
@@ -108,6 +150,7 @@ impl FloatFn {
 /// bools), or the exception CPython raises there.
 pub fn apply(f: FloatFn, args: &[Value]) -> Result<Value, FloatError> {
     let x = |k: usize| args[k].as_float();
+    let c = |k: usize| args[k].as_complex();
     let float = |v: f64| Value::float(v);
     Ok(match f {
         FloatFn::Const(bits) => Value::Float(bits),
@@ -131,6 +174,7 @@ pub fn apply(f: FloatFn, args: &[Value]) -> Result<Value, FloatError> {
         FloatFn::Ceil => Value::Int(math::ceil(x(0))?),
         FloatFn::IsNan => Value::Bool(x(0).is_nan()),
         FloatFn::IsInf => Value::Bool(x(0).is_infinite()),
+        FloatFn::IsInteger => Value::Bool(x(0).is_finite() && x(0).fract() == 0.0),
         FloatFn::Sqrt => float(math::sqrt(x(0))?),
         FloatFn::Pow => float(numeric::pow(x(0), x(1))?.ok_or(FloatError::Value("a complex result"))?),
         FloatFn::PowFails => Value::int(match numeric::pow(x(0), x(1)) {
@@ -141,7 +185,33 @@ pub fn apply(f: FloatFn, args: &[Value]) -> Result<Value, FloatError> {
         }),
         FloatFn::Repr => Value::str(&numeric::repr(x(0))),
         FloatFn::Libm(f) => libm::apply(f, args)?,
+        FloatFn::CMake => Value::complex((x(0), x(1))),
+        FloatFn::CReal => float(c(0).0),
+        FloatFn::CImag => float(c(0).1),
+        FloatFn::CAdd => Value::complex(complex::add(c(0), c(1))),
+        FloatFn::CSub => Value::complex(complex::sub(c(0), c(1))),
+        FloatFn::CMul => Value::complex(complex::mul(c(0), c(1))),
+        FloatFn::CNeg => Value::complex(complex::neg(c(0))),
+        FloatFn::CConj => Value::complex(complex::conjugate(c(0))),
+        FloatFn::CDiv => Value::complex(complex::div(c(0), c(1))?),
+        FloatFn::CDivFails => Value::Bool(complex::div(c(0), c(1)).is_err()),
+        FloatFn::CPow => Value::complex(complex::pow(c(0), c(1))?),
+        FloatFn::CPowFails => Value::int(match complex::pow(c(0), c(1)) {
+            Ok(_) => 0,
+            Err(FloatError::ZeroDivision(_)) => POW_ZERO_DIVISION,
+            Err(_) => POW_OVERFLOW,
+        }),
+        FloatFn::CAbs => float(complex::abs(c(0))?),
+        FloatFn::CAbsFails => Value::Bool(complex::abs(c(0)).is_err()),
+        FloatFn::CEq => Value::Bool(complex::eq(c(0), c(1))),
+        FloatFn::CEqFloat => Value::Bool(complex::eq_float(c(0), x(1))),
+        FloatFn::CEqInt => Value::Bool(complex::eq_int(c(0), &args[1].to_int())),
+        FloatFn::CRepr => Value::str(&complex::repr(c(0))),
+        FloatFn::CFromStr => Value::complex(complex::from_str(args[0].clone().as_type(Type::Str).as_str())?),
+        FloatFn::CFromStrFails => Value::Bool(complex::from_str(args[0].clone().as_type(Type::Str).as_str()).is_err()),
         FloatFn::LibmFails(f) => Value::int(libm::fails(f, args)),
+        FloatFn::Cmath(f) => cmath::apply(f, args)?,
+        FloatFn::CmathFails(f) => Value::int(cmath::fails(f, args)),
         // A str may come as the sequence of its code points (the CFG executor's).
         FloatFn::FromStr => float(numeric::parse_float(args[0].clone().as_type(Type::Str).as_str())?),
         FloatFn::FromStrFails => Value::Bool(numeric::parse_float(args[0].clone().as_type(Type::Str).as_str()).is_err()),
@@ -152,6 +222,16 @@ pub fn apply(f: FloatFn, args: &[Value]) -> Result<Value, FloatError> {
 /// ints too): the int side made a float first (OverflowError beyond the doubles),
 /// as CPython's float methods do. None where no float is involved: int arithmetic.
 pub fn arith(op: ArithOp, a: &Value, b: &Value) -> Option<Result<Value, FloatError>> {
+    if matches!(a, Value::Complex(..)) || matches!(b, Value::Complex(..)) {
+        let f = match op {
+            ArithOp::Add => FloatFn::CAdd,
+            ArithOp::Sub => FloatFn::CSub,
+            ArithOp::Mul => FloatFn::CMul,
+            ArithOp::Div => FloatFn::CDiv,
+            _ => return None,
+        };
+        return Some(to_complex(a).and_then(|z| apply(f, &[z, to_complex(b)?])));
+    }
     let is_float = |v: &Value| matches!(v, Value::Float(_));
     if !is_float(a) && !is_float(b) {
         return (op == ArithOp::Div).then(|| apply(FloatFn::IntDiv, &[a.clone(), b.clone()]));
@@ -159,6 +239,16 @@ pub fn arith(op: ArithOp, a: &Value, b: &Value) -> Option<Result<Value, FloatErr
     let f = arith_fn(op)?;
     let as_float = |v: &Value| if is_float(v) { Ok(v.clone()) } else { apply(FloatFn::FromInt, &[v.clone()]) };
     Some(as_float(a).and_then(|x| apply(f, &[x, as_float(b)?])))
+}
+
+/// A number as a complex: an int made a float first (OverflowError beyond the
+/// doubles), the imaginary part 0.0.
+pub fn to_complex(v: &Value) -> Result<Value, FloatError> {
+    Ok(match v {
+        Value::Complex(..) => v.clone(),
+        Value::Float(bits) => Value::Complex(*bits, 0.0f64.to_bits()),
+        other => Value::complex((numeric::int_to_float(&other.to_int())?, 0.0)),
+    })
 }
 
 /// The float operation of an arithmetic operator (None for the bitwise ones, which
@@ -179,6 +269,15 @@ pub fn arith_fn(op: ArithOp) -> Option<FloatFn> {
 /// floats, the exact order between an int and a float.
 pub fn compare_values(op: CmpOp, a: &Value, b: &Value) -> Option<bool> {
     let r = match (a, b) {
+        (Value::Complex(..), _) | (_, Value::Complex(..)) if matches!(op, CmpOp::Eq | CmpOp::Ne) => {
+            let (z, x) = if matches!(a, Value::Complex(..)) { (a, b) } else { (b, a) };
+            let f = match x {
+                Value::Complex(..) => FloatFn::CEq,
+                Value::Float(_) => FloatFn::CEqFloat,
+                _ => FloatFn::CEqInt,
+            };
+            return Some(apply(f, &[z.clone(), x.clone()]).is_ok_and(|v| v.as_bool() == (op == CmpOp::Eq)));
+        }
         (Value::Float(_), Value::Float(_)) => apply(FloatFn::Cmp(op), &[a.clone(), b.clone()]),
         (Value::Float(_), i) => apply(FloatFn::CmpInt(op.flipped()), &[i.clone(), a.clone()]),
         (i, Value::Float(_)) => apply(FloatFn::CmpInt(op), &[i.clone(), b.clone()]),

@@ -79,6 +79,17 @@ pub enum Builtin {
     /// A function of the `math` module known to the solver only as a function
     /// (`float_ops::libm`), and how many arguments it takes.
     Libm(crate::float_ops::libm::Libm, usize),
+    /// A function of the `cmath` module (`float_ops::cmath`), and its arity.
+    Cmath(crate::float_ops::cmath::Cmath, usize),
+    /// `bool(x)`: the truth of any value (`bool()` is False).
+    BoolOf,
+    /// `nondet_complex()`: any complex (ESBMC's).
+    NondetComplex,
+    /// `complex()`, `complex(re)`, `complex(re, im)` of numbers, `complex(s)` of a str.
+    ComplexOf,
+    /// `x.real` and `x.imag` of a number (the parser's `REAL_PART`/`IMAG_PART`).
+    RealPart,
+    ImagPart,
     /// `s[lo:hi:step]` of a str (the parser's `STEP_SLICE` call; a missing bound is
     /// None): ValueError for a step of 0.
     StepSlice,
@@ -90,7 +101,7 @@ impl Builtin {
     pub fn is_python(self) -> bool {
         matches!(
             self,
-            Builtin::Len | Builtin::TupleNew | Builtin::ListNew | Builtin::Sum | Builtin::Sorted | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Print | Builtin::IsInstance | Builtin::Ord | Builtin::Chr | Builtin::Input | Builtin::StrOf | Builtin::IntOf | Builtin::Radix(_) | Builtin::Format | Builtin::Repr(_) | Builtin::FloatOf | Builtin::Round
+            Builtin::Len | Builtin::TupleNew | Builtin::ListNew | Builtin::Sum | Builtin::Sorted | Builtin::Abs | Builtin::Min | Builtin::Max | Builtin::Print | Builtin::IsInstance | Builtin::Ord | Builtin::Chr | Builtin::Input | Builtin::StrOf | Builtin::IntOf | Builtin::Radix(_) | Builtin::Format | Builtin::Repr(_) | Builtin::FloatOf | Builtin::Round | Builtin::ComplexOf | Builtin::BoolOf
         )
     }
 
@@ -108,7 +119,7 @@ impl Builtin {
     /// `extern int __VERIFIER_nondet_int(void);`: such a stub declares the intrinsic,
     /// it does not define it (ESBMC's reading, and its shim's).
     pub fn is_intrinsic(name: &str) -> bool {
-        matches!(Builtin::from_name(name), Some(Builtin::NondetInt | Builtin::NondetBool | Builtin::NondetStr | Builtin::NondetFloat | Builtin::Assume))
+        matches!(Builtin::from_name(name), Some(Builtin::NondetInt | Builtin::NondetBool | Builtin::NondetStr | Builtin::NondetFloat | Builtin::NondetComplex | Builtin::Assume))
     }
 
     pub fn from_name(name: &str) -> Option<Builtin> {
@@ -125,6 +136,10 @@ impl Builtin {
             "math.fabs" => Builtin::Math(crate::float_ops::FloatFn::Abs),
             "math.isnan" => Builtin::Math(crate::float_ops::FloatFn::IsNan),
             "math.isinf" => Builtin::Math(crate::float_ops::FloatFn::IsInf),
+            other if other.starts_with("cmath.") => match crate::float_ops::cmath::Cmath::from_name(&other[6..]) {
+                Some((f, n)) => Builtin::Cmath(f, n),
+                None => return None,
+            },
             other if other.starts_with("math.") => match crate::float_ops::libm::Libm::from_name(&other[5..]) {
                 Some((f, n)) => Builtin::Libm(f, n),
                 None => return None,
@@ -153,6 +168,11 @@ impl Builtin {
             "ascii" => Builtin::Repr(true),
             STEP_SLICE => Builtin::StepSlice,
             POWER => Builtin::Pow,
+            REAL_PART => Builtin::RealPart,
+            IMAG_PART => Builtin::ImagPart,
+            "complex" => Builtin::ComplexOf,
+            "bool" => Builtin::BoolOf,
+            "nondet_complex" => Builtin::NondetComplex,
             "len" => Builtin::Len,
             "tuple" => Builtin::TupleNew,
             "list" => Builtin::ListNew,
@@ -177,6 +197,10 @@ pub const REDEFINABLE: &[&str] = &["reach_error"];
 /// The name the parser calls a slice with a step by (no program can spell it).
 pub const STEP_SLICE: &str = "$slice";
 
+/// The names the parser calls `x.real` and `x.imag` by.
+pub const REAL_PART: &str = "$real";
+pub const IMAG_PART: &str = "$imag";
+
 /// The name the parser calls `x ** y` by.
 pub const POWER: &str = "$pow";
 
@@ -185,7 +209,7 @@ pub const MODULE: &str = "<module>";
 
 /// Python built-ins minipy does not offer; named so the message can say so.
 pub(super) const OTHER_PYTHON_BUILTINS: &[&str] = &[
-    "bool", "dict", "set",
+    "dict", "set",
     "reversed", "enumerate", "zip", "map", "filter", "any", "all", "range", "type",
     "pow", "divmod", "hash", "id", "open", "iter", "next",
 ];

@@ -41,12 +41,13 @@ impl Checker<'_> {
         }
         if let Some(b) = self.builtin(&func.name) {
             return match b {
-                Builtin::NondetInt | Builtin::NondetBool | Builtin::NondetFloat | Builtin::Error => {
+                Builtin::NondetInt | Builtin::NondetBool | Builtin::NondetFloat | Builtin::NondetComplex | Builtin::Error => {
                     self.arity(e, func, args, 0).then_some(())?;
                     Some(match b {
                         Builtin::NondetInt => Type::Int,
                         Builtin::NondetBool => Type::Bool,
                         Builtin::NondetFloat => Type::Float,
+                        Builtin::NondetComplex => Type::Complex,
                         _ => Type::None,
                     })
                 }
@@ -144,9 +145,12 @@ impl Checker<'_> {
                 Builtin::Pow => {
                     let (tx, ty) = (self.expr(&args[0]), self.expr(&args[1]));
                     let (tx, ty) = (self.as_int_operand(&args[0], tx?), self.as_int_operand(&args[1], ty?));
-                    if !tx.is_number() || !ty.is_number() {
+                    if !tx.is_any_number() || !ty.is_any_number() {
                         self.diags.push(Diagnostic::unsupported(e.span, &format!("'**' of {} and {} is", a_or_an(tx), a_or_an(ty))));
                         return None;
+                    }
+                    if tx == Type::Complex || ty == Type::Complex {
+                        return Some(Type::Complex);
                     }
                     if tx == Type::Float || ty == Type::Float {
                         return Some(Type::Float);
@@ -160,19 +164,60 @@ impl Checker<'_> {
                         }
                     }
                 }
-                Builtin::Libm(f, n) => {
+                Builtin::Libm(..) | Builtin::Cmath(..) => {
                     // `math.log(x, base)` is its own function.
-                    let n = if f == crate::float_ops::libm::Libm::Log && args.len() == 2 { 2 } else { n };
+                    let (n, complex, result) = match b {
+                        Builtin::Libm(f, n) => (if f == crate::float_ops::libm::Libm::Log && args.len() == 2 { 2 } else { n }, false, f.result()),
+                        Builtin::Cmath(f, n) => (if f == crate::float_ops::cmath::Cmath::Log && args.len() == 2 { 2 } else { n }, f != crate::float_ops::cmath::Cmath::Rect, f.result()),
+                        _ => unreachable!("matched above"),
+                    };
                     self.arity(e, func, args, n).then_some(())?;
                     for a in args {
                         let ty = self.expr(a)?;
                         let ty = self.as_int_operand(a, ty);
-                        if !ty.is_number() {
+                        if !(ty.is_number() || (complex && ty == Type::Complex)) {
                             self.diags.push(Diagnostic::unsupported(a.span, &format!("{}() of {} is", func.name, a_or_an(ty))));
                             return None;
                         }
                     }
-                    Some(f.result())
+                    Some(result)
+                }
+                Builtin::BoolOf => {
+                    if !self.arity_between(e, func, args, 0, 1) {
+                        return None;
+                    }
+                    if let Some(a) = args.first() {
+                        self.condition(a);
+                    }
+                    Some(Type::Bool)
+                }
+                Builtin::ComplexOf => {
+                    if !self.arity_between(e, func, args, 0, 2) {
+                        return None;
+                    }
+                    for a in args {
+                        let ty = self.expr(a)?;
+                        let ty = self.as_int_operand(a, ty);
+                        let text = ty == Type::Str && args.len() == 1;
+                        if !ty.is_any_number() && !text {
+                            self.diags.push(Diagnostic::unsupported(a.span, &format!("complex() of {} is", a_or_an(ty))));
+                            return None;
+                        }
+                    }
+                    Some(Type::Complex)
+                }
+                Builtin::RealPart | Builtin::ImagPart => {
+                    let ty = self.expr(&args[0])?;
+                    let ty = self.as_int_operand(&args[0], ty);
+                    match ty {
+                        Type::Complex | Type::Float => Some(Type::Float),
+                        Type::Int | Type::Bool => Some(Type::Int),
+                        _ => {
+                            let part = if b == Builtin::RealPart { "real" } else { "imag" };
+                            self.diags.push(Diagnostic::unsupported(args[0].span, &format!("'.{part}' of {} is", a_or_an(ty))));
+                            None
+                        }
+                    }
                 }
                 Builtin::FloatOf if args.is_empty() => Some(Type::Float),
                 Builtin::FloatOf | Builtin::Math(_) => {
@@ -210,7 +255,7 @@ impl Checker<'_> {
                 Builtin::StrOf | Builtin::IntOf => {
                     self.arity(e, func, args, 1).then_some(())?;
                     let ty = self.expr(&args[0])?;
-                    if ty == Type::Float {
+                    if ty == Type::Float || (ty == Type::Complex && b == Builtin::StrOf) {
                         return Some(if b == Builtin::StrOf { Type::Str } else { Type::Int });
                     }
                     if b == Builtin::IntOf && ty == Type::Dyn {
@@ -296,7 +341,7 @@ impl Checker<'_> {
                 Builtin::Abs => {
                     self.arity(e, func, args, 1).then_some(())?;
                     let ty = self.expr(&args[0]);
-                    if ty == Some(Type::Float) {
+                    if matches!(ty, Some(Type::Float | Type::Complex)) {
                         return Some(Type::Float);
                     }
                     self.expect_typed(&args[0], ty, Type::Int, "the argument of abs()", true);

@@ -238,6 +238,13 @@ impl Checker<'_> {
         if rt == Some(Type::Str) {
             return self.str_method(recv, name, args);
         }
+        // A number's methods: `conjugate()` (a number's own value but a complex's
+        // conjugate), `is_integer()` of a float.
+        match (rt, name.name.as_str()) {
+            (Some(t), "conjugate") if t.is_any_number() && args.is_empty() => return Some(if t == Type::Bool { Type::Int } else { t }),
+            (Some(Type::Float), "is_integer") if args.is_empty() => return Some(Type::Bool),
+            _ => {}
+        }
         let Some(Type::List(elem)) = rt else {
             if let Some(ty) = rt {
                 self.diags.push(Diagnostic::unsupported(name.span, &format!("the method '.{}()' of {} is (minipy has the methods of lists only)", name.name, a_or_an(ty))));

@@ -17,7 +17,7 @@ mod dynamic;
 mod lists;
 mod optional;
 mod shapes;
-pub use builtins::{Builtin, MODULE, POWER, STEP_SLICE};
+pub use builtins::{Builtin, IMAG_PART, MODULE, POWER, REAL_PART, STEP_SLICE};
 use builtins::{OTHER_PYTHON_BUILTINS, REDEFINABLE};
 use definite::DefiniteAssignment;
 
@@ -1026,6 +1026,7 @@ impl<'m> Checker<'m> {
         match &e.kind {
             ExprKind::Int(_) => Some(Type::Int),
             ExprKind::Float(_) => Some(Type::Float),
+            ExprKind::Imaginary(_) => Some(Type::Complex),
             ExprKind::Bool(_) => Some(Type::Bool),
             ExprKind::NoneLit => Some(Type::None),
             ExprKind::Str(_) => Some(Type::Str),
@@ -1117,8 +1118,8 @@ impl<'m> Checker<'m> {
             }
             ExprKind::Unary(op, x) => {
                 let ty = self.expr(x)?;
-                if ty == Type::Float && matches!(op, UnaryOp::Neg | UnaryOp::Pos) {
-                    return Some(Type::Float);
+                if matches!(ty, Type::Float | Type::Complex) && matches!(op, UnaryOp::Neg | UnaryOp::Pos) {
+                    return Some(ty);
                 }
                 let ty = if *op == UnaryOp::Not { ty } else { self.strict_int_operand(x, ty) };
                 match op {
@@ -1200,7 +1201,7 @@ impl<'m> Checker<'m> {
                             CmpOp::Eq | CmpOp::Ne => {
                                 l == r
                                     || ((l == Type::Dyn || r == Type::Dyn) && !l.is_str_list() && !r.is_str_list() && l != Type::Float && r != Type::Float)
-                                    || (l.is_number() && r.is_number())
+                                    || (l.is_any_number() && r.is_any_number())
                                     || (optional(l) && optional(r))
                                     || (optional(l) && r == Type::Bool)
                                     || (l == Type::Bool && optional(r))
@@ -1357,6 +1358,9 @@ impl<'m> Checker<'m> {
 /// subclass (True + 1 == 2), and `&`, `|`, `^` of two bools give a bool.
 fn arith_type(op: ArithOp, x: Type, y: Type) -> Option<Type> {
     match (x, y) {
+        (x, y) if x.is_any_number() && y.is_any_number() && (x == Type::Complex || y == Type::Complex) => {
+            matches!(op, ArithOp::Add | ArithOp::Sub | ArithOp::Mul | ArithOp::Div).then_some(Type::Complex)
+        }
         // Floats take the arithmetic operators, not the bitwise ones; `/` makes a
         // float of ints too.
         (x, y) if x.is_number() && y.is_number() && (x == Type::Float || y == Type::Float || op == ArithOp::Div) => {

@@ -4,4 +4,4 @@ import os
 
 def main(x: int) -> int:
     f = lambda y: y
-    return 2j
+    return {1: 2}

@@ -47,10 +47,11 @@ impl Lowerer<'_> {
                     self.assume(Expr::Bool(false));
                     Expr::Bool(true)
                 }
-                Builtin::NondetInt | Builtin::NondetBool | Builtin::NondetFloat => {
+                Builtin::NondetInt | Builtin::NondetBool | Builtin::NondetFloat | Builtin::NondetComplex => {
                     let ty = match b {
                         Builtin::NondetInt => Type::Int,
                         Builtin::NondetFloat => Type::Float,
+                        Builtin::NondetComplex => Type::Complex,
                         _ => Type::Bool,
                     };
                     let t = self.temp("nd", ty);
@@ -68,6 +69,7 @@ impl Lowerer<'_> {
                 Builtin::NondetStr | Builtin::Input => self.nondet_str(b == Builtin::Input, e.span),
                 Builtin::StrOf if vals.is_empty() => strs::literal(""),
                 Builtin::StrOf if self.ty(&args[0]) == Type::Float => Expr::FloatFn(FloatFn::Repr, vals),
+                Builtin::StrOf if self.ty(&args[0]) == Type::Complex => Expr::FloatFn(FloatFn::CRepr, vals),
                 Builtin::StrOf if matches!(self.ty(&args[0]), Type::OptInt | Type::Dyn) => {
                     // What may be None: `"{}".format(x)` is `str(x)`.
                     let operand = self.operand(vals.remove(0), self.ty(&args[0]), e.span);
@@ -143,8 +145,14 @@ impl Lowerer<'_> {
                 Builtin::Math(f) => self.math(f, vals.remove(0), self.ty(&args[0]), e.span),
                 Builtin::Libm(f, _) => {
                     let f = if f == crate::float_ops::libm::Libm::Log && vals.len() == 2 { crate::float_ops::libm::Libm::LogBase } else { f };
-                    let vals = vals.into_iter().zip(args).map(|(v, a)| if self.ty(a) == Type::Float { v } else { as_int(v, self.ty(a)) }).collect();
-                    self.libm(f, vals, e.span)
+                    let vals = vals.into_iter().zip(args).map(|(v, a)| if self.ty(a) == Type::Bool { as_int(v, Type::Bool) } else { v }).collect();
+                    self.libm(FloatFn::Libm(f), FloatFn::LibmFails(f), vals, e.span)
+                }
+                Builtin::Cmath(f, _) => {
+                    use crate::float_ops::cmath::Cmath;
+                    let f = if f == Cmath::Log && vals.len() == 2 { Cmath::LogBase } else { f };
+                    let vals = vals.into_iter().zip(args).map(|(v, a)| if self.ty(a) == Type::Bool { as_int(v, Type::Bool) } else { v }).collect();
+                    self.libm(FloatFn::Cmath(f), FloatFn::CmathFails(f), vals, e.span)
                 }
                 Builtin::Round if self.ty(&args[0]) != Type::Float => {
                     let i = as_int(vals.remove(0), self.ty(&args[0]));
@@ -207,6 +215,16 @@ impl Lowerer<'_> {
                 Builtin::Sum | Builtin::Sorted => self.sequence_builtin(b, vals.remove(0), self.ty(&args[0]), e.span),
                 Builtin::Min | Builtin::Max if args.len() == 1 => self.sequence_builtin(b, vals.remove(0), self.ty(&args[0]), e.span),
                 Builtin::Abs if self.ty(&args[0]) == Type::Float => Expr::FloatFn(FloatFn::Abs, vals),
+                Builtin::Abs if self.ty(&args[0]) == Type::Complex => self.complex_abs(vals.remove(0), e.span),
+                Builtin::BoolOf => match vals.pop() {
+                    Some(v) => truthy(v, self.ty(&args[0])),
+                    None => Expr::Bool(false),
+                },
+                Builtin::ComplexOf => {
+                    let typed = vals.into_iter().zip(args).map(|(v, a)| (v, self.ty(a))).collect();
+                    self.complex_of(typed, e.span)
+                }
+                Builtin::RealPart | Builtin::ImagPart => self.number_part(vals.remove(0), self.ty(&args[0]), b == Builtin::ImagPart),
                 Builtin::Abs => {
                     let x = vals.remove(0);
                     Expr::Ite(

@@ -64,6 +64,17 @@ impl Lowerer<'_> {
 
     /// `a op b` of numbers where a float takes part.
     pub(super) fn float_compare(&mut self, op: CmpOp, (a, ta): (Expr, Type), (b, tb): (Expr, Type)) -> Expr {
+        // An int literal a double holds exactly compares as that double (the
+        // solver's comparison of floats is far cheaper than the exact int-float one).
+        let exact = |e: &Expr, t: Type| match as_int(e.clone(), t) {
+            Expr::Int(i) if i.magnitude().bits() <= 53 => float_ops::numeric::int_to_float(&i).ok().map(literal),
+            _ => None,
+        };
+        match (ta, tb) {
+            (Type::Float, t) if t != Type::Float && exact(&b, t).is_some() => return apply(FloatFn::Cmp(op), vec![a, exact(&b, t).expect("checked")]),
+            (t, Type::Float) if t != Type::Float && exact(&a, t).is_some() => return apply(FloatFn::Cmp(op), vec![exact(&a, t).expect("checked"), b]),
+            _ => {}
+        }
         match (ta, tb) {
             (Type::Float, Type::Float) => apply(FloatFn::Cmp(op), vec![a, b]),
             (Type::Float, _) => apply(FloatFn::CmpInt(op.flipped()), vec![as_int(b, tb), a]),
@@ -97,15 +108,15 @@ impl Lowerer<'_> {
         }
     }
 
-    /// `math.f(args)` (ints and floats as given): each way CPython fails routed to
-    /// its error point first.
-    pub(super) fn libm(&mut self, f: float_ops::libm::Libm, args: Vec<Expr>, span: Span) -> Expr {
+    /// `math.f(args)` or `cmath.f(args)` (numbers as given, bools as ints): each way
+    /// CPython fails (`fails`' code) routed to its error point first.
+    pub(super) fn libm(&mut self, f: FloatFn, fails: FloatFn, args: Vec<Expr>, span: Span) -> Expr {
         use float_ops::libm::{FAILS_OVERFLOW, FAILS_VALUE, FAILS_ZERO_DIVISION};
-        let fails = apply(FloatFn::LibmFails(f), args.clone());
+        let fails = apply(fails, args.clone());
         for (code, kind) in [(FAILS_VALUE, ExcKind::ValueError), (FAILS_OVERFLOW, ExcKind::OverflowError), (FAILS_ZERO_DIVISION, ExcKind::ZeroDivisionError)] {
             self.check(Expr::cmp(CmpOp::Ne, fails.clone(), Expr::int(code)), kind, span);
         }
-        apply(FloatFn::Libm(f), args)
+        apply(f, args)
     }
 
     /// `x ** y` with the result type `ty` the type checker gave: an int raised to an
@@ -124,6 +135,14 @@ impl Lowerer<'_> {
                 }
             };
         }
+        if ty == Type::Complex {
+            let (z, w) = (self.to_complex(x, tx, span), self.to_complex(y, ty_y, span));
+            let fails = apply(FloatFn::CPowFails, vec![z.clone(), w.clone()]);
+            let code = |c: i64| Expr::cmp(CmpOp::Ne, fails.clone(), Expr::int(c));
+            self.check(code(float_ops::POW_ZERO_DIVISION), ExcKind::ZeroDivisionError, span);
+            self.check(code(float_ops::POW_OVERFLOW), ExcKind::OverflowError, span);
+            return apply(FloatFn::CPow, vec![z, w]);
+        }
         let (x, y) = (self.to_float(x, tx, span), self.to_float(y, ty_y, span));
         let fails = apply(FloatFn::PowFails, vec![x.clone(), y.clone()]);
         let code = |c: i64| Expr::cmp(CmpOp::Ne, fails.clone(), Expr::int(c));
@@ -132,6 +151,101 @@ impl Lowerer<'_> {
         // A complex number: not a value minipy has.
         self.modelled_only(code(float_ops::POW_COMPLEX), span);
         apply(FloatFn::Pow, vec![x, y])
+    }
+
+    /// `e` of type `ty` (a number) as a complex, as CPython's complex operations take
+    /// it: a float's imaginary part is 0.0.
+    pub(super) fn to_complex(&mut self, e: Expr, ty: Type, span: Span) -> Expr {
+        if ty == Type::Complex {
+            return e;
+        }
+        let re = self.to_float(e, ty, span);
+        apply(FloatFn::CMake, vec![re, literal(0.0)])
+    }
+
+    /// `a op b` where a complex takes part (`+ - * /`).
+    pub(super) fn complex_arith(&mut self, op: ArithOp, (a, ta): (Expr, Type), (b, tb): (Expr, Type), span: Span) -> Expr {
+        let (z, w) = (self.to_complex(a, ta, span), self.to_complex(b, tb, span));
+        let f = match op {
+            ArithOp::Add => FloatFn::CAdd,
+            ArithOp::Sub => FloatFn::CSub,
+            ArithOp::Mul => FloatFn::CMul,
+            ArithOp::Div => {
+                let fails = apply(FloatFn::CDivFails, vec![z.clone(), w.clone()]);
+                self.check(fails.negate(), ExcKind::ZeroDivisionError, span);
+                FloatFn::CDiv
+            }
+            _ => unreachable!("the type checker lets complexes take + - * / only"),
+        };
+        apply(f, vec![z, w])
+    }
+
+    /// `a == b` (or `!=`) where a complex takes part.
+    pub(super) fn complex_equals(&mut self, op: CmpOp, (a, ta): (Expr, Type), (b, tb): (Expr, Type)) -> Expr {
+        let ((z, _), (x, tx)) = if ta == Type::Complex { ((a, ta), (b, tb)) } else { ((b, tb), (a, ta)) };
+        let eq = match tx {
+            Type::Complex => apply(FloatFn::CEq, vec![z, x]),
+            Type::Float => apply(FloatFn::CEqFloat, vec![z, x]),
+            _ => apply(FloatFn::CEqInt, vec![z, as_int(x, tx)]),
+        };
+        if op == CmpOp::Eq { eq } else { eq.negate() }
+    }
+
+    /// `x.conjugate()` and `x.is_integer()` of a number `x` of type `ty`.
+    pub(super) fn number_method(&mut self, x: Expr, ty: Type, name: &str) -> Expr {
+        match (ty, name) {
+            (Type::Complex, "conjugate") => apply(FloatFn::CConj, vec![x]),
+            (Type::Float, "is_integer") => apply(FloatFn::IsInteger, vec![x]),
+            (_, "conjugate") => as_int(x, ty),
+            _ => unreachable!("the type checker allows these methods of numbers only"),
+        }
+    }
+
+    /// `x.real` (`imag` false) or `x.imag` of a number.
+    pub(super) fn number_part(&mut self, x: Expr, ty: Type, imag: bool) -> Expr {
+        match (ty, imag) {
+            (Type::Complex, false) => apply(FloatFn::CReal, vec![x]),
+            (Type::Complex, true) => apply(FloatFn::CImag, vec![x]),
+            (Type::Float, false) => x,
+            (Type::Float, true) => literal(0.0),
+            (_, false) => as_int(x, ty),
+            (_, true) => Expr::int(0),
+        }
+    }
+
+    /// `complex(args)`: of numbers CPython's `complex_new` (a complex argument's
+    /// parts combine: `complex(a, b)` is `a.real - b.imag + (a.imag + b.real) j`),
+    /// of a str its parse.
+    pub(super) fn complex_of(&mut self, args: Vec<(Expr, Type)>, span: Span) -> Expr {
+        match args.as_slice() {
+            [] => apply(FloatFn::CMake, vec![literal(0.0), literal(0.0)]),
+            [(s, Type::Str)] => {
+                let fails = apply(FloatFn::CFromStrFails, vec![s.clone()]);
+                self.check(fails.negate(), ExcKind::ValueError, span);
+                apply(FloatFn::CFromStr, vec![s.clone()])
+            }
+            [(a, ta)] => self.to_complex(a.clone(), *ta, span),
+            [(a, ta), (b, tb)] => {
+                let part = |this: &mut Self, e: &Expr, t: Type, imag: bool| if t == Type::Complex { apply(if imag { FloatFn::CImag } else { FloatFn::CReal }, vec![e.clone()]) } else if imag { literal(0.0) } else { this.to_float(e.clone(), t, span) };
+                let (ar, br) = (part(self, a, *ta, false), part(self, b, *tb, false));
+                let re = if *tb == Type::Complex { apply(FloatFn::Sub, vec![ar, part(self, b, *tb, true)]) } else { ar };
+                let im = if *ta == Type::Complex { apply(FloatFn::Add, vec![br, part(self, a, *ta, true)]) } else { br };
+                apply(FloatFn::CMake, vec![re, im])
+            }
+            _ => unreachable!("the type checker allows two arguments at most"),
+        }
+    }
+
+    /// `abs(z)` of a complex: OverflowError where it overflows from finite parts.
+    pub(super) fn complex_abs(&mut self, z: Expr, span: Span) -> Expr {
+        let fails = apply(FloatFn::CAbsFails, vec![z.clone()]);
+        self.check(fails.negate(), ExcKind::OverflowError, span);
+        apply(FloatFn::CAbs, vec![z])
+    }
+
+    /// Python's truth of a complex: a part that is not zero.
+    pub(super) fn complex_truthy(z: Expr) -> Expr {
+        Expr::Or(vec![truthy(apply(FloatFn::CReal, vec![z.clone()])), truthy(apply(FloatFn::CImag, vec![z]))])
     }
 }
 

@@ -208,6 +208,7 @@ fn truthy(e: Expr, ty: Type) -> Expr {
         Type::Bool => e,
         Type::Int => Expr::cmp(CmpOp::Ne, e, Expr::int(0)),
         Type::Float => floats::truthy(e),
+        Type::Complex => Lowerer::complex_truthy(e),
         Type::Tuple | Type::List(_) | Type::Str | Type::StrTuple => Expr::cmp(CmpOp::Ne, Expr::Len(Box::new(e)), Expr::int(0)),
         Type::None => Expr::Bool(false),
         Type::Dyn => dynamic::truthy(e),
@@ -573,7 +574,7 @@ impl Lowerer<'_> {
             _ if self.program.unwrap.contains_key(&x.id) => simple = false,
             ExprKind::Arith(op, _, d) if !cannot_raise(*op, d) => simple = false,
             // An int operand beyond the doubles raises OverflowError.
-            ExprKind::Arith(..) if self.ty(x) == Type::Float => simple = false,
+            ExprKind::Arith(..) if matches!(self.ty(x), Type::Float | Type::Complex) => simple = false,
             // Built-ins over a sequence are loops.
             ExprKind::Call { func, args } if matches!(self.program.builtin(&func.name), Some(Builtin::Min | Builtin::Max)) && args.len() == 1 => simple = false,
             ExprKind::Call { func, .. }
@@ -594,6 +595,7 @@ impl Lowerer<'_> {
     fn arith(&mut self, op: ArithOp, (a, ta): (Expr, Type), (b, tb): (Expr, Type), ty: Type, safe: bool, span: Span) -> Expr {
         match ty {
             Type::Float => return self.float_arith(op, (a, ta), (b, tb), span),
+            Type::Complex => return self.complex_arith(op, (a, ta), (b, tb), span),
             Type::Tuple | Type::List(_) | Type::Str if op == ArithOp::Add => return Expr::Concat(Box::new(a), Box::new(b)),
             Type::Str => {
                 let (s, n) = if ta == Type::Str { (a, as_int(b, tb)) } else { (b, as_int(a, ta)) };
@@ -666,6 +668,7 @@ impl Lowerer<'_> {
         match &e.kind {
             ExprKind::Int(v) => Expr::Int(v.clone()),
             ExprKind::Float(x) => floats::literal(*x),
+            ExprKind::Imaginary(y) => Expr::FloatFn(crate::float_ops::FloatFn::CMake, vec![floats::literal(0.0), floats::literal(*y)]),
             ExprKind::Bool(b) => Expr::Bool(*b),
             ExprKind::Str(text) => strs::literal(text),
             ExprKind::NoneLit | ExprKind::Invalid => Expr::Bool(false),
@@ -701,7 +704,8 @@ impl Lowerer<'_> {
                 let v = self.expr(x);
                 match op {
                     UnaryOp::Neg if self.ty(x) == Type::Float => Expr::FloatFn(crate::float_ops::FloatFn::Neg, vec![v]),
-                    UnaryOp::Pos if self.ty(x) == Type::Float => v,
+                    UnaryOp::Neg if self.ty(x) == Type::Complex => Expr::FloatFn(crate::float_ops::FloatFn::CNeg, vec![v]),
+                    UnaryOp::Pos if matches!(self.ty(x), Type::Float | Type::Complex) => v,
                     UnaryOp::Neg => match as_int(v, self.ty(x)) {
                         Expr::Int(i) => Expr::Int(-i),
                         v => Expr::Neg(Box::new(v)),
@@ -889,6 +893,8 @@ impl Lowerer<'_> {
         let c = if (lt == Type::Dyn || r.1 == Type::Dyn) && matches!(op, CmpOp::Eq | CmpOp::Ne) {
             let eq = dynamic::equals((left, lt), (r.0.clone(), r.1));
             if *op == CmpOp::Eq { eq } else { eq.negate() }
+        } else if (lt == Type::Complex || r.1 == Type::Complex) && lt.is_any_number() && r.1.is_any_number() {
+            self.complex_equals(*op, (left, lt), (r.0.clone(), r.1))
         } else if (lt == Type::Float || r.1 == Type::Float) && lt.is_number() && r.1.is_number() {
             self.float_compare(*op, (left, lt), (r.0.clone(), r.1))
         } else if lt.equality_class() != r.1.equality_class() {
