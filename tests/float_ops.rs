@@ -10,12 +10,12 @@
 
 mod common;
 
+use common::numbers::*;
+
 use cfg_frontend::float_ops::math::{self, Real};
-use cfg_frontend::float_ops::numeric::{self, FloatError};
+use cfg_frontend::float_ops::numeric;
 use num_bigint::BigInt;
 use num_traits::{One, Signed, Zero};
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 /// Evaluates one expression a line and writes its value in the form `enc` gives
 /// ours.
@@ -43,43 +43,6 @@ for line in sys.stdin:
     print(out)
 "#;
 
-fn enc_f(x: f64) -> String {
-    if x.is_nan() {
-        "f:nan".into()
-    } else {
-        format!("f:{}", x.to_bits())
-    }
-}
-
-fn enc_i(i: &BigInt) -> String {
-    format!("i:{i}")
-}
-
-fn enc_b(b: bool) -> String {
-    format!("b:{b}")
-}
-
-fn enc_err(e: &FloatError) -> String {
-    let kind = match e {
-        FloatError::ZeroDivision(_) => "ZeroDivisionError",
-        FloatError::Overflow(_) => "OverflowError",
-        FloatError::Value(_) => "ValueError",
-    };
-    format!("e:{kind}:{}", e.message())
-}
-
-fn enc<T>(r: Result<T, FloatError>, ok: impl Fn(T) -> String) -> String {
-    match r {
-        Ok(v) => ok(v),
-        Err(e) => enc_err(&e),
-    }
-}
-
-/// A float as Python reads it back bit for bit.
-fn lit(x: f64) -> String {
-    format!("F({:#x})", x.to_bits())
-}
-
 fn lits(xs: &[f64]) -> String {
     xs.iter().map(|&x| lit(x)).collect::<Vec<_>>().join(", ")
 }
@@ -102,44 +65,18 @@ fn readable(answer: &str) -> String {
         .join(",")
 }
 
-/// Runs the cases' expressions through one python3 and returns how many there
-/// were; panics listing the disagreements.
+/// The cases' expressions through one python3 (`common::agree_with_cpython`).
 fn check(family: &str, cases: &[(String, String)]) -> usize {
-    let mut child = Command::new("python3")
-        .args(["-c", ORACLE])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("python3 must be installed: CPython is the oracle");
-    // Written from a thread of its own: the oracle's answers fill its pipe while the
-    // cases are still being written.
-    let mut stdin = child.stdin.take().expect("stdin");
-    let text: String = cases.iter().map(|(expr, _)| format!("{expr}\n")).collect();
-    let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()).expect("write the cases"));
-    let out = child.wait_with_output().expect("python3 ran");
-    writer.join().expect("the cases are written");
-    let answers: Vec<String> = String::from_utf8(out.stdout).expect("utf-8").lines().map(str::to_string).collect();
-    assert_eq!(answers.len(), cases.len(), "{family}: one answer per case");
-    let wrong: Vec<String> = cases
-        .iter()
-        .zip(&answers)
-        .filter(|((_, ours), cpython)| !agree(ours, cpython))
-        .map(|((expr, ours), cpython)| format!("{expr}\n    CPython {}\n    tracer  {}", readable(cpython), readable(ours)))
-        .collect();
-    // What the cases came to, by kind (errors by exception): each family should
-    // reach its errors as well as its values.
-    let mut kinds = std::collections::BTreeMap::new();
-    for answer in &answers {
-        let kind = match answer.split(':').collect::<Vec<_>>().as_slice() {
-            ["e", exception, ..] => exception.to_string(),
-            [kind, ..] => kind.to_string(),
-            [] => String::new(),
-        };
-        *kinds.entry(kind).or_insert(0) += 1;
+    common::agree_with_cpython(family, ORACLE, cases, agree, readable, kind_of)
+}
+
+/// An answer's kind: a value's type, or an error by exception.
+fn kind_of(answer: &str) -> String {
+    match answer.split(':').collect::<Vec<_>>().as_slice() {
+        ["e", exception, ..] => exception.to_string(),
+        [kind, ..] => kind.to_string(),
+        [] => String::new(),
     }
-    eprintln!("{family}: {} cases {kinds:?}, {} disagreements", cases.len(), wrong.len());
-    assert!(wrong.is_empty(), "{family}: {} of {} cases disagree:\n{}", wrong.len(), cases.len(), wrong.iter().take(30).cloned().collect::<Vec<_>>().join("\n"));
-    cases.len()
 }
 
 /// How many times the usual number of cases to check: 20 with

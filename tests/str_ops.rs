@@ -14,8 +14,6 @@ use cfg_frontend::cfg::Expr;
 use cfg_frontend::str_lemmas::lemmas;
 use cfg_frontend::str_ops::{apply, title, Class, Ends, Justify, StrFn};
 use cfg_frontend::value::{Value, SAMPLE_CHARS};
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 /// Characters the strings are drawn from, beside random code points.
 const AWKWARD: &[u32] = &[
@@ -262,20 +260,8 @@ fn str_functions_agree_with_cpython_on_random_strings() {
             cases.push((f, case(&mut rng, f)));
         }
     }
-    let mut child = Command::new("python3")
-        .args(["-c", ORACLE])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("python3 must be installed: CPython is the oracle");
-    // Written from a thread of its own: the oracle's answers fill its pipe while the
-    // cases are still being written.
-    let mut stdin = child.stdin.take().expect("stdin");
-    let text: String = cases.iter().map(|(_, (expr, _))| format!("{expr}\n")).collect();
-    let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()).expect("write the cases"));
-    let out = child.wait_with_output().expect("python3 ran");
-    writer.join().expect("the cases are written");
-    let answers: Vec<serde_json::Value> = String::from_utf8(out.stdout).expect("utf-8").lines().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    let lines = common::python_lines(ORACLE, cases.iter().map(|(_, (expr, _))| expr.clone()).collect());
+    let answers: Vec<serde_json::Value> = lines.iter().map(|l| serde_json::from_str(l).expect("JSON")).collect();
     assert_eq!(answers.len(), cases.len(), "one answer per case");
     let mut wrong = Vec::new();
     let mut facts_checked = 0;

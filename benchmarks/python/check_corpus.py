@@ -38,6 +38,7 @@ import ast
 import builtins
 import os
 import random
+import struct
 import re
 import signal
 import sys
@@ -49,6 +50,9 @@ sys.path.insert(0, os.path.join(ROOT, "scripts", "python"))
 import _sv_verifier as sv  # noqa: E402
 
 SMALL_INTS = [0, 1, 2, -1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, -2, -3]
+# The floats the exhaustive search branches over, and half the random draws: the
+# values where floats surprise (nan, the infinities, -0.0, the extremes, halves).
+AWKWARD_FLOATS = [0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 60.0, float("nan"), float("inf"), float("-inf"), 5e-324, 1.7976931348623157e308]
 LARGE = [100, -100, 255, 256, 1000, -1000, 2**31 - 1, -(2**31), 2**63, -(2**63)]
 MAX_NONDET = 2000  # nondet calls per run (a runaway loop)
 
@@ -109,6 +113,24 @@ class Chooser:
         self.values.append(v)
         return v
 
+    def float_(self):
+        self._count()
+        if self.fixed is not None:
+            v = self.fixed[len(self.values)] if len(self.values) < len(self.fixed) else 0.0
+            v = v if isinstance(v, float) else 0.0
+        elif self.prefix is not None:
+            v = self._exhaustive(AWKWARD_FLOATS)
+        else:
+            r = self.rng.random()
+            if r < 0.5:
+                v = self.rng.choice(AWKWARD_FLOATS)
+            elif r < 0.8:
+                v = self.rng.uniform(-200.0, 200.0)
+            else:
+                v = struct.unpack("<d", struct.pack("<Q", self.rng.getrandbits(64)))[0]
+        self.values.append(v)
+        return v
+
     def bool(self):
         self._count()
         if self.fixed is not None:
@@ -134,6 +156,10 @@ def _nondet_bool():
     return CURRENT.bool()
 
 
+def _nondet_float():
+    return CURRENT.float_()
+
+
 def _reach_error_hook():
     """Called first thing in a reach_error() the file defines itself."""
     line = sys._getframe(2).f_lineno
@@ -150,6 +176,9 @@ def install_builtins():
     for name in ("nondet_bool", "__VERIFIER_nondet_bool"):
         setattr(builtins, name, _nondet_bool)
         setattr(sv, name, _nondet_bool)
+    for name in ("nondet_float", "nondet_double", "__VERIFIER_nondet_float", "__VERIFIER_nondet_double"):
+        setattr(builtins, name, _nondet_float)
+        setattr(sv, name, _nondet_float)
     builtins.__sv_reach_error_hook__ = _reach_error_hook
 
 
@@ -211,7 +240,7 @@ FAILURES_OK = ("ok", "discarded", "cut")
 
 
 def header(source, key):
-    m = re.search(r"^#\s*" + key + r":\s*(.*)$", source, re.M)
+    m = re.search(r"^#[ \t]*" + key + r":[ \t]*(.*)$", source, re.M)
     return m.group(1).strip() if m else None
 
 
@@ -285,7 +314,7 @@ def check_file(path, runs, exhaustive_cap, seed, verbose):
         if witness is None:
             problems.append("no `# witness:` line")
         else:
-            values = list(ast.literal_eval("(" + witness + ",)")) if witness.strip() else []
+            values = list(sv.value("(" + witness + ",)")) if witness.strip() else []
             outcome, _ = run_once(code, path, Chooser(fixed=values))
             if outcome in FAILURES_OK:
                 problems.append(f"the witness {values} does not fail ({outcome})")
@@ -301,7 +330,9 @@ def check_file(path, runs, exhaustive_cap, seed, verbose):
     else:
         if yml.get("input_files") != name + ".py":
             problems.append(f"yml input_files is {yml.get('input_files')!r}")
-        if yml.get("property_file") != "../properties/unreach-call.prp":
+        # The property file, relative to the task's folder (benchmarks/properties).
+        wanted = os.path.relpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "properties", "unreach-call.prp"), os.path.dirname(path))
+        if yml.get("property_file") != wanted:
             problems.append(f"yml property_file is {yml.get('property_file')!r}")
         if yml.get("format_version") != "2.0" or yml.get("language") != "Python":
             problems.append("yml format_version / language")
@@ -351,7 +382,7 @@ def main():
         if len(args.files) != 1:
             ap.error("--replay needs exactly one FILE")
         path = os.path.abspath(args.files[0])
-        values = list(ast.literal_eval("(" + args.replay + ",)")) if args.replay.strip() else []
+        values = list(sv.value("(" + args.replay + ",)")) if args.replay.strip() else []
         outcome, used = run_once(compile_program(path)[1], path, Chooser(fixed=values), show_output=True)
         print(f"outcome: {outcome}   nondet used: {used}")
         sys.exit(0 if outcome in FAILURES_OK else 1)

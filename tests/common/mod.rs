@@ -3,6 +3,7 @@
 
 pub mod gen;
 pub mod gen_str;
+pub mod numbers;
 pub mod peers;
 
 use cfg_frontend::ast::Type;
@@ -221,4 +222,48 @@ pub fn sv_c_tasks() -> Option<Vec<(PathBuf, String, Vec<String>)>> {
         })
         .collect();
     Some(tasks)
+}
+
+/// Runs `python3 -c script` on `lines` (one input line each) and returns its
+/// output lines: how the differential tests ask CPython many cases at once. The
+/// input is written from a thread of its own, since the answers fill python's
+/// output pipe while the cases are still being written.
+pub fn python_lines(script: &str, lines: Vec<String>) -> Vec<String> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new("python3")
+        .args(["-c", script])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("python3 must be installed: CPython is the oracle");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let text: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()).expect("write the cases"));
+    let out = child.wait_with_output().expect("python3 ran");
+    writer.join().expect("the cases are written");
+    String::from_utf8(out.stdout).expect("utf-8").lines().map(str::to_string).collect()
+}
+
+/// How a family of `(python expression, tracer's answer)` cases compares with
+/// CPython's answers (`oracle` prints one per input line): panics listing the
+/// disagreements (`agree`, shown by `readable`); prints how many answers each
+/// kind had (`kind`: values, or errors by exception), since each family should
+/// reach its errors as well as its values. Returns the number of cases.
+pub fn agree_with_cpython(family: &str, oracle: &str, cases: &[(String, String)], agree: fn(&str, &str) -> bool, readable: fn(&str) -> String, kind: fn(&str) -> String) -> usize {
+    let answers = python_lines(oracle, cases.iter().map(|(expr, _)| expr.clone()).collect());
+    assert_eq!(answers.len(), cases.len(), "{family}: one answer per case");
+    let wrong: Vec<String> = cases
+        .iter()
+        .zip(&answers)
+        .filter(|((_, ours), cpython)| !agree(ours, cpython))
+        .map(|((expr, ours), cpython)| format!("{expr}\n    CPython {}\n    tracer  {}", readable(cpython), readable(ours)))
+        .collect();
+    let mut kinds = std::collections::BTreeMap::new();
+    for answer in &answers {
+        *kinds.entry(kind(answer)).or_insert(0) += 1;
+    }
+    eprintln!("{family}: {} cases {kinds:?}, {} disagreements", cases.len(), wrong.len());
+    assert!(wrong.is_empty(), "{family}: {} of {} cases disagree:\n{}", wrong.len(), cases.len(), wrong.iter().take(30).cloned().collect::<Vec<_>>().join("\n"));
+    cases.len()
 }

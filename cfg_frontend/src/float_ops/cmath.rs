@@ -119,11 +119,5 @@ pub fn apply(f: Cmath, args: &[Value]) -> Result<Value, FloatError> {
 
 /// The failure code of `apply` (`libm::FAILS_*`, 0 where it has a value).
 pub fn fails(f: Cmath, args: &[Value]) -> i64 {
-    use super::libm::{FAILS_OVERFLOW, FAILS_VALUE, FAILS_ZERO_DIVISION};
-    match apply(f, args) {
-        Ok(_) => 0,
-        Err(FloatError::Value(_)) => FAILS_VALUE,
-        Err(FloatError::Overflow(_)) => FAILS_OVERFLOW,
-        Err(FloatError::ZeroDivision(_)) => FAILS_ZERO_DIVISION,
-    }
+    super::libm::failure_code(&apply(f, args))
 }

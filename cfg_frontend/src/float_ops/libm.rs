@@ -134,7 +134,12 @@ pub fn apply(f: Libm, args: &[Value]) -> Result<Value, FloatError> {
 
 /// The failure code of `apply` (`FAILS_*`, 0 where it has a value).
 pub fn fails(f: Libm, args: &[Value]) -> i64 {
-    match apply(f, args) {
+    failure_code(&apply(f, args))
+}
+
+/// How a computation failed, as a `FAILS_*` code (0 where it did not).
+pub fn failure_code<T>(r: &Result<T, FloatError>) -> i64 {
+    match r {
         Ok(_) => 0,
         Err(FloatError::Value(_)) => FAILS_VALUE,
         Err(FloatError::Overflow(_)) => FAILS_OVERFLOW,
