@@ -1019,6 +1019,11 @@ impl Interp<'_> {
                 None => return Err(Abrupt::Raise(ExcKind::ValueError, span)),
             },
             Builtin::RandIndex => self.drawn_below(num_bigint::BigInt::from(0), args[0].to_int(), ExcKind::IndexError, span)?,
+            Builtin::RandFloat => {
+                let unit = num_bigint::BigInt::from(1u64 << 53);
+                let k = self.drawn_below(num_bigint::BigInt::from(0), unit.clone(), ExcKind::ValueError, span)?;
+                self.float_fn(crate::float_ops::FloatFn::IntDiv, &[k, Value::Int(unit)], span)?
+            }
             Builtin::RandInt => self.drawn_below(args[0].to_int(), args[1].to_int() + 1, ExcKind::ValueError, span)?,
             Builtin::Assume => {
                 if !args[0].truthy() {

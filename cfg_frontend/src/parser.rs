@@ -1279,6 +1279,7 @@ impl Converter<'_> {
             py::Expr::Attribute(a) if self.imported_random && matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "random") => {
                 match a.attr.as_str() {
                     "randint" => Ident { name: "random.randint".into(), span: span(a.range()) },
+                    "random" => Ident { name: "random.random".into(), span: span(a.range()) },
                     // `random.choice(xs)` of a name: `xs[random.choice(len(xs))]`, the
                     // built-in drawing the index (`Builtin::RandIndex`).
                     "choice" => {

@@ -202,11 +202,22 @@ def choice(seq):
     return seq[i]
 
 
+def random_float():
+    """random.random as tracer reads it: k / 2**53 for the next nondet value k, an int
+    of 0..2**53 (CPython's generator returns such values only; another k makes the
+    run not a run of the program)."""
+    k = nondet_int()
+    if not 0 <= k < 2 ** 53:
+        _stop("assume_failed")
+    return k / 2 ** 53
+
+
 def install_random():
     """Makes the random module's generators draw the nondet values."""
     import random
     random.randint = randint
     random.choice = choice
+    random.random = random_float
 
 
 # The intrinsics other verifiers' programs declare with an empty body

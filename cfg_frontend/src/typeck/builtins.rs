@@ -40,6 +40,9 @@ pub enum Builtin {
     /// `random.randint(a, b)`: any int of `a..=b` (verification means every value
     /// the generator could return); ValueError when `a > b`, as CPython raises.
     RandInt,
+    /// `random.random()`: any float CPython's generator returns, `k / 2**53` for an
+    /// int `k` of `0..2**53` (the drawn value is `k`).
+    RandFloat,
     /// `random.choice(xs)`, read as `xs[random.choice(len(xs))]` (the parser's
     /// rewriting): this built-in is the index, any int of `0..n`, and IndexError
     /// when `n` is 0 (CPython: "Cannot choose from an empty sequence").
@@ -153,6 +156,7 @@ impl Builtin {
             "exit" | "quit" | "sys.exit" => Builtin::Exit,
             "isinstance" => Builtin::IsInstance,
             "random.randint" => Builtin::RandInt,
+            "random.random" => Builtin::RandFloat,
             "random.choice" => Builtin::RandIndex,
             "ord" => Builtin::Ord,
             "chr" => Builtin::Chr,

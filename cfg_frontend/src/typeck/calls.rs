@@ -66,6 +66,10 @@ impl Checker<'_> {
                     self.expect_strict(&args[0], Type::Int, "the length random.choice() chooses below");
                     Some(Type::Int)
                 }
+                Builtin::RandFloat => {
+                    self.arity(e, func, args, 0).then_some(())?;
+                    Some(Type::Float)
+                }
                 Builtin::RandInt => {
                     self.arity(e, func, args, 2).then_some(())?;
                     for a in args {

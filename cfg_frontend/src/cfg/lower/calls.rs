@@ -188,6 +188,12 @@ impl Lowerer<'_> {
                     let n = vals.remove(0);
                     self.drawn_below(Expr::int(0), n, ExcKind::IndexError, e.span)
                 }
+                Builtin::RandFloat => {
+                    let unit = Expr::Int(num_bigint::BigInt::from(1u64 << 53));
+                    let k = self.drawn_below(Expr::int(0), unit.clone(), ExcKind::ValueError, e.span);
+                    // k / 2**53 is exact (k < 2**53): a float no run can tell apart.
+                    Expr::FloatFn(FloatFn::IntDiv, vec![k, unit])
+                }
                 Builtin::RandInt => {
                     let (lo, hi) = (vals.remove(0), vals.remove(0));
                     self.drawn_below(lo, Expr::arith(ArithOp::Add, hi, Expr::int(1)), ExcKind::ValueError, e.span)
