@@ -933,32 +933,6 @@ impl Interp<'_> {
         Ok(v)
     }
 
-    /// `complex(args)`, as the lowering's `complex_of` computes it.
-    fn complex_of(&mut self, args: &[Value], span: Span) -> Result<Value, Abrupt> {
-        use crate::float_ops::FloatFn;
-        let raise = |e: crate::float_ops::FloatError| Abrupt::Raise(e.kind(), span);
-        let real = |v: &Value| match v {
-            Value::Complex(re, _) => Ok(f64::from_bits(*re)),
-            Value::Float(bits) => Ok(f64::from_bits(*bits)),
-            other => crate::float_ops::numeric::int_to_float(&other.to_int()),
-        };
-        let imag = |v: &Value| match v {
-            Value::Complex(_, im) => f64::from_bits(*im),
-            _ => 0.0,
-        };
-        Ok(match args {
-            [] => Value::complex((0.0, 0.0)),
-            [s @ Value::Str(_)] => self.float_fn(FloatFn::CFromStr, &[s.clone()], span)?,
-            [a] => crate::float_ops::to_complex(a).map_err(raise)?,
-            [a, b] => {
-                let (ar, br) = (real(a).map_err(raise)?, real(b).map_err(raise)?);
-                let re = if matches!(b, Value::Complex(..)) { ar - imag(b) } else { ar };
-                let im = if matches!(a, Value::Complex(..)) { br + imag(a) } else { br };
-                Value::complex((re, im))
-            }
-            _ => unreachable!("the type checker allows two arguments at most"),
-        })
-    }
 
     fn float_fn(&mut self, f: crate::float_ops::FloatFn, args: &[Value], span: Span) -> Result<Value, Abrupt> {
         crate::float_ops::apply(f, args).map_err(|e| Abrupt::Raise(e.kind(), span))
@@ -1088,7 +1062,7 @@ impl Interp<'_> {
             }
             Builtin::Abs if matches!(args[0], Value::Float(_)) => Value::float(args[0].as_float().abs()),
             Builtin::Abs if matches!(args[0], Value::Complex(..)) => self.float_fn(crate::float_ops::FloatFn::CAbs, &args, span)?,
-            Builtin::ComplexOf => self.complex_of(&args, span)?,
+            Builtin::ComplexOf => crate::float_ops::complex_new(&args).map_err(|e| Abrupt::Raise(e.kind(), span))?,
             Builtin::RealPart | Builtin::ImagPart => match (&args[0], b == Builtin::ImagPart) {
                 (Value::Complex(re, _), false) => Value::Float(*re),
                 (Value::Complex(_, im), true) => Value::Float(*im),
@@ -1114,23 +1088,11 @@ impl Interp<'_> {
                     }
                     Value::Int(num_traits::pow(b, num_traits::ToPrimitive::to_usize(&n).unwrap_or(0)))
                 }
-                (x, y) if matches!(x, Value::Complex(..)) || matches!(y, Value::Complex(..)) => {
-                    let z = crate::float_ops::to_complex(x).map_err(|e| Abrupt::Raise(e.kind(), span))?;
-                    let w = crate::float_ops::to_complex(y).map_err(|e| Abrupt::Raise(e.kind(), span))?;
-                    self.float_fn(crate::float_ops::FloatFn::CPow, &[z, w], span)?
-                }
-                (x, y) => {
-                    let as_float = |this: &mut Self, v: &Value| match v {
-                        Value::Float(_) => Ok(v.clone()),
-                        other => this.float_fn(crate::float_ops::FloatFn::FromInt, &[other.clone()], span),
-                    };
-                    let (x, y) = (as_float(self, x)?, as_float(self, y)?);
-                    match crate::float_ops::numeric::pow(x.as_float(), y.as_float()) {
-                        Ok(Some(v)) => Value::float(v),
-                        Ok(None) => return Err(Abrupt::Stop(Outcome::Limit { reason: "a complex number (a negative float raised to a fractional power)".into() })),
-                        Err(e) => return Err(Abrupt::Raise(e.kind(), span)),
-                    }
-                }
+                (x, y) => match crate::float_ops::power(x, y) {
+                    Ok(Some(v)) => v,
+                    Ok(None) => return Err(Abrupt::Stop(Outcome::Limit { reason: "a complex number (a negative float raised to a fractional power)".into() })),
+                    Err(e) => return Err(Abrupt::Raise(e.kind(), span)),
+                },
             },
             Builtin::FloatOf => match args.first() {
                 None => Value::float(0.0),
@@ -1146,12 +1108,10 @@ impl Interp<'_> {
                 (i, Some(n)) => Value::Int(crate::float_ops::round_int(&i.to_int(), &n.to_int())),
             },
             Builtin::Libm(f, _) => {
-                let f = if f == crate::float_ops::libm::Libm::Log && args.len() == 2 { crate::float_ops::libm::Libm::LogBase } else { f };
-                self.float_fn(crate::float_ops::FloatFn::Libm(f), &args, span)?
+                self.float_fn(crate::float_ops::FloatFn::Libm(f.for_args(args.len())), &args, span)?
             }
             Builtin::Cmath(f, _) => {
-                let f = if f == crate::float_ops::cmath::Cmath::Log && args.len() == 2 { crate::float_ops::cmath::Cmath::LogBase } else { f };
-                self.float_fn(crate::float_ops::FloatFn::Cmath(f), &args, span)?
+                self.float_fn(crate::float_ops::FloatFn::Cmath(f.for_args(args.len())), &args, span)?
             }
             Builtin::Math(f) => {
                 let x = match &args[0] {

@@ -219,12 +219,12 @@ impl Encoder<'_> {
         self.term(e, ssa).as_float().is_some()
     }
 
-    /// How `math.f(args)` fails (`libm::FAILS_*`), exactly, where CPython's rule is
+    /// How `math.f(args)` fails (`float_ops::FAILS_*`), exactly, where CPython's rule is
     /// a plain condition on the arguments: the logarithms below zero (and a base of
     /// 1), the trigonometric functions of an infinity, `asin`/`acos` beyond 1; the
     /// functions that never fail. None for the others (overflow thresholds).
     fn libm_fails<R: Resolve + ?Sized>(&mut self, f: Libm, args: &[Expr], ssa: &R) -> Option<Int> {
-        use cfg_frontend::float_ops::libm::{FAILS_VALUE, FAILS_ZERO_DIVISION};
+        use cfg_frontend::float_ops::{FAILS_VALUE, FAILS_ZERO_DIVISION};
         let code = |c: i64| Int::from_i64(c);
         let zero = code(0);
         // `x <= 0` and `x == 1` of an int or a float argument (nan is neither).

@@ -66,6 +66,11 @@ impl Cmath {
         })
     }
 
+    /// The function a call with `n` arguments means: `log(x, base)` is its own.
+    pub fn for_args(self, n: usize) -> Cmath {
+        if self == Cmath::Log && n == 2 { Cmath::LogBase } else { self }
+    }
+
     pub fn result(self) -> Type {
         match self {
             Cmath::Phase => Type::Float,
@@ -117,7 +122,7 @@ pub fn apply(f: Cmath, args: &[Value]) -> Result<Value, FloatError> {
     }))
 }
 
-/// The failure code of `apply` (`libm::FAILS_*`, 0 where it has a value).
+/// The failure code of `apply` (`float_ops::FAILS_*`, 0 where it has a value).
 pub fn fails(f: Cmath, args: &[Value]) -> i64 {
-    super::libm::failure_code(&apply(f, args))
+    super::failure_code(&apply(f, args))
 }

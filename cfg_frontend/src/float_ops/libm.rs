@@ -41,11 +41,6 @@ pub enum Libm {
     IsFinite,
 }
 
-/// How a `Libm` application fails (`FloatFn::LibmFails`): 0 where it does not.
-pub const FAILS_VALUE: i64 = 1;
-pub const FAILS_OVERFLOW: i64 = 2;
-pub const FAILS_ZERO_DIVISION: i64 = 3;
-
 impl Libm {
     /// The function `math.NAME` names, with how many arguments it takes.
     pub fn from_name(name: &str) -> Option<(Libm, usize)> {
@@ -74,6 +69,11 @@ impl Libm {
             "isfinite" => (Libm::IsFinite, 1),
             _ => return None,
         })
+    }
+
+    /// The function a call with `n` arguments means: `log(x, base)` is its own.
+    pub fn for_args(self, n: usize) -> Libm {
+        if self == Libm::Log && n == 2 { Libm::LogBase } else { self }
     }
 
     pub fn result(self) -> Type {
@@ -132,17 +132,7 @@ pub fn apply(f: Libm, args: &[Value]) -> Result<Value, FloatError> {
     Ok(Value::float(v))
 }
 
-/// The failure code of `apply` (`FAILS_*`, 0 where it has a value).
+/// The failure code of `apply` (`float_ops::FAILS_*`, 0 where it has a value).
 pub fn fails(f: Libm, args: &[Value]) -> i64 {
-    failure_code(&apply(f, args))
-}
-
-/// How a computation failed, as a `FAILS_*` code (0 where it did not).
-pub fn failure_code<T>(r: &Result<T, FloatError>) -> i64 {
-    match r {
-        Ok(_) => 0,
-        Err(FloatError::Value(_)) => FAILS_VALUE,
-        Err(FloatError::Overflow(_)) => FAILS_OVERFLOW,
-        Err(FloatError::ZeroDivision(_)) => FAILS_ZERO_DIVISION,
-    }
+    super::failure_code(&apply(f, args))
 }

@@ -61,14 +61,14 @@ pub enum FloatFn {
     Sqrt,
     /// `str(x)` / `repr(x)`: the shortest text that reads back as `x`.
     Repr,
-    /// `x ** y` of floats (CPython's `float_pow`), and how it fails: 0 where it
-    /// does not, `POW_ZERO_DIVISION`, `POW_OVERFLOW`, or `POW_COMPLEX` where the
-    /// value is a complex number (a negative base, a fractional exponent).
+    /// `x ** y` of floats (CPython's `float_pow`), and how it fails (`FAILS_*`;
+    /// `FAILS_COMPLEX` where the value is a complex number: a negative base, a
+    /// fractional exponent).
     Pow,
     PowFails,
     /// A function of the `math` module the solver knows only as a function
     /// (`libm`), of ints or floats as the program gives them, and how it fails
-    /// (`libm::FAILS_*`, 0 where it does not).
+    /// (`FAILS_*`, 0 where it does not).
     Libm(libm::Libm),
     LibmFails(libm::Libm),
     /// A function of the `cmath` module (`cmath`), and how it fails, as `Libm`.
@@ -89,7 +89,7 @@ pub enum FloatFn {
     /// `_Py_c_quot` and whether it fails (a zero divisor: ZeroDivisionError).
     CDiv,
     CDivFails,
-    /// `z ** w` of complexes and how it fails (`POW_ZERO_DIVISION`, `POW_OVERFLOW`).
+    /// `z ** w` of complexes and how it fails (`FAILS_*`).
     CPow,
     CPowFails,
     /// `abs(z)`, and whether it overflows from finite parts (OverflowError).
@@ -178,10 +178,8 @@ pub fn apply(f: FloatFn, args: &[Value]) -> Result<Value, FloatError> {
         FloatFn::Sqrt => float(math::sqrt(x(0))?),
         FloatFn::Pow => float(numeric::pow(x(0), x(1))?.ok_or(FloatError::Value("a complex result"))?),
         FloatFn::PowFails => Value::int(match numeric::pow(x(0), x(1)) {
-            Ok(Some(_)) => 0,
-            Ok(None) => POW_COMPLEX,
-            Err(FloatError::ZeroDivision(_)) => POW_ZERO_DIVISION,
-            Err(_) => POW_OVERFLOW,
+            Ok(None) => FAILS_COMPLEX,
+            r => failure_code(&r),
         }),
         FloatFn::Repr => Value::str(&numeric::repr(x(0))),
         FloatFn::Libm(f) => libm::apply(f, args)?,
@@ -196,11 +194,7 @@ pub fn apply(f: FloatFn, args: &[Value]) -> Result<Value, FloatError> {
         FloatFn::CDiv => Value::complex(complex::div(c(0), c(1))?),
         FloatFn::CDivFails => Value::Bool(complex::div(c(0), c(1)).is_err()),
         FloatFn::CPow => Value::complex(complex::pow(c(0), c(1))?),
-        FloatFn::CPowFails => Value::int(match complex::pow(c(0), c(1)) {
-            Ok(_) => 0,
-            Err(FloatError::ZeroDivision(_)) => POW_ZERO_DIVISION,
-            Err(_) => POW_OVERFLOW,
-        }),
+        FloatFn::CPowFails => Value::int(failure_code(&complex::pow(c(0), c(1)))),
         FloatFn::CAbs => float(complex::abs(c(0))?),
         FloatFn::CAbsFails => Value::Bool(complex::abs(c(0)).is_err()),
         FloatFn::CEq => Value::Bool(complex::eq(c(0), c(1))),
@@ -239,6 +233,46 @@ pub fn arith(op: ArithOp, a: &Value, b: &Value) -> Option<Result<Value, FloatErr
     let f = arith_fn(op)?;
     let as_float = |v: &Value| if is_float(v) { Ok(v.clone()) } else { apply(FloatFn::FromInt, &[v.clone()]) };
     Some(as_float(a).and_then(|x| apply(f, &[x, as_float(b)?])))
+}
+
+/// `x ** y` of numbers not both ints (or an int to a negative int): of floats
+/// CPython's `float_pow` of the operands made floats, `None` where its value is a
+/// complex number; with a complex, `complex_pow`.
+pub fn power(x: &Value, y: &Value) -> Result<Option<Value>, FloatError> {
+    if matches!(x, Value::Complex(..)) || matches!(y, Value::Complex(..)) {
+        return apply(FloatFn::CPow, &[to_complex(x)?, to_complex(y)?]).map(Some);
+    }
+    let as_float = |v: &Value| match v {
+        Value::Float(bits) => Ok(f64::from_bits(*bits)),
+        other => numeric::int_to_float(&other.to_int()),
+    };
+    Ok(numeric::pow(as_float(x)?, as_float(y)?)?.map(Value::float))
+}
+
+/// `complex(args)` of numbers or a str, as CPython's `complex_new`: a complex
+/// argument's parts combine (`complex(a, b)` is `a.real - b.imag + (a.imag +
+/// b.real) j`), an int is made a float first.
+pub fn complex_new(args: &[Value]) -> Result<Value, FloatError> {
+    let real = |v: &Value| match v {
+        Value::Complex(re, _) | Value::Float(re) => Ok(f64::from_bits(*re)),
+        other => numeric::int_to_float(&other.to_int()),
+    };
+    let imag = |v: &Value| match v {
+        Value::Complex(_, im) => f64::from_bits(*im),
+        _ => 0.0,
+    };
+    Ok(match args {
+        [] => Value::complex((0.0, 0.0)),
+        [s @ Value::Str(_)] => apply(FloatFn::CFromStr, std::slice::from_ref(s))?,
+        [a] => to_complex(a)?,
+        [a, b] => {
+            let (ar, br) = (real(a)?, real(b)?);
+            let re = if matches!(b, Value::Complex(..)) { ar - imag(b) } else { ar };
+            let im = if matches!(a, Value::Complex(..)) { br + imag(a) } else { br };
+            Value::complex((re, im))
+        }
+        _ => unreachable!("the type checker allows two arguments at most"),
+    })
 }
 
 /// A number as a complex: an int made a float first (OverflowError beyond the
@@ -286,10 +320,25 @@ pub fn compare_values(op: CmpOp, a: &Value, b: &Value) -> Option<bool> {
     Some(r.is_ok_and(|v| v.as_bool()))
 }
 
-/// How `x ** y` of floats fails (`FloatFn::PowFails`).
-pub const POW_ZERO_DIVISION: i64 = 1;
-pub const POW_OVERFLOW: i64 = 2;
-pub const POW_COMPLEX: i64 = 3;
+/// How an operation fails, as the `*Fails` operations that give a code say it (0
+/// where it does not): CPython's exception, or (`**` of floats) a complex value.
+pub const FAILS_VALUE: i64 = 1;
+pub const FAILS_OVERFLOW: i64 = 2;
+pub const FAILS_ZERO_DIVISION: i64 = 3;
+pub const FAILS_COMPLEX: i64 = 4;
+
+/// The exceptions of the failure codes (`FAILS_*` but `FAILS_COMPLEX`).
+pub const FAILURES: [(i64, ExcKind); 3] = [(FAILS_VALUE, ExcKind::ValueError), (FAILS_OVERFLOW, ExcKind::OverflowError), (FAILS_ZERO_DIVISION, ExcKind::ZeroDivisionError)];
+
+/// How a computation failed, as a `FAILS_*` code (0 where it did not).
+pub fn failure_code<T>(r: &Result<T, FloatError>) -> i64 {
+    match r {
+        Ok(_) => 0,
+        Err(FloatError::Value(_)) => FAILS_VALUE,
+        Err(FloatError::Overflow(_)) => FAILS_OVERFLOW,
+        Err(FloatError::ZeroDivision(_)) => FAILS_ZERO_DIVISION,
+    }
+}
 
 /// `a op b` given how `a` compares with `b` (None: one is nan, and only `!=` holds).
 fn compare(op: CmpOp, order: Option<std::cmp::Ordering>) -> bool {

@@ -171,8 +171,10 @@ impl Checker<'_> {
                 Builtin::Libm(..) | Builtin::Cmath(..) => {
                     // `math.log(x, base)` is its own function.
                     let (n, complex, result) = match b {
-                        Builtin::Libm(f, n) => (if f == crate::float_ops::libm::Libm::Log && args.len() == 2 { 2 } else { n }, false, f.result()),
-                        Builtin::Cmath(f, n) => (if f == crate::float_ops::cmath::Cmath::Log && args.len() == 2 { 2 } else { n }, f != crate::float_ops::cmath::Cmath::Rect, f.result()),
+                        Builtin::Libm(f, _) if f.for_args(args.len()) != f => (args.len(), false, f.result()),
+                        Builtin::Libm(f, n) => (n, false, f.result()),
+                        Builtin::Cmath(f, _) if f.for_args(args.len()) != f => (args.len(), true, f.result()),
+                        Builtin::Cmath(f, n) => (n, f != crate::float_ops::cmath::Cmath::Rect, f.result()),
                         _ => unreachable!("matched above"),
                     };
                     self.arity(e, func, args, n).then_some(())?;

@@ -144,13 +144,12 @@ impl Lowerer<'_> {
                 Builtin::FloatOf => self.to_float(vals.remove(0), self.ty(&args[0]), e.span),
                 Builtin::Math(f) => self.math(f, vals.remove(0), self.ty(&args[0]), e.span),
                 Builtin::Libm(f, _) => {
-                    let f = if f == crate::float_ops::libm::Libm::Log && vals.len() == 2 { crate::float_ops::libm::Libm::LogBase } else { f };
+                    let f = f.for_args(vals.len());
                     let vals = vals.into_iter().zip(args).map(|(v, a)| if self.ty(a) == Type::Bool { as_int(v, Type::Bool) } else { v }).collect();
                     self.libm(FloatFn::Libm(f), FloatFn::LibmFails(f), vals, e.span)
                 }
                 Builtin::Cmath(f, _) => {
-                    use crate::float_ops::cmath::Cmath;
-                    let f = if f == Cmath::Log && vals.len() == 2 { Cmath::LogBase } else { f };
+                    let f = f.for_args(vals.len());
                     let vals = vals.into_iter().zip(args).map(|(v, a)| if self.ty(a) == Type::Bool { as_int(v, Type::Bool) } else { v }).collect();
                     self.libm(FloatFn::Cmath(f), FloatFn::CmathFails(f), vals, e.span)
                 }

@@ -71,9 +71,17 @@ impl Lowerer<'_> {
             _ => None,
         };
         match (ta, tb) {
-            (Type::Float, t) if t != Type::Float && exact(&b, t).is_some() => return apply(FloatFn::Cmp(op), vec![a, exact(&b, t).expect("checked")]),
-            (t, Type::Float) if t != Type::Float && exact(&a, t).is_some() => return apply(FloatFn::Cmp(op), vec![exact(&a, t).expect("checked"), b]),
-            _ => {}
+            (Type::Float, Type::Float) => {}
+            (Type::Float, t) => {
+                if let Some(y) = exact(&b, t) {
+                    return apply(FloatFn::Cmp(op), vec![a, y]);
+                }
+            }
+            (t, _) => {
+                if let Some(x) = exact(&a, t) {
+                    return apply(FloatFn::Cmp(op), vec![x, b]);
+                }
+            }
         }
         match (ta, tb) {
             (Type::Float, Type::Float) => apply(FloatFn::Cmp(op), vec![a, b]),
@@ -111,12 +119,16 @@ impl Lowerer<'_> {
     /// `math.f(args)` or `cmath.f(args)` (numbers as given, bools as ints): each way
     /// CPython fails (`fails`' code) routed to its error point first.
     pub(super) fn libm(&mut self, f: FloatFn, fails: FloatFn, args: Vec<Expr>, span: Span) -> Expr {
-        use float_ops::libm::{FAILS_OVERFLOW, FAILS_VALUE, FAILS_ZERO_DIVISION};
-        let fails = apply(fails, args.clone());
-        for (code, kind) in [(FAILS_VALUE, ExcKind::ValueError), (FAILS_OVERFLOW, ExcKind::OverflowError), (FAILS_ZERO_DIVISION, ExcKind::ZeroDivisionError)] {
+        self.failures(apply(fails, args.clone()), &float_ops::FAILURES, span);
+        apply(f, args)
+    }
+
+    /// Each failure code `fails` may take (`codes`, of `float_ops::FAILURES`)
+    /// routed to its exception's error point.
+    fn failures(&mut self, fails: Expr, codes: &[(i64, ExcKind)], span: Span) {
+        for &(code, kind) in codes {
             self.check(Expr::cmp(CmpOp::Ne, fails.clone(), Expr::int(code)), kind, span);
         }
-        apply(f, args)
     }
 
     /// `x ** y` with the result type `ty` the type checker gave: an int raised to an
@@ -137,19 +149,14 @@ impl Lowerer<'_> {
         }
         if ty == Type::Complex {
             let (z, w) = (self.to_complex(x, tx, span), self.to_complex(y, ty_y, span));
-            let fails = apply(FloatFn::CPowFails, vec![z.clone(), w.clone()]);
-            let code = |c: i64| Expr::cmp(CmpOp::Ne, fails.clone(), Expr::int(c));
-            self.check(code(float_ops::POW_ZERO_DIVISION), ExcKind::ZeroDivisionError, span);
-            self.check(code(float_ops::POW_OVERFLOW), ExcKind::OverflowError, span);
+            self.failures(apply(FloatFn::CPowFails, vec![z.clone(), w.clone()]), POWER_FAILURES, span);
             return apply(FloatFn::CPow, vec![z, w]);
         }
         let (x, y) = (self.to_float(x, tx, span), self.to_float(y, ty_y, span));
         let fails = apply(FloatFn::PowFails, vec![x.clone(), y.clone()]);
-        let code = |c: i64| Expr::cmp(CmpOp::Ne, fails.clone(), Expr::int(c));
-        self.check(code(float_ops::POW_ZERO_DIVISION), ExcKind::ZeroDivisionError, span);
-        self.check(code(float_ops::POW_OVERFLOW), ExcKind::OverflowError, span);
+        self.failures(fails.clone(), POWER_FAILURES, span);
         // A complex number: not a value minipy has.
-        self.modelled_only(code(float_ops::POW_COMPLEX), span);
+        self.modelled_only(Expr::cmp(CmpOp::Ne, fails, Expr::int(float_ops::FAILS_COMPLEX)), span);
         apply(FloatFn::Pow, vec![x, y])
     }
 
@@ -213,7 +220,8 @@ impl Lowerer<'_> {
         }
     }
 
-    /// `complex(args)`: of numbers CPython's `complex_new` (a complex argument's
+    /// `complex(args)` (the interpreter's is `float_ops::complex_new`): of numbers
+    /// CPython's `complex_new` (a complex argument's
     /// parts combine: `complex(a, b)` is `a.real - b.imag + (a.imag + b.real) j`),
     /// of a str its parse.
     pub(super) fn complex_of(&mut self, args: Vec<(Expr, Type)>, span: Span) -> Expr {
@@ -248,6 +256,9 @@ impl Lowerer<'_> {
         Expr::Or(vec![truthy(apply(FloatFn::CReal, vec![z.clone()])), truthy(apply(FloatFn::CImag, vec![z]))])
     }
 }
+
+/// How `**` fails (CPython's `float_pow` and `complex_pow`).
+const POWER_FAILURES: &[(i64, ExcKind)] = &[(float_ops::FAILS_ZERO_DIVISION, ExcKind::ZeroDivisionError), (float_ops::FAILS_OVERFLOW, ExcKind::OverflowError)];
 
 /// An int power of an int is written out as a product up to this exponent ...
 const MAX_PRODUCT_EXPONENT: u32 = 64;
