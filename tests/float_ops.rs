@@ -1,6 +1,7 @@
 //! CPython is the oracle of tracer's float semantics (`cfg_frontend::float_ops`:
-//! `numeric` for the operators, conversions and `repr`, `math` for the `math`
-//! module): every function is computed by both on random cases over the values
+//! `numeric` for the operators, conversions and `repr`, `math`, `special` and
+//! `int_math` for the `math` module, the newer functions through `libm`, as the
+//! interpreter and the CFG call them): every function is computed by both on random cases over the values
 //! where floats surprise (nan, the infinities, the zeros, subnormals, 2**53 and its
 //! neighbours, ties for rounding, ints too large for a float, random bit
 //! patterns), each family's cases piped through one `python3`, and they must agree
@@ -12,8 +13,10 @@ mod common;
 
 use common::numbers::*;
 
+use cfg_frontend::float_ops::libm::{self, Libm};
 use cfg_frontend::float_ops::math::{self, Real};
-use cfg_frontend::float_ops::numeric;
+use cfg_frontend::float_ops::{int_math, numeric, special};
+use cfg_frontend::value::Value;
 use num_bigint::BigInt;
 use num_traits::{One, Signed, Zero};
 
@@ -664,42 +667,74 @@ fn math_functions_of_floats_agree_with_cpython() {
     assert!(n > 8000);
 }
 
+/// `math.NAME(args)` as CPython reads it, with our answer through the wiring the
+/// interpreter, the CFG executor and folding share (`libm::evaluate`); None where
+/// we do not compute the value (an int too large), which CPython is not asked.
+fn push(cases: &mut Vec<(String, String)>, f: Libm, name: &str, args: &[Value]) {
+    cases.extend(libm_case(f, name, args));
+}
+
+fn libm_case(f: Libm, name: &str, args: &[Value]) -> Option<(String, String)> {
+    let text: Vec<String> = args
+        .iter()
+        .map(|v| match v {
+            Value::Float(bits) => lit(f64::from_bits(*bits)),
+            Value::Bool(b) => if *b { "True" } else { "False" }.to_string(),
+            other => other.to_int().to_string(),
+        })
+        .collect();
+    let ours = match libm::evaluate(f, args) {
+        Ok(None) => return None,
+        Ok(Some(Value::Float(bits))) => enc_f(f64::from_bits(bits)),
+        Ok(Some(Value::Bool(b))) => enc_b(b),
+        Ok(Some(v)) => enc_i(&v.to_int()),
+        Err(e) => enc_err(&e),
+    };
+    let call = match name.split_once('[') {
+        // An item of a tuple result: `math.modf[0]` is `math.modf(x)[0]`.
+        Some((func, item)) => format!("{func}({})[{item}", text.join(", ")),
+        None => format!("{name}({})", text.join(", ")),
+    };
+    Some((call, ours))
+}
+
 #[test]
 fn math_of_ints_agrees_with_cpython() {
     let mut rng = common::Rng::new(17);
     let ints = awkward_ints();
     let mut cases = Vec::new();
     let small = |rng: &mut common::Rng| BigInt::from(rng.range(-3, 120));
+    let int = |i: &BigInt| Value::Int(i.clone());
+    // An int argument, now and then a bool (CPython's int functions read it as 0 or 1).
+    let arg = |rng: &mut common::Rng, i: &BigInt| if rng.below(12) == 0 { Value::Bool(rng.below(2) == 1) } else { int(i) };
     for _ in 0..400 * rounds() {
-        let values: Vec<BigInt> = (0..rng.below(4)).map(|_| if rng.below(2) == 0 { BigInt::from(rng.range(-60, 60)) * rng.range(-1000, 1000) } else { random_int(&mut rng, &ints) }).collect();
-        let text = values.iter().map(BigInt::to_string).collect::<Vec<_>>().join(", ");
-        cases.push((format!("math.gcd({text})"), enc_i(&math::gcd(&values))));
-        cases.push((format!("math.lcm({text})"), enc_i(&math::lcm(&values))));
-        let n = if rng.below(10) == 0 { pick(&mut rng, &[BigInt::from(10).pow(20), -BigInt::from(10).pow(20), pow2(63) - 1 + 1]).clone() } else { small(&mut rng) };
-        if n <= BigInt::from(1000) {
-            cases.push((format!("math.factorial({n})"), enc(math::factorial(&n), |v| enc_i(&v))));
-        } else {
-            // Too large to compute: only the errors are asked.
-            let ours = math::factorial(&n);
-            assert!(ours.is_err(), "factorial({n}) is refused");
-            cases.push((format!("math.factorial({n})"), enc(ours, |v| enc_i(&v))));
-        }
-        let (n, k) = match rng.below(5) {
+        let values: Vec<Value> = (0..rng.below(5))
+            .map(|_| {
+                let i = if rng.below(2) == 0 { BigInt::from(rng.range(-60, 60)) * rng.range(-1000, 1000) } else { random_int(&mut rng, &ints) };
+                arg(&mut rng, &i)
+            })
+            .collect();
+        push(&mut cases, Libm::Gcd, "math.gcd", &values);
+        push(&mut cases, Libm::Lcm, "math.lcm", &values);
+        let n = if rng.below(10) == 0 { pick(&mut rng, &[BigInt::from(10).pow(20), -BigInt::from(10).pow(20), pow2(63) - 1 + 1, BigInt::from(3000)]).clone() } else { small(&mut rng) };
+        let n_arg = arg(&mut rng, &n);
+        push(&mut cases, Libm::Factorial, "math.factorial", std::slice::from_ref(&n_arg));
+        push(&mut cases, Libm::Perm.for_args(1), "math.perm", &[n_arg]);
+        let (n, k) = match rng.below(6) {
             0 => (BigInt::from(10).pow(30) + rng.range(-5, 5), BigInt::from(rng.range(-2, 6))),
             1 => (pow2(64), pick(&mut rng, &[pow2(64) - 1, pow2(64) + 1, pow2(65)]).clone()),
+            2 => (BigInt::from(rng.range(0, 3000)), BigInt::from(rng.range(0, 3000))),
             _ => (small(&mut rng), small(&mut rng)),
         };
         // perm(2**64, 2**64 - 1) would have some 10**20 digits: CPython refuses it, as
         // both are beyond C's long long.
-        cases.push((format!("math.perm({n}, {k})"), enc(math::perm(&n, Some(&k)), |v| enc_i(&v))));
-        if n.bits() < 20 {
-            cases.push((format!("math.perm({n})"), enc(math::perm(&n, None), |v| enc_i(&v))));
-        }
-        cases.push((format!("math.comb({n}, {k})"), enc(math::comb(&n, &k), |v| enc_i(&v))));
+        let (n, k) = (arg(&mut rng, &n), arg(&mut rng, &k));
+        push(&mut cases, Libm::Perm, "math.perm", &[n.clone(), k.clone()]);
+        push(&mut cases, Libm::Comb, "math.comb", &[n, k]);
         let i = random_int(&mut rng, &ints);
-        cases.push((format!("math.isqrt({i})"), enc(math::isqrt(&i), |v| enc_i(&v))));
+        push(&mut cases, Libm::Isqrt, "math.isqrt", &[arg(&mut rng, &i)]);
         let square: BigInt = &i * &i + rng.range(-1, 1);
-        cases.push((format!("math.isqrt({square})"), enc(math::isqrt(&square), |v| enc_i(&v))));
+        push(&mut cases, Libm::Isqrt, "math.isqrt", &[int(&square)]);
         // The logarithms read an int themselves: a huge one has a logarithm.
         let base = random_int(&mut rng, &ints);
         cases.push((format!("math.log({i})"), enc(math::log_real(Real::Int(&i), None), enc_f)));
@@ -711,6 +746,94 @@ fn math_of_ints_agrees_with_cpython() {
             cases.push((format!("math.log({mostly_ones})"), enc(math::log_real(Real::Int(&mostly_ones), None), enc_f)));
         }
     }
+    // Beyond what tracer computes, CPython computes on: no value (the run is cut),
+    // and the errors CPython checks first still come first.
+    let big = |n: u64| Value::Int(BigInt::from(n));
+    for (f, args) in [(Libm::Factorial, vec![big(100_001)]), (Libm::Perm, vec![big(1 << 40), big(60_000)]), (Libm::Comb, vec![big(1 << 40), big(1 << 39)])] {
+        assert_eq!(libm::evaluate(f, &args), Ok(None), "{f:?}{args:?} is not computed");
+        assert_eq!(libm::fails(f, &args), cfg_frontend::float_ops::FAILS_UNMODELLED);
+    }
+    assert_eq!(libm::fails(Libm::Factorial, &[Value::Int(pow2(63))]), cfg_frontend::float_ops::FAILS_OVERFLOW);
+    assert_eq!(libm::fails(Libm::Comb, &[Value::int(-1), big(1 << 40)]), cfg_frontend::float_ops::FAILS_VALUE);
+    let started = std::time::Instant::now();
+    assert!(libm::evaluate(Libm::Factorial, &[big(int_math::MAX_FACTORIAL)]).is_ok_and(|v| v.is_some()));
+    assert!(started.elapsed().as_secs_f64() < 5.0, "factorial({}) took {:?}", int_math::MAX_FACTORIAL, started.elapsed());
     let n = check("math of ints", &cases);
     assert!(n > 4000);
+}
+
+/// The floats where CPython 3.11's newer functions change: their overflow
+/// thresholds and neighbours, gamma's poles and reflection range, the points
+/// where acosh, atanh and log1p leave their domains.
+fn special_floats() -> Vec<f64> {
+    let thresholds = [special::EXPM1_MAX, special::EXP2_MAX, special::GAMMA_MAX, special::LGAMMA_MAX, special::GAMMA_TINY, -special::GAMMA_TINY];
+    let mut v = vec![1e-20, -1e-20, 5.524680040776729, 140.0, -140.5, 200.0, -200.5, -201.5, -170.3, 23.0, 24.0, 171.0, -2.0, -1e300, 1.7e308, -1.0];
+    v.extend(thresholds);
+    v.extend((1..=60).map(|k| -(k as f64) * 0.5));
+    let more: Vec<f64> = v.iter().flat_map(|x| [x.next_up(), x.next_down()]).collect();
+    v.extend(more);
+    v
+}
+
+#[test]
+fn newer_math_functions_of_floats_agree_with_cpython() {
+    const UNARY: &[(Libm, &str)] = &[
+        (Libm::Erf, "math.erf"), (Libm::Erfc, "math.erfc"), (Libm::Gamma, "math.gamma"), (Libm::Lgamma, "math.lgamma"),
+        (Libm::Expm1, "math.expm1"), (Libm::Exp2, "math.exp2"), (Libm::Log1p, "math.log1p"), (Libm::Cbrt, "math.cbrt"),
+        (Libm::Acosh, "math.acosh"), (Libm::Asinh, "math.asinh"), (Libm::Atanh, "math.atanh"), (Libm::Ulp, "math.ulp"),
+        (Libm::ModfFraction, "math.modf[0]"), (Libm::ModfWhole, "math.modf[1]"), (Libm::FrexpMantissa, "math.frexp[0]"), (Libm::FrexpExponent, "math.frexp[1]"),
+    ];
+    const BINARY: &[(Libm, &str)] = &[(Libm::Nextafter, "math.nextafter"), (Libm::Remainder, "math.remainder")];
+    let mut rng = common::Rng::new(18);
+    let mut floats = awkward_floats();
+    floats.extend(special_floats());
+    let ints = awkward_ints();
+    let mut cases = Vec::new();
+    let x_of = |rng: &mut common::Rng| match rng.below(6) {
+        0 => Value::float(rng.range(-3000, 3000) as f64 / 1000.0),
+        1 => Value::float(rng.range(-2100, 2100) as f64 / 10.0),
+        // An int or a bool: made a float first (OverflowError beyond the doubles).
+        2 if rng.below(4) == 0 => Value::Bool(rng.below(2) == 1),
+        2 => Value::Int(random_int(rng, &ints)),
+        _ => Value::float(random_float(rng, &floats)),
+    };
+    for _ in 0..300 * rounds() {
+        for &(f, name) in UNARY {
+            push(&mut cases, f, name, &[x_of(&mut rng)]);
+        }
+        let (x, y) = (random_float(&mut rng, &floats), random_float(&mut rng, &floats));
+        for &(f, name) in BINARY {
+            push(&mut cases, f, name, &[Value::float(x), Value::float(y)]);
+            push(&mut cases, f, name, &[x_of(&mut rng), x_of(&mut rng)]);
+        }
+        // remainder's ties: an odd number of halves of y.
+        let y = random_float(&mut rng, &floats);
+        let half_multiple = (2 * rng.range(-50, 50) + 1) as f64 * y / 2.0;
+        push(&mut cases, Libm::Remainder, "math.remainder", &[Value::float(half_multiple), Value::float(y)]);
+        let i: BigInt = match rng.below(4) {
+            0 => rng.range(-1100, 1100).into(),
+            1 => pick(&mut rng, &[pow2(31), -pow2(31), pow2(31) - 1, -pow2(31) - 1, pow2(63), -pow2(63) - 1, BigInt::from(10).pow(30), -BigInt::from(10).pow(30)]).clone(),
+            _ => rng.range(-60, 60).into(),
+        };
+        let i = if rng.below(10) == 0 { Value::Bool(rng.below(2) == 1) } else { Value::Int(i) };
+        push(&mut cases, Libm::Ldexp, "math.ldexp", &[x_of(&mut rng), i]);
+    }
+    // Every function of every awkward float, and the two-argument ones of pairs.
+    for &x in &floats {
+        for &(f, name) in UNARY {
+            push(&mut cases, f, name, &[Value::float(x)]);
+        }
+        push(&mut cases, Libm::Ldexp, "math.ldexp", &[Value::float(x), Value::int(-1074)]);
+        push(&mut cases, Libm::Ldexp, "math.ldexp", &[Value::float(x), Value::int(1023)]);
+    }
+    let pair_values = [0.0, -0.0, 1.0, -1.0, 0.5, -2.0, 1e308, 5e-324, -5e-324, f64::MAX, f64::INFINITY, f64::NEG_INFINITY, f64::NAN];
+    for &x in &pair_values {
+        for &y in &pair_values {
+            for &(f, name) in BINARY {
+                push(&mut cases, f, name, &[Value::float(x), Value::float(y)]);
+            }
+        }
+    }
+    let n = check("newer math of floats", &cases);
+    assert!(n > 10_000);
 }

@@ -52,6 +52,11 @@ pub enum Elem {
     Int,
     Bool,
     Str,
+    /// A list of floats holds each one's bits (`FloatFn::ToBits`), so that to the
+    /// CFG it is a sequence of ints like the others; its operations convert at
+    /// each read and write (`cfg::lower`), and only those minipy lists for it are
+    /// accepted (`typeck::lists`).
+    Float,
 }
 
 impl Elem {
@@ -60,6 +65,7 @@ impl Elem {
             Elem::Int => Type::Int,
             Elem::Bool => Type::Bool,
             Elem::Str => Type::Str,
+            Elem::Float => Type::Float,
         }
     }
 }
@@ -125,7 +131,7 @@ impl Type {
     /// Held as one sequence of ints by the CFG and the solver: tuples, lists of ints
     /// or bools, and strs.
     pub fn is_held_as_sequence(self) -> bool {
-        matches!(self, Type::Tuple | Type::List(Elem::Int | Elem::Bool) | Type::Str)
+        matches!(self, Type::Tuple | Type::List(Elem::Int | Elem::Bool | Elem::Float) | Type::Str)
     }
 
     /// Python's `isinstance(v, class)` for a value of this type (not `int | None`
@@ -167,6 +173,7 @@ impl std::fmt::Display for Type {
             Type::List(Elem::Int) => "list[int]",
             Type::List(Elem::Bool) => "list[bool]",
             Type::List(Elem::Str) => "list[str]",
+            Type::List(Elem::Float) => "list[float]",
             Type::Str => "str",
             Type::Float => "float",
             Type::Complex => "complex",

@@ -1034,7 +1034,23 @@ impl Interp<'_> {
                 Some(v) => Value::list(v.items(), false),
                 None => Value::list(Vec::new(), false),
             },
+            // CPython's sum of floats: `0 + x0` is `0.0 + x0`, then each in order.
+            Builtin::Sum if matches!(&args[0], Value::List(l) if l.elem == Elem::Float) => Value::float(args[0].held_items().iter().fold(0.0, |acc, x| acc + x.as_float())),
             Builtin::Sum => Value::Int(args[0].items().iter().sum()),
+            Builtin::Sorted if matches!(&args[0], Value::List(l) if l.elem == Elem::Float) => {
+                let mut items = args[0].held_items();
+                if items.iter().any(|x| x.as_float().is_nan()) {
+                    return Err(Abrupt::Stop(Outcome::Limit { reason: "sorting floats among which is a nan (timsort's order is then its own)".into() }));
+                }
+                items.sort_by(|x, y| x.as_float().partial_cmp(&y.as_float()).expect("no nan"));
+                Value::list_of(items, Elem::Float)
+            }
+            // The first item unless a later one is strictly less (greater), as the
+            // two-argument forms below.
+            Builtin::Min | Builtin::Max if args.len() == 1 && matches!(&args[0], Value::List(l) if l.elem == Elem::Float) => {
+                let op = if b == Builtin::Min { CmpOp::Lt } else { CmpOp::Gt };
+                args[0].held_items().into_iter().reduce(|a, x| if compare(op, &x, &a) { x } else { a }).ok_or(Abrupt::Raise(ExcKind::ValueError, span))?
+            }
             // `sorted(s)`: its characters, by code point.
             Builtin::Sorted if matches!(args[0], Value::Str(_)) => {
                 let mut points = args[0].as_str().to_vec();
@@ -1107,9 +1123,13 @@ impl Interp<'_> {
                 // `round(i, n)` of an int: to a multiple of 10**-n, ties to even.
                 (i, Some(n)) => Value::Int(crate::float_ops::round_int(&i.to_int(), &n.to_int())),
             },
-            Builtin::Libm(f, _) => {
-                self.float_fn(crate::float_ops::FloatFn::Libm(f.for_args(args.len())), &args, span)?
-            }
+            Builtin::Libm(f, _) => match crate::float_ops::libm::evaluate(f.for_args(args.len()), &args) {
+                // An int of the run's size, as int arithmetic's.
+                Ok(Some(Value::Int(i))) => self.check_size(i)?,
+                Ok(Some(v)) => v,
+                Ok(None) => return Err(Abrupt::Stop(Outcome::Limit { reason: format!("math.{}() of a value too large to compute", f.name()) })),
+                Err(e) => return Err(Abrupt::Raise(e.kind(), span)),
+            },
             Builtin::Cmath(f, _) => {
                 self.float_fn(crate::float_ops::FloatFn::Cmath(f.for_args(args.len())), &args, span)?
             }

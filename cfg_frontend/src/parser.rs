@@ -40,7 +40,7 @@ pub fn parse(source: &str) -> (Module, Vec<Diagnostic>) {
             None => return (empty_module(), vec![syntax_error(first)]),
         },
     };
-    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, functions_open: 0, n_hidden: 0, expr_depth: 0, imported_random: false, imported_string: false, imported_math: false, imported_cmath: false, from_math: HashMap::new(), bound: crate::scopes::bound_anywhere(&parsed.syntax().body), signatures: signatures(&parsed.syntax().body) };
+    let mut c = Converter { source, book, diags: Vec::new(), next_id: 0, uses_book_syntax: false, loop_depth: 0, pending: Vec::new(), tuple_annotations: HashMap::new(), nested: HashMap::new(), depth: 0, functions_open: 0, n_hidden: 0, expr_depth: 0, imported_random: false, imported_string: false, modules: HashMap::new(), from_math: HashMap::new(), bound: crate::scopes::bound_anywhere(&parsed.syntax().body), signatures: signatures(&parsed.syntax().body) };
     let items = c.module(&parsed.syntax().body);
     (Module { items, uses_book_syntax: c.uses_book_syntax, n_exprs: c.next_id, tuple_annotations: c.tuple_annotations }, c.diags)
 }
@@ -189,11 +189,10 @@ struct Converter<'s> {
     imported_random: bool,
     /// `import string`: its constants read as the str literals they are.
     imported_string: bool,
-    /// `import math`: its functions are built-ins (`Builtin::Math`), its constants
-    /// float literals.
-    imported_math: bool,
-    /// `import cmath`: its functions are built-ins (`Builtin::Cmath`).
-    imported_cmath: bool,
+    /// `import math` and `import cmath` (`as` a name too), by the name that binds
+    /// the module: their functions are built-ins (`Builtin::Math`, `Builtin::Cmath`),
+    /// their constants float literals.
+    modules: HashMap<String, &'static str>,
     /// Names `from math import ...` gave (the local name and math's), each read as
     /// `math.NAME`.
     from_math: HashMap<String, String>,
@@ -225,6 +224,14 @@ impl Converter<'_> {
     fn error<T>(&mut self, r: TextRange, message: impl Into<String>) -> CResult<T> {
         self.diags.push(Diagnostic::syntax(span(r), message));
         Err(Reported)
+    }
+
+    /// The module (`math`, `cmath`) a name imported binds, if `e` is one.
+    fn module_named(&self, e: &py::Expr) -> Option<&'static str> {
+        match e {
+            py::Expr::Name(n) => self.modules.get(n.id.as_str()).copied(),
+            _ => None,
+        }
     }
 
     fn text(&self, r: TextRange) -> &str {
@@ -268,36 +275,8 @@ impl Converter<'_> {
             // definition (ESBMC's convention; its shim drops such stubs too).
             py::Stmt::FunctionDef(f) if crate::typeck::Builtin::is_intrinsic(f.name.as_str()) && is_stub(&f.body) => Ok(Item::Ignored(span(s.range()))),
             py::Stmt::FunctionDef(f) => Ok(Item::Function(self.function(f)?)),
-            py::Stmt::ImportFrom(i) => {
-                let module = format!("{}{}", ".".repeat(i.level as usize), i.module.as_ref().map_or("", |m| m.as_str()));
-                if IGNORED_MODULES.contains(&module.as_str()) {
-                    return Ok(Item::Ignored(span(s.range())));
-                }
-                if module == "math" {
-                    for a in &i.names {
-                        let name = a.name.as_str();
-                        let local = a.asname.as_ref().map_or(name, |n| n.as_str());
-                        if name == "*" || !math_name_known(name) {
-                            return self.unsupported(a.range(), &format!("importing '{name}' from math is"));
-                        }
-                        if self.bound.contains(local) {
-                            return self.unsupported(a.range(), &format!("a name imported from math and bound again ('{local}') is"));
-                        }
-                        self.from_math.insert(local.to_string(), name.to_string());
-                    }
-                    return Ok(Item::Ignored(span(s.range())));
-                }
-                self.unsupported(s.range(), &format!("importing module '{module}' is"))
-            }
-            py::Stmt::Import(i) => {
-                let known = |a: &py::Alias| (IGNORED_MODULES.contains(&a.name.as_str()) || matches!(a.name.as_str(), "string" | "math" | "cmath")) && !(a.asname.is_some() && matches!(a.name.as_str(), "random" | "string" | "math" | "cmath"));
-                if let Some(bad) = i.names.iter().find(|a| !known(a)) {
-                    return self.unsupported(s.range(), &format!("importing module '{}' is", bad.name.as_str()));
-                }
-                self.imported_random |= i.names.iter().any(|a| a.name.as_str() == "random");
-                self.imported_string |= i.names.iter().any(|a| a.name.as_str() == "string");
-                self.imported_math |= i.names.iter().any(|a| a.name.as_str() == "math");
-                self.imported_cmath |= i.names.iter().any(|a| a.name.as_str() == "cmath");
+            py::Stmt::Import(_) | py::Stmt::ImportFrom(_) => {
+                self.import(s)?;
                 Ok(Item::Ignored(span(s.range())))
             }
             py::Stmt::ClassDef(c) => self.unsupported(TextRange::at(c.range().start(), 5.into()), "classes are"),
@@ -316,6 +295,66 @@ impl Converter<'_> {
                 self.pending.extend(stmts.map(Item::Stmt));
                 Ok(first)
             }
+        }
+    }
+
+    /// An import, at module level or in a function (whose names then last to the
+    /// end of its body, `function`): the modules minipy knows bind nothing the
+    /// program can see but their functions and constants.
+    fn import(&mut self, s: &py::Stmt) -> CResult<()> {
+        match s {
+            py::Stmt::ImportFrom(i) => {
+                let module = format!("{}{}", ".".repeat(i.level as usize), i.module.as_ref().map_or("", |m| m.as_str()));
+                if IGNORED_MODULES.contains(&module.as_str()) {
+                    return Ok(());
+                }
+                if module != "math" {
+                    return self.unsupported(s.range(), &format!("importing module '{module}' is"));
+                }
+                for a in &i.names {
+                    let name = a.name.as_str();
+                    if name == "*" {
+                        // Every public name of CPython 3.11's math (it has no
+                        // `__all__`), `pow` shadowing the built-in as in Python.
+                        if let Some(clash) = MATH_NAMES.iter().find(|n| self.bound.contains(**n)) {
+                            return self.unsupported(a.range(), &format!("'from math import *' in a program that binds math's name '{clash}' is"));
+                        }
+                        self.from_math.extend(MATH_NAMES.iter().map(|n| (n.to_string(), n.to_string())));
+                        continue;
+                    }
+                    let local = a.asname.as_ref().map_or(name, |n| n.as_str());
+                    if !math_name_known(name) {
+                        return self.unsupported(a.range(), &format!("importing '{name}' from math is"));
+                    }
+                    if self.bound.contains(local) {
+                        return self.unsupported(a.range(), &format!("a name imported from math and bound again ('{local}') is"));
+                    }
+                    self.from_math.insert(local.to_string(), name.to_string());
+                }
+                Ok(())
+            }
+            py::Stmt::Import(i) => {
+                let known = |a: &py::Alias| (IGNORED_MODULES.contains(&a.name.as_str()) || matches!(a.name.as_str(), "string" | "math" | "cmath")) && !(a.asname.is_some() && matches!(a.name.as_str(), "random" | "string"));
+                if let Some(bad) = i.names.iter().find(|a| !known(a)) {
+                    return self.unsupported(s.range(), &format!("importing module '{}' is", bad.name.as_str()));
+                }
+                for a in i.names.iter() {
+                    let module = match a.name.as_str() {
+                        "math" => "math",
+                        "cmath" => "cmath",
+                        _ => continue,
+                    };
+                    let local = a.asname.as_ref().map_or(module, |n| n.as_str());
+                    if a.asname.is_some() && self.bound.contains(local) {
+                        return self.unsupported(a.range(), &format!("a module name bound again ('{local}') is"));
+                    }
+                    self.modules.insert(local.to_string(), module);
+                }
+                self.imported_random |= i.names.iter().any(|a| a.name.as_str() == "random");
+                self.imported_string |= i.names.iter().any(|a| a.name.as_str() == "string");
+                Ok(())
+            }
+            _ => unreachable!("called on imports"),
         }
     }
 
@@ -361,7 +400,10 @@ impl Converter<'_> {
             self.find_nested(f);
         }
         (self.depth, self.functions_open) = (0, self.functions_open + 1);
+        // A function's imports bind its own local names.
+        let imports = (self.imported_random, self.imported_string, self.modules.clone(), self.from_math.clone());
         let body = self.block(&f.body);
+        (self.imported_random, self.imported_string, self.modules, self.from_math) = imports;
         (self.depth, self.functions_open) = (saved, self.functions_open - 1);
         if top_level {
             self.nested.clear();
@@ -445,7 +487,8 @@ impl Converter<'_> {
                 py::Expr::Name(n) if n.id.as_str() == "int" => Type::List(Elem::Int),
                 py::Expr::Name(n) if n.id.as_str() == "bool" => Type::List(Elem::Bool),
                 py::Expr::Name(n) if n.id.as_str() == "str" => Type::List(Elem::Str),
-                _ => return self.unsupported(e.range(), "list types other than list[int], list[bool] and list[str] are"),
+                py::Expr::Name(n) if n.id.as_str() == "float" => Type::List(Elem::Float),
+                _ => return self.unsupported(e.range(), "list types other than list[int], list[bool], list[str] and list[float] are"),
             },
             py::Expr::Subscript(s) if matches!(&*s.value, py::Expr::Name(n) if matches!(n.id.as_str(), "tuple" | "Tuple")) => {
                 let elts: Vec<&py::Expr> = match &*s.slice {
@@ -618,6 +661,9 @@ impl Converter<'_> {
         if let Some(out) = self.enumerate_loop(s) {
             return out;
         }
+        if let Some(out) = self.pair_unpacking(s) {
+            return out;
+        }
         let py::Stmt::Assign(a) = s else { return Ok(vec![self.stmt(s)?]) };
         if a.targets.len() == 1 {
             return Ok(vec![self.stmt(s)?]);
@@ -704,6 +750,106 @@ impl Converter<'_> {
             })()),
             _ => None,
         }
+    }
+
+    /// The built-in a call is whose result is a pair of numbers minipy reads only
+    /// unpacked (`q, r = divmod(a, b)`) or dropped: `divmod`, `cmath.polar`,
+    /// `math.modf`, `math.frexp`.
+    fn pair_function(&self, c: &py::ExprCall) -> Option<PairFn> {
+        if !c.arguments.keywords.is_empty() {
+            return None;
+        }
+        let math = |name: &str| match name {
+            "modf" => Some(PairFn::Modf),
+            "frexp" => Some(PairFn::Frexp),
+            _ => None,
+        };
+        match &*c.func {
+            py::Expr::Name(n) if n.id.as_str() == "divmod" && !self.bound.contains("divmod") => Some(PairFn::Divmod),
+            py::Expr::Name(n) => self.from_math.get(n.id.as_str()).and_then(|m| math(m)),
+            py::Expr::Attribute(a) => match &*a.value {
+                m => match self.module_named(m) {
+                    Some("cmath") if a.attr.as_str() == "polar" => Some(PairFn::Polar),
+                    Some("math") => math(a.attr.as_str()),
+                    _ => None,
+                },
+            },
+            _ => None,
+        }
+    }
+
+    /// `x, y = f(args)` for a `pair_function` f (or `f(args)` alone): the arguments
+    /// into hidden names, then each name its component, a function of them. The
+    /// first component fails whenever the call does (`divmod` by zero, `polar`'s
+    /// overflowing modulus), so no name is assigned when Python assigns none.
+    fn pair_unpacking(&mut self, s: &py::Stmt) -> Option<CResult<Vec<Stmt>>> {
+        let (targets, call) = match s {
+            py::Stmt::Assign(a) => match (a.targets.as_slice(), &*a.value) {
+                ([py::Expr::Tuple(py::ExprTuple { elts, .. }) | py::Expr::List(py::ExprList { elts, .. })], py::Expr::Call(c)) if elts.len() == 2 && elts.iter().all(|e| matches!(e, py::Expr::Name(_))) => (Some(elts), c),
+                _ => return None,
+            },
+            py::Stmt::Expr(e) => match &*e.value {
+                py::Expr::Call(c) => (None, c),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let f = self.pair_function(call)?;
+        let r = s.range();
+        let whole = span(r);
+        Some((|| {
+            let arity = if f == PairFn::Divmod { 2 } else { 1 };
+            if call.arguments.args.len() != arity {
+                return self.error(call.range(), format!("{}() takes exactly {arity} argument{} ({} given)", f.name(), if arity == 1 { "" } else { "s" }, call.arguments.args.len()));
+            }
+            let mut out = Vec::new();
+            let mut args = Vec::new();
+            for a in call.arguments.args.iter() {
+                let value = self.expr(a)?;
+                let hidden = self.hidden_name(a.range());
+                out.push(Stmt { kind: StmtKind::Assign { targets: vec![hidden.clone()], value, ann: None }, span: whole });
+                args.push(hidden);
+            }
+            let at = call.range();
+            let arg = |this: &mut Self, k: usize| this.new_expr(ExprKind::Name(args[k].name.clone()), at);
+            let call_of = |this: &mut Self, name: &str, args: Vec<Expr>| this.new_expr(ExprKind::Call { func: Ident { name: name.into(), span: span(at) }, args }, at);
+            let components: Vec<Expr> = match f {
+                PairFn::Divmod => {
+                    let (a, b) = (arg(self, 0), arg(self, 1));
+                    let q = self.new_expr(ExprKind::Arith(ArithOp::FloorDiv, Box::new(a), Box::new(b)), at);
+                    let (a, b) = (arg(self, 0), arg(self, 1));
+                    let m = self.new_expr(ExprKind::Arith(ArithOp::Mod, Box::new(a), Box::new(b)), at);
+                    vec![q, m]
+                }
+                PairFn::Polar => {
+                    let z = arg(self, 0);
+                    let z = call_of(self, "complex", vec![z]);
+                    let modulus = call_of(self, "abs", vec![z]);
+                    let z = arg(self, 0);
+                    vec![modulus, call_of(self, "cmath.phase", vec![z])]
+                }
+                PairFn::Modf | PairFn::Frexp => {
+                    let names = if f == PairFn::Modf { crate::typeck::MODF_PARTS } else { crate::typeck::FREXP_PARTS };
+                    names.iter().map(|name| {
+                        let x = arg(self, 0);
+                        call_of(self, name, vec![x])
+                    }).collect()
+                }
+            };
+            match targets {
+                Some(elts) => {
+                    for (e, value) in elts.iter().zip(components) {
+                        let target = self.target(e)?;
+                        out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, ann: None }, span: whole });
+                    }
+                }
+                None => {
+                    let first = components.into_iter().next().expect("two components");
+                    out.push(Stmt { kind: StmtKind::Expr(first), span: whole });
+                }
+            }
+            Ok(out)
+        })())
     }
 
     /// `a, *b, c = value`: the value into a hidden list (a copy: a new list of its
@@ -901,6 +1047,14 @@ impl Converter<'_> {
             py::Stmt::AugAssign(a) => {
                 let op = match arith_op(a.op) {
                     Some(op) => op,
+                    // `x **= e` is `x = x ** e` (a name's target is read once either way).
+                    None if a.op == py::Operator::Pow && matches!(&*a.target, py::Expr::Name(_)) => {
+                        let target = self.target(&a.target)?;
+                        let current = self.new_expr(ExprKind::Name(target.name.clone()), a.target.range());
+                        let args = vec![current, self.expr(&a.value)?];
+                        let value = self.new_expr(ExprKind::Call { func: Ident { name: crate::typeck::POWER.into(), span: span(r) }, args }, r);
+                        return Ok(Stmt { kind: StmtKind::Assign { targets: vec![target], value, ann: None }, span: span(r) });
+                    }
                     None => {
                         let other = a.op;
                         let at = TextRange::new(a.target.range().end(), a.value.range().start());
@@ -937,7 +1091,10 @@ impl Converter<'_> {
             py::Stmt::Global(g) => StmtKind::Global(g.names.iter().map(|n| self.ident(n)).collect()),
             py::Stmt::Nonlocal(_) => return self.unsupported(r, "'nonlocal' declarations are"),
             py::Stmt::Delete(_) => return self.unsupported(r, "del of anything but a list item is"),
-            py::Stmt::Import(_) | py::Stmt::ImportFrom(_) => return self.unsupported(r, "imports inside functions are"),
+            py::Stmt::Import(_) | py::Stmt::ImportFrom(_) => {
+                self.import(s)?;
+                StmtKind::Pass
+            }
             py::Stmt::TypeAlias(_) => return self.unsupported(r, "type aliases are"),
             py::Stmt::IpyEscapeCommand(_) => return self.unsupported(r, "IPython escape commands are"),
         };
@@ -1202,13 +1359,13 @@ impl Converter<'_> {
             py::Expr::BooleanLiteral(b) => ExprKind::Bool(b.value),
             py::Expr::NoneLiteral(_) => ExprKind::NoneLit,
             py::Expr::EllipsisLiteral(_) => return self.unsupported(r, "'...' is"),
-            py::Expr::Attribute(a) if self.imported_cmath && matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "cmath") => match (math_constant(a.attr.as_str()), a.attr.as_str()) {
+            py::Expr::Attribute(a) if self.module_named(&a.value) == Some("cmath") => match (math_constant(a.attr.as_str()), a.attr.as_str()) {
                 (Some(x), _) => ExprKind::Float(x),
                 (None, "infj") => ExprKind::Imaginary(f64::INFINITY),
                 (None, "nanj") => ExprKind::Imaginary(f64::NAN),
                 (None, other) => return self.unsupported(r, &format!("cmath.{other} is")),
             },
-            py::Expr::Attribute(a) if self.imported_math && matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "math") => match math_constant(a.attr.as_str()) {
+            py::Expr::Attribute(a) if self.module_named(&a.value) == Some("math") => match math_constant(a.attr.as_str()) {
                 Some(x) => ExprKind::Float(x),
                 None => return self.unsupported(r, &format!("math.{} is", a.attr.as_str())),
             },
@@ -1261,15 +1418,24 @@ impl Converter<'_> {
     fn call(&mut self, c: &py::ExprCall) -> CResult<Expr> {
         let r = c.range();
         let func = match &*c.func {
-            py::Expr::Name(n) if self.from_math.contains_key(n.id.as_str()) => Ident { name: format!("math.{}", self.from_math[n.id.as_str()]), span: span(n.range()) },
+            // The built-in `pow(b, e)` is `b ** e` (unless the program binds `pow`).
+            py::Expr::Name(n) if n.id.as_str() == "pow" && !self.bound.contains("pow") && !self.from_math.contains_key("pow") && c.arguments.args.len() == 2 && c.arguments.keywords.is_empty() => {
+                Ident { name: crate::typeck::POWER.into(), span: span(n.range()) }
+            }
+            py::Expr::Name(n) if self.from_math.contains_key(n.id.as_str()) => {
+                let name = format!("math.{}", self.from_math[n.id.as_str()]);
+                if crate::typeck::Builtin::from_name(&name).is_none() {
+                    return self.unsupported(n.range(), &format!("{name}() is"));
+                }
+                Ident { name, span: span(n.range()) }
+            }
             py::Expr::Name(n) => Ident { name: n.id.to_string(), span: span(n.range()) },
             // `import sys` is read for this one use.
             py::Expr::Attribute(a) if matches!(&*a.value, py::Expr::Name(m) if m.id.as_str() == "sys") && a.attr.as_str() == "exit" => {
                 Ident { name: "sys.exit".into(), span: span(a.range()) }
             }
-            py::Expr::Attribute(a) if matches!(&*a.value, py::Expr::Name(m) if (m.id.as_str() == "math" && self.imported_math) || (m.id.as_str() == "cmath" && self.imported_cmath)) => {
-                let py::Expr::Name(m) = &*a.value else { unreachable!("matched above") };
-                let name = format!("{}.{}", m.id.as_str(), a.attr.as_str());
+            py::Expr::Attribute(a) if self.module_named(&a.value).is_some() => {
+                let name = format!("{}.{}", self.module_named(&a.value).expect("matched above"), a.attr.as_str());
                 if crate::typeck::Builtin::from_name(&name).is_none() {
                     return self.unsupported(a.range(), &format!("{name}() is"));
                 }
@@ -1334,6 +1500,11 @@ impl Converter<'_> {
             }
             other => return self.unsupported(other.range(), "calling anything but a function name is"),
         };
+        // `int()` is 0 and `bool()` False, as their literals are.
+        if c.arguments.args.is_empty() && c.arguments.keywords.is_empty() && matches!(func.name.as_str(), "int" | "bool") && !self.bound.contains(&func.name) {
+            let kind = if func.name == "int" { ExprKind::Int(0.into()) } else { ExprKind::Bool(false) };
+            return Ok(self.new_expr(kind, r));
+        }
         // `divmod(a, b)` of names and literals: `(a // b, a % b)`.
         if func.name == "divmod" && c.arguments.keywords.is_empty() {
             let [a, b] = &*c.arguments.args else { return self.error(r, "divmod() takes exactly two arguments") };
@@ -1597,6 +1768,31 @@ fn math_constant(name: &str) -> Option<f64> {
 }
 
 /// Whether minipy knows `math.NAME`: a constant or a function.
+/// A built-in whose result is a pair of numbers (`Converter::pair_unpacking`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum PairFn {
+    Divmod,
+    Polar,
+    Modf,
+    Frexp,
+}
+
+impl PairFn {
+    fn name(self) -> &'static str {
+        match self {
+            PairFn::Divmod => "divmod",
+            PairFn::Polar => "polar",
+            PairFn::Modf => "modf",
+            PairFn::Frexp => "frexp",
+        }
+    }
+}
+
+/// The public names of CPython 3.11's `math`, which `from math import *` binds.
+const MATH_NAMES: &[&str] = &[
+    "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt", "ceil", "comb", "copysign", "cos", "cosh", "degrees", "dist", "e", "erf", "erfc", "exp", "exp2", "expm1", "fabs", "factorial", "floor", "fmod", "frexp", "fsum", "gamma", "gcd", "hypot", "inf", "isclose", "isfinite", "isinf", "isnan", "isqrt", "lcm", "ldexp", "lgamma", "log", "log10", "log1p", "log2", "modf", "nan", "nextafter", "perm", "pi", "pow", "prod", "radians", "remainder", "sin", "sinh", "sqrt", "tan", "tanh", "tau", "trunc", "ulp",
+];
+
 fn math_name_known(name: &str) -> bool {
     math_constant(name).is_some() || crate::typeck::Builtin::from_name(&format!("math.{name}")).is_some()
 }

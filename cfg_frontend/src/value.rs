@@ -66,9 +66,18 @@ impl ListRef {
         self.elem == crate::ast::Elem::Bool
     }
 
-    /// The items now, of a list of ints or bools (bools as 1 and 0).
+    /// The items now as the CFG holds them: ints (bools as 1 and 0, floats as
+    /// their bits).
     pub fn get(&self) -> Vec<BigInt> {
-        self.with(|items| items.iter().map(Value::to_int).collect())
+        self.with(|items| {
+            items
+                .iter()
+                .map(|v| match v {
+                    Value::Float(bits) => BigInt::from(*bits),
+                    v => v.to_int(),
+                })
+                .collect()
+        })
     }
 
     /// The items now, as held (see the type's doc).
@@ -89,7 +98,7 @@ impl ListRef {
     /// `v` as a list of `elem`s holds it.
     pub fn stored_item(v: &Value, elem: crate::ast::Elem) -> Value {
         match (elem, v) {
-            (crate::ast::Elem::Str, v) => v.clone(),
+            (crate::ast::Elem::Str | crate::ast::Elem::Float, v) => v.clone(),
             (_, v) => Value::Int(v.to_int()),
         }
     }
@@ -237,6 +246,16 @@ impl Value {
         match ty {
             crate::ast::Type::List(e @ crate::ast::Elem::Str) => Value::list_of(items, e),
             crate::ast::Type::StrTuple => Value::List(ListRef::str_tuple(items)),
+            crate::ast::Type::List(e @ crate::ast::Elem::Float) => Value::list_of(
+                items
+                    .into_iter()
+                    .map(|v| match v {
+                        Value::Int(k) => Value::Float(crate::float_ops::bits_of(&k)),
+                        v => v,
+                    })
+                    .collect(),
+                e,
+            ),
             _ => Value::sequence(ty, items.iter().map(Value::to_int).collect()),
         }
     }
@@ -244,6 +263,7 @@ impl Value {
     /// A sequence of type `ty` (a tuple, or a new list) holding `items`.
     pub fn sequence(ty: crate::ast::Type, items: Vec<BigInt>) -> Value {
         match ty {
+            crate::ast::Type::List(e @ crate::ast::Elem::Float) => Value::list_of(items.iter().map(|k| Value::Float(crate::float_ops::bits_of(k))).collect(), e),
             crate::ast::Type::List(e) => Value::list(items, e == crate::ast::Elem::Bool),
             // Code points out of range never reach here: every str is made of them.
             crate::ast::Type::Str => Value::str_of(items.iter().map(|c| c.to_u32().unwrap_or(u32::MAX)).collect()),

@@ -74,6 +74,21 @@ fn from_real(r: &Real) -> Float {
     }
 }
 
+/// The float a list item's bits stand for, and a float's bits (`FloatFn::FromBits`,
+/// `ToBits`), as functions Z3 knows by the facts the encoder states.
+fn bits_float() -> FuncDecl {
+    FuncDecl::new("py_bits_float", &[&Sort::int()], &sort())
+}
+
+/// The float the item `bits` of a list of floats stands for.
+pub(super) fn item_float(bits: &Int) -> Dynamic {
+    bits_float().apply(&[bits])
+}
+
+fn float_bits() -> FuncDecl {
+    FuncDecl::new("py_float_bits", &[&sort()], &Sort::int())
+}
+
 /// The int a finite float rounds to by `rm` (toward zero for `int()`, to even for
 /// `round()`, down for `floor`, up for `ceil`). Below 2**63 in magnitude through a
 /// 64-bit integer (`fp.to_sbv`): Z3 decides that by bits, where `fp.to_real` made it
@@ -195,6 +210,36 @@ impl Encoder<'_> {
                 let (c, e) = self.complex(&args[1], ssa);
                 d(&Bool::and(&[c.is_zero(), e.is_zero()]))
             }
+            // A list of floats holds bits (`ast::Elem::Float`). Z3 knows `to_fp` of
+            // `int2bv` exactly but decides it by bit-blasting every read of a list,
+            // seconds even on constant lists; so the two conversions are a pair of
+            // functions it knows only by ground facts, each true of the real ones:
+            // a literal's bits give back the literal, and the bits of `x` give back
+            // `x`. Reads of a list that came from outside (an input list's items)
+            // are then unconstrained floats: a counterexample through one fails its
+            // replay (UNKNOWN), a proof stays a proof.
+            FloatFn::FromBits => match &args[0] {
+                Expr::Int(k) => d(&Float::from_f64(f64::from_bits(cfg_frontend::float_ops::bits_of(k)))),
+                Expr::FloatFn(FloatFn::ToBits, inner) => d(&self.float(&inner[0], ssa)),
+                _ => {
+                    let bits = self.int(&args[0], ssa);
+                    d(&bits_float().apply(&[&bits]).as_float().expect("a float"))
+                }
+            },
+            FloatFn::ToBits => match &args[0] {
+                Expr::FloatFn(FloatFn::Const(c), _) => {
+                    let bits = Int::from_u64(*c);
+                    self.axioms.push(bits_float().apply(&[&bits]).as_float().expect("a float").eq(Float::from_f64(f64::from_bits(*c))));
+                    d(&bits)
+                }
+                _ => {
+                    let x = self.float(&args[0], ssa);
+                    let bits = float_bits().apply(&[&x]).as_int().expect("an int");
+                    self.axioms.push(bits_float().apply(&[&bits]).as_float().expect("a float").eq(&x));
+                    self.axioms.push(Bool::and(&[bits.ge(Int::from_i64(0)), bits.le(Int::from_u64(u64::MAX))]));
+                    d(&bits)
+                }
+            },
             FloatFn::ToInt => d(&integral_int(&x(self, 0), &RoundingMode::round_towards_zero(), "trunc")),
             FloatFn::Round => d(&integral_int(&x(self, 0), &rne(), "round")),
             FloatFn::Floor => d(&integral_int(&x(self, 0), &RoundingMode::round_towards_negative(), "floor")),
@@ -203,11 +248,11 @@ impl Encoder<'_> {
                 let xs: Vec<Float> = args.iter().map(|a| self.float(a, ssa)).collect();
                 libm_value(g, &xs)
             }
-            FloatFn::LibmFails(g) if args.iter().all(|a| self.is_float(a, ssa)) || is_log(g) => match self.libm_fails(g, args, ssa) {
+            FloatFn::LibmFails(g) => match self.libm_fails(g, args, ssa) {
                 Some(code) => d(&code),
                 None => self.uninterpreted_float_fn(f, args, ssa),
             },
-            FloatFn::CDiv | FloatFn::CPow | FloatFn::CPowFails | FloatFn::CAbs | FloatFn::CAbsFails | FloatFn::CRepr | FloatFn::CFromStr | FloatFn::CFromStrFails | FloatFn::Cmath(_) | FloatFn::CmathFails(_) | FloatFn::Libm(_) | FloatFn::LibmFails(_) | FloatFn::Pow | FloatFn::PowFails | FloatFn::FloorDiv | FloatFn::Mod | FloatFn::RoundDigits | FloatFn::RoundFails | FloatFn::Repr | FloatFn::FromStr | FloatFn::FromStrFails => self.uninterpreted_float_fn(f, args, ssa),
+            FloatFn::CDiv | FloatFn::CPow | FloatFn::CPowFails | FloatFn::CAbs | FloatFn::CAbsFails | FloatFn::CRepr | FloatFn::CFromStr | FloatFn::CFromStrFails | FloatFn::Cmath(_) | FloatFn::CmathFails(_) | FloatFn::Libm(_) | FloatFn::Pow | FloatFn::PowFails | FloatFn::FloorDiv | FloatFn::Mod | FloatFn::RoundDigits | FloatFn::RoundFails | FloatFn::Repr | FloatFn::FromStr | FloatFn::FromStrFails => self.uninterpreted_float_fn(f, args, ssa),
         }
     }
 
@@ -220,13 +265,22 @@ impl Encoder<'_> {
     }
 
     /// How `math.f(args)` fails (`float_ops::FAILS_*`), exactly, where CPython's rule is
-    /// a plain condition on the arguments: the logarithms below zero (and a base of
-    /// 1), the trigonometric functions of an infinity, `asin`/`acos` beyond 1; the
-    /// functions that never fail. None for the others (overflow thresholds).
+    /// a plain condition on the arguments: the logarithms at or below their domain's
+    /// edge (and a base of 1), the trigonometric functions of an infinity, `asin`,
+    /// `acos`, `acosh`, `atanh` beyond theirs, `remainder`'s nan cases, the
+    /// overflows of `expm1`, `exp2`, `gamma` and `lgamma` beyond their thresholds
+    /// (`float_ops::special`), `gamma` and `lgamma` at their poles, the int
+    /// functions' negative arguments and C's long bounds; the functions that never
+    /// fail. None for the others (`exp` and the like, and a float function of an int,
+    /// which may be beyond the doubles).
     fn libm_fails<R: Resolve + ?Sized>(&mut self, f: Libm, args: &[Expr], ssa: &R) -> Option<Int> {
-        use cfg_frontend::float_ops::{FAILS_VALUE, FAILS_ZERO_DIVISION};
+        use cfg_frontend::float_ops::special::{EXP2_MAX, EXPM1_MAX, GAMMA_MAX, GAMMA_TINY, LGAMMA_MAX};
+        use cfg_frontend::float_ops::{FAILS_OVERFLOW, FAILS_VALUE, FAILS_ZERO_DIVISION};
         let code = |c: i64| Int::from_i64(c);
         let zero = code(0);
+        if let Some(ints) = self.int_libm_fails(f, args, ssa) {
+            return Some(ints);
+        }
         // `x <= 0` and `x == 1` of an int or a float argument (nan is neither).
         let at_most_zero = |enc: &mut Self, e: &Expr| -> Bool {
             let t = enc.term(e, ssa);
@@ -235,20 +289,99 @@ impl Encoder<'_> {
                 None => t.as_int().expect("an int").le(Int::from_i64(0)),
             }
         };
+        if is_log(f) {
+            return Some(match f {
+                Libm::LogBase => {
+                    let bad = Bool::or(&[at_most_zero(self, &args[0]), at_most_zero(self, &args[1])]);
+                    let b = self.term(&args[1], ssa);
+                    let one = match b.as_float() {
+                        Some(b) => b.eq_fpa(Float::from_f64(1.0)),
+                        None => b.as_int().expect("an int").eq(Int::from_i64(1)),
+                    };
+                    bad.ite(&code(FAILS_VALUE), &one.ite(&code(FAILS_ZERO_DIVISION), &zero))
+                }
+                _ => at_most_zero(self, &args[0]).ite(&code(FAILS_VALUE), &zero),
+            });
+        }
+        // An int argument of a float function may be beyond the doubles.
+        if !args.iter().all(|a| self.is_float(a, ssa)) {
+            return None;
+        }
+        let xs: Vec<Float> = args.iter().map(|a| self.float(a, ssa)).collect();
+        let x = &xs[0];
+        let value_error = |bad: Bool| bad.ite(&code(FAILS_VALUE), &zero);
+        // Above `max` but finite: an overflow.
+        let overflows_above = |max: f64| Bool::and(&[x.gt(Float::from_f64(max)), x.is_infinite().not()]);
+        let integral = || x.round_to_integral_with_rounding_mode(&rne()).eq_fpa(x);
         Some(match f {
-            Libm::Log | Libm::Log2 | Libm::Log10 => at_most_zero(self, &args[0]).ite(&code(FAILS_VALUE), &zero),
-            Libm::LogBase => {
-                let bad = Bool::or(&[at_most_zero(self, &args[0]), at_most_zero(self, &args[1])]);
-                let b = self.term(&args[1], ssa);
-                let one = match b.as_float() {
-                    Some(b) => b.eq_fpa(Float::from_f64(1.0)),
-                    None => b.as_int().expect("an int").eq(Int::from_i64(1)),
-                };
-                bad.ite(&code(FAILS_VALUE), &one.ite(&code(FAILS_ZERO_DIVISION), &zero))
+            Libm::Sin | Libm::Cos | Libm::Tan => value_error(x.is_infinite()),
+            Libm::Asin | Libm::Acos => value_error(x.unary_abs().gt(Float::from_f64(1.0))),
+            Libm::Acosh => value_error(x.lt(Float::from_f64(1.0))),
+            Libm::Atanh => value_error(x.unary_abs().ge(Float::from_f64(1.0))),
+            Libm::Log1p => value_error(x.le(Float::from_f64(-1.0))),
+            Libm::Remainder => {
+                let y = &xs[1];
+                value_error(Bool::or(&[Bool::and(&[x.is_infinite(), y.is_nan().not()]), Bool::and(&[y.is_zero(), x.is_nan().not()])]))
             }
-            Libm::Sin | Libm::Cos | Libm::Tan => self.float(&args[0], ssa).is_infinite().ite(&code(FAILS_VALUE), &zero),
-            Libm::Asin | Libm::Acos => self.float(&args[0], ssa).unary_abs().gt(Float::from_f64(1.0)).ite(&code(FAILS_VALUE), &zero),
+            Libm::Expm1 => overflows_above(EXPM1_MAX).ite(&code(FAILS_OVERFLOW), &zero),
+            Libm::Exp2 => overflows_above(EXP2_MAX).ite(&code(FAILS_OVERFLOW), &zero),
+            Libm::Gamma => {
+                let pole = Bool::or(&[Bool::and(&[x.is_infinite(), x.is_negative()]), x.is_zero(), Bool::and(&[x.lt(Float::from_f64(0.0)), integral()])]);
+                let tiny = Bool::and(&[x.unary_abs().le(Float::from_f64(GAMMA_TINY)), x.is_zero().not()]);
+                let overflow = Bool::or(&[overflows_above(GAMMA_MAX), tiny]);
+                pole.ite(&code(FAILS_VALUE), &overflow.ite(&code(FAILS_OVERFLOW), &zero))
+            }
+            Libm::Lgamma => {
+                let pole = Bool::and(&[x.le(Float::from_f64(0.0)), x.is_infinite().not(), integral()]);
+                pole.ite(&code(FAILS_VALUE), &overflows_above(LGAMMA_MAX).ite(&code(FAILS_OVERFLOW), &zero))
+            }
             Libm::Atan | Libm::Atan2 | Libm::Tanh | Libm::Degrees | Libm::Radians | Libm::Copysign | Libm::Hypot | Libm::IsClose | Libm::IsFinite => zero,
+            Libm::Erf | Libm::Erfc | Libm::Cbrt | Libm::Asinh | Libm::Nextafter | Libm::Ulp => zero,
+            Libm::ModfFraction | Libm::ModfWhole | Libm::FrexpMantissa | Libm::FrexpExponent => zero,
+            _ => return None,
+        })
+    }
+
+    /// How a `math` function of ints fails (None for the others), exactly:
+    /// ValueError for a negative argument, OverflowError beyond C's long (long
+    /// long), a cut (`FAILS_UNMODELLED`) where tracer does not compute the value
+    /// (`float_ops::int_math`'s bounds).
+    fn int_libm_fails<R: Resolve + ?Sized>(&mut self, f: Libm, args: &[Expr], ssa: &R) -> Option<Int> {
+        use cfg_frontend::float_ops::int_math::{CHEAP_PRODUCTS, MAX_FACTORIAL};
+        use cfg_frontend::float_ops::{FAILS_OVERFLOW, FAILS_UNMODELLED, FAILS_VALUE};
+        let code = |c: i64| Int::from_i64(c);
+        let zero = code(0);
+        let long_max = Int::from_i64(i64::MAX);
+        let mut int = |k: usize| self.int(&args[k], ssa);
+        Some(match f {
+            Libm::Gcd | Libm::Lcm => zero,
+            Libm::Isqrt => int(0).lt(Int::from_i64(0)).ite(&code(FAILS_VALUE), &zero),
+            Libm::Factorial => {
+                let n = int(0);
+                let cut = n.gt(Int::from_u64(MAX_FACTORIAL)).ite(&code(FAILS_UNMODELLED), &zero);
+                n.lt(Int::from_i64(0)).ite(&code(FAILS_VALUE), &n.gt(&long_max).ite(&code(FAILS_OVERFLOW), &cut))
+            }
+            Libm::Comb | Libm::Perm => {
+                let (n, k) = (int(0), int(1));
+                let negative = Bool::or(&[n.lt(Int::from_i64(0)), k.lt(Int::from_i64(0))]);
+                // comb counts min(k, n - k) factors, perm k.
+                let factors = if f == Libm::Comb {
+                    let rest = &n - &k;
+                    k.le(&rest).ite(&k, &rest)
+                } else {
+                    k.clone()
+                };
+                let cheap: Vec<Bool> = CHEAP_PRODUCTS
+                    .iter()
+                    .map(|&(bits, most)| {
+                        let below = super::int_lit(&(num_bigint::BigInt::from(1) << bits));
+                        Bool::and(&[n.lt(&below), factors.le(Int::from_u64(most))])
+                    })
+                    .collect();
+                let too_large = Bool::and(&[factors.ge(Int::from_i64(2)), Bool::or(&cheap).not()]);
+                let computed = factors.gt(&long_max).ite(&code(FAILS_OVERFLOW), &too_large.ite(&code(FAILS_UNMODELLED), &zero));
+                negative.ite(&code(FAILS_VALUE), &k.gt(&n).ite(&zero, &computed))
+            }
             _ => return None,
         })
     }
@@ -312,7 +445,7 @@ pub fn float_fn_is_exact(f: FloatFn) -> bool {
 
 /// The `math` functions whose value is IEEE arithmetic CPython spells out.
 fn libm_exact(f: Libm) -> bool {
-    matches!(f, Libm::IsFinite | Libm::IsClose | Libm::Degrees | Libm::Radians)
+    matches!(f, Libm::IsFinite | Libm::IsClose | Libm::Degrees | Libm::Radians | Libm::ModfFraction | Libm::ModfWhole)
 }
 
 fn is_log(f: Libm) -> bool {
@@ -321,13 +454,25 @@ fn is_log(f: Libm) -> bool {
 
 /// `libm_exact`'s functions of floats: `isfinite`; `isclose` with Python's
 /// tolerances (`rel_tol=1e-09`, `abs_tol=0.0`), as mathmodule.c computes it;
-/// `degrees` and `radians` (one product by CPython's constant).
+/// `degrees` and `radians` (one product by CPython's constant); `modf`'s parts (the
+/// whole part truncated, an infinity's fraction a zero of its sign, nan's nan).
+/// (`remainder` is IEEE's, Z3's `fp.rem`, but Z3 did not decide `remainder(x, 2.0)
+/// <= 1.0` in a minute: it stays a function the solver knows nothing of.)
 fn libm_value(f: Libm, xs: &[Float]) -> Dynamic {
     let x = &xs[0];
     match f {
         Libm::IsFinite => Dynamic::from_ast(&Bool::or(&[x.is_nan(), x.is_infinite()]).not()),
         Libm::Degrees => Dynamic::from_ast(&x.mul_with_rounding_mode(Float::from_f64(180.0 / std::f64::consts::PI), &rne())),
         Libm::Radians => Dynamic::from_ast(&x.mul_with_rounding_mode(Float::from_f64(std::f64::consts::PI / 180.0), &rne())),
+        Libm::ModfWhole => Dynamic::from_ast(&x.round_to_integral_with_rounding_mode(&RoundingMode::round_towards_zero())),
+        Libm::ModfFraction => {
+            let whole = x.round_to_integral_with_rounding_mode(&RoundingMode::round_towards_zero());
+            // Exact (Sterbenz); its zero takes x's sign, as C's modf gives it.
+            let fraction = x.sub_with_rounding_mode(&whole, &rne()).unary_abs();
+            let signed = |v: &Float| x.is_negative().ite(&v.unary_neg(), v);
+            let zero = Float::from_f64(0.0);
+            Dynamic::from_ast(&x.is_nan().ite(x, &x.is_infinite().ite(&signed(&zero), &signed(&fraction))))
+        }
         Libm::IsClose => {
             let (a, b) = (x, &xs[1]);
             let rel = Float::from_f64(1e-9);

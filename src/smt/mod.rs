@@ -829,6 +829,12 @@ impl<'p> Encoder<'p> {
                 let t = Tup::of(&val);
                 let len = model.eval(&t.len, true)?.as_i64()?;
                 let mut items = Vec::with_capacity(len as usize);
+                if ty == Type::List(cfg_frontend::ast::Elem::Float) {
+                    // The float each item stands for, whatever bits the model gave the
+                    // item (`floats::item_float`).
+                    let floats = (0..len).map(|i| floats::float_value(&model.eval(&floats::item_float(&t.at(&Int::from_i64(i))), true)?)).collect::<Option<Vec<u64>>>()?;
+                    return Some(Value::list_of(floats.into_iter().map(Value::Float).collect(), cfg_frontend::ast::Elem::Float));
+                }
                 for i in 0..len {
                     let elem = model.eval(&t.at(&Int::from_i64(i)), true)?;
                     items.push(int_value(&elem)?);

@@ -230,8 +230,9 @@ fn fold_node(e: Expr) -> Expr {
             None => Expr::StrFn(func, args),
         },
         Expr::FloatFn(func, args) => match args.iter().map(constant).collect::<Option<Vec<value::Value>>>() {
-            // Constant arguments: the value itself, where CPython computes one.
-            Some(values) if !args.is_empty() => crate::float_ops::apply(func, &values).map_or(Expr::FloatFn(func, args), |v| Expr::from_value(&v)),
+            // Constant arguments: the value itself, where CPython computes one; a
+            // literal's bits stay named as such, for the solver (`smt::floats`).
+            Some(values) if !args.is_empty() && func != crate::float_ops::FloatFn::ToBits => crate::float_ops::apply(func, &values).map_or(Expr::FloatFn(func, args), |v| Expr::from_value(&v)),
             _ => Expr::FloatFn(func, args),
         },
         Expr::Fill(x, n) => match int_of(&n).and_then(|k| usize::try_from(k).ok().or((k.sign() == num_bigint::Sign::Minus).then_some(0))) {

@@ -1,13 +1,19 @@
 //! The functions of Python's `math` module that the solver knows only as functions
-//! of their arguments (`FloatFn::Libm`): their names, arities, and values on
-//! concrete arguments as CPython computes them (`math.rs`). An argument may be an
-//! int: CPython converts it to a float (OverflowError beyond the doubles), except
-//! that the logarithms read an int of any size themselves.
+//! of their arguments (`FloatFn::Libm`): their names, arities, parameter and result
+//! types, and values on concrete arguments as CPython computes them (`math.rs`,
+//! `special.rs`, `int_math.rs`). An argument of a float parameter may be an int:
+//! CPython converts it to a float (OverflowError beyond the doubles), except that
+//! the logarithms read an int of any size themselves. An int parameter takes ints
+//! and bools only (CPython's `__index__`; a float is a TypeError, which the type
+//! checker places).
 
+use super::int_math;
 use super::math::{self, Real};
 use super::numeric::{int_to_float, FloatError};
+use super::special;
 use crate::ast::Type;
 use crate::value::Value;
+use num_bigint::BigInt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Libm {
@@ -39,48 +45,139 @@ pub enum Libm {
     /// `math.isclose(a, b)` with Python's default tolerances.
     IsClose,
     IsFinite,
+    Erf,
+    Erfc,
+    Gamma,
+    Lgamma,
+    Expm1,
+    Exp2,
+    Log1p,
+    Cbrt,
+    Acosh,
+    Asinh,
+    Atanh,
+    Nextafter,
+    Remainder,
+    Ulp,
+    /// `math.ldexp(x, i)`: a float and an int.
+    Ldexp,
+    /// The functions of ints, with int values. `gcd` and `lcm` take any number of
+    /// arguments; `perm(n)` is `Factorial` (`for_args`).
+    Factorial,
+    Gcd,
+    Lcm,
+    Comb,
+    Perm,
+    Isqrt,
+    /// The items of `math.modf(x)` (fractional and whole part) and `math.frexp(x)`
+    /// (mantissa, a float, and exponent, an int), each a function of its own so
+    /// that a tuple of them needs no tuple value; no Python name calls them.
+    ModfFraction,
+    ModfWhole,
+    FrexpMantissa,
+    FrexpExponent,
+}
+
+/// What a parameter takes: a number (made a float), or an int.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Param {
+    Number,
+    Int,
 }
 
 impl Libm {
-    /// The function `math.NAME` names, with how many arguments it takes.
+    /// The function `math.NAME` names, with how many arguments it takes at most
+    /// (`usize::MAX`: any number; `arity` gives the least).
     pub fn from_name(name: &str) -> Option<(Libm, usize)> {
-        Some(match name {
-            "exp" => (Libm::Exp, 1),
-            "log" => (Libm::Log, 1),
-            "log2" => (Libm::Log2, 1),
-            "log10" => (Libm::Log10, 1),
-            "sin" => (Libm::Sin, 1),
-            "cos" => (Libm::Cos, 1),
-            "tan" => (Libm::Tan, 1),
-            "asin" => (Libm::Asin, 1),
-            "acos" => (Libm::Acos, 1),
-            "atan" => (Libm::Atan, 1),
-            "atan2" => (Libm::Atan2, 2),
-            "sinh" => (Libm::Sinh, 1),
-            "cosh" => (Libm::Cosh, 1),
-            "tanh" => (Libm::Tanh, 1),
-            "degrees" => (Libm::Degrees, 1),
-            "radians" => (Libm::Radians, 1),
-            "fmod" => (Libm::Fmod, 2),
-            "copysign" => (Libm::Copysign, 2),
-            "hypot" => (Libm::Hypot, 2),
-            "pow" => (Libm::Pow, 2),
-            "isclose" => (Libm::IsClose, 2),
-            "isfinite" => (Libm::IsFinite, 1),
+        let f = match name {
+            "exp" => Libm::Exp,
+            "log" => Libm::Log,
+            "log2" => Libm::Log2,
+            "log10" => Libm::Log10,
+            "sin" => Libm::Sin,
+            "cos" => Libm::Cos,
+            "tan" => Libm::Tan,
+            "asin" => Libm::Asin,
+            "acos" => Libm::Acos,
+            "atan" => Libm::Atan,
+            "atan2" => Libm::Atan2,
+            "sinh" => Libm::Sinh,
+            "cosh" => Libm::Cosh,
+            "tanh" => Libm::Tanh,
+            "degrees" => Libm::Degrees,
+            "radians" => Libm::Radians,
+            "fmod" => Libm::Fmod,
+            "copysign" => Libm::Copysign,
+            "hypot" => Libm::Hypot,
+            "pow" => Libm::Pow,
+            "isclose" => Libm::IsClose,
+            "isfinite" => Libm::IsFinite,
+            "erf" => Libm::Erf,
+            "erfc" => Libm::Erfc,
+            "gamma" => Libm::Gamma,
+            "lgamma" => Libm::Lgamma,
+            "expm1" => Libm::Expm1,
+            "exp2" => Libm::Exp2,
+            "log1p" => Libm::Log1p,
+            "cbrt" => Libm::Cbrt,
+            "acosh" => Libm::Acosh,
+            "asinh" => Libm::Asinh,
+            "atanh" => Libm::Atanh,
+            "nextafter" => Libm::Nextafter,
+            "remainder" => Libm::Remainder,
+            "ulp" => Libm::Ulp,
+            "ldexp" => Libm::Ldexp,
+            "factorial" => Libm::Factorial,
+            "gcd" => Libm::Gcd,
+            "lcm" => Libm::Lcm,
+            "comb" => Libm::Comb,
+            "perm" => Libm::Perm,
+            "isqrt" => Libm::Isqrt,
             _ => return None,
-        })
+        };
+        Some((f, f.arity().1))
     }
 
-    /// The function a call with `n` arguments means: `log(x, base)` is its own.
+    /// The least and the most arguments a call takes (`usize::MAX`: any number).
+    pub fn arity(self) -> (usize, usize) {
+        match self {
+            Libm::Log | Libm::Perm => (1, 2),
+            Libm::Gcd | Libm::Lcm => (0, usize::MAX),
+            Libm::LogBase | Libm::Atan2 | Libm::Fmod | Libm::Copysign | Libm::Hypot | Libm::Pow | Libm::IsClose | Libm::Nextafter | Libm::Remainder | Libm::Ldexp | Libm::Comb => (2, 2),
+            _ => (1, 1),
+        }
+    }
+
+    /// What the `k`-th parameter takes.
+    pub fn param(self, k: usize) -> Param {
+        match self {
+            Libm::Factorial | Libm::Gcd | Libm::Lcm | Libm::Comb | Libm::Perm | Libm::Isqrt => Param::Int,
+            Libm::Ldexp if k == 1 => Param::Int,
+            _ => Param::Number,
+        }
+    }
+
+    /// The function a call with `n` arguments means: `log(x, base)` is its own,
+    /// `perm(n)` is `factorial(n)` (CPython calls it, errors and all).
     pub fn for_args(self, n: usize) -> Libm {
-        if self == Libm::Log && n == 2 { Libm::LogBase } else { self }
+        match self {
+            Libm::Log if n == 2 => Libm::LogBase,
+            Libm::Perm if n == 1 => Libm::Factorial,
+            _ => self,
+        }
     }
 
     pub fn result(self) -> Type {
         match self {
             Libm::IsClose | Libm::IsFinite => Type::Bool,
+            Libm::Factorial | Libm::Gcd | Libm::Lcm | Libm::Comb | Libm::Perm | Libm::Isqrt | Libm::FrexpExponent => Type::Int,
             _ => Type::Float,
         }
+    }
+
+    /// Whether a value may be one tracer does not compute (`evaluate`'s `None`).
+    pub fn may_be_unmodelled(self) -> bool {
+        matches!(self, Libm::Factorial | Libm::Comb | Libm::Perm)
     }
 
     pub fn name(self) -> String {
@@ -88,8 +185,9 @@ impl Libm {
     }
 }
 
-/// `math.f(args)` on ints, bools and floats, as CPython computes it.
-pub fn apply(f: Libm, args: &[Value]) -> Result<Value, FloatError> {
+/// `math.f(args)` on ints, bools and floats, as CPython computes it; `Ok(None)`
+/// where CPython's value is an int too large for tracer to compute (`int_math`).
+pub fn evaluate(f: Libm, args: &[Value]) -> Result<Option<Value>, FloatError> {
     let float = |v: &Value| match v {
         Value::Float(bits) => Ok(f64::from_bits(*bits)),
         other => int_to_float(&other.to_int()),
@@ -100,10 +198,11 @@ pub fn apply(f: Libm, args: &[Value]) -> Result<Value, FloatError> {
             _ => Real::Int(v.as_int()),
         }
     }
-    // The logarithms read a bool as the int it is.
+    // The logarithms and the int functions read a bool as the int it is.
     let ints: Vec<Value> = args.iter().map(|v| if let Value::Bool(b) = v { Value::int(*b as i64) } else { v.clone() }).collect();
     let x = || float(&args[0]);
     let y = || float(&args[1]);
+    let some_int = |i: BigInt| Ok(Some(Value::Int(i)));
     let v = match f {
         Libm::Log => math::log_real(real(&ints[0]), None)?,
         Libm::LogBase => math::log_real(real(&ints[0]), Some(real(&ints[1])))?,
@@ -126,13 +225,49 @@ pub fn apply(f: Libm, args: &[Value]) -> Result<Value, FloatError> {
         Libm::Copysign => math::copysign(x()?, y()?),
         Libm::Hypot => math::hypot(&[x()?, y()?]),
         Libm::Pow => math::pow(x()?, y()?)?,
-        Libm::IsClose => return Ok(Value::Bool(math::isclose(x()?, y()?, 1e-9, 0.0)?)),
-        Libm::IsFinite => return Ok(Value::Bool(math::isfinite(x()?))),
+        Libm::IsClose => return Ok(Some(Value::Bool(math::isclose(x()?, y()?, 1e-9, 0.0)?))),
+        Libm::IsFinite => return Ok(Some(Value::Bool(math::isfinite(x()?)))),
+        Libm::Erf => special::erf(x()?),
+        Libm::Erfc => special::erfc(x()?),
+        Libm::Gamma => special::gamma(x()?)?,
+        Libm::Lgamma => special::lgamma(x()?)?,
+        Libm::Expm1 => special::expm1(x()?)?,
+        Libm::Exp2 => special::exp2(x()?)?,
+        Libm::Log1p => special::log1p(x()?)?,
+        Libm::Cbrt => special::cbrt(x()?)?,
+        Libm::Acosh => special::acosh(x()?)?,
+        Libm::Asinh => special::asinh(x()?)?,
+        Libm::Atanh => special::atanh(x()?)?,
+        Libm::Nextafter => special::nextafter(x()?, y()?),
+        Libm::Remainder => special::remainder(x()?, y()?)?,
+        Libm::Ulp => special::ulp(x()?),
+        Libm::Ldexp => math::ldexp(x()?, ints[1].as_int())?,
+        Libm::ModfFraction => math::modf(x()?).0,
+        Libm::ModfWhole => math::modf(x()?).1,
+        Libm::FrexpMantissa => math::frexp(x()?).0,
+        Libm::FrexpExponent => return some_int(BigInt::from(math::frexp(x()?).1)),
+        Libm::Factorial => return Ok(int_math::factorial(ints[0].as_int())?.map(Value::Int)),
+        Libm::Comb => return Ok(int_math::comb(ints[0].as_int(), ints[1].as_int())?.map(Value::Int)),
+        Libm::Perm => return Ok(int_math::perm(ints[0].as_int(), ints[1].as_int())?.map(Value::Int)),
+        Libm::Isqrt => return some_int(int_math::isqrt(ints[0].as_int())?),
+        Libm::Gcd | Libm::Lcm => {
+            let values: Vec<BigInt> = ints.iter().map(|v| v.as_int().clone()).collect();
+            return some_int(if f == Libm::Gcd { int_math::gcd(&values) } else { int_math::lcm(&values) });
+        }
     };
-    Ok(Value::float(v))
+    Ok(Some(Value::float(v)))
 }
 
-/// The failure code of `apply` (`float_ops::FAILS_*`, 0 where it has a value).
+/// `evaluate`, where a value tracer does not compute is an error no run reads:
+/// the lowering has cut the run there before (`fails` gives `FAILS_UNMODELLED`).
+pub fn apply(f: Libm, args: &[Value]) -> Result<Value, FloatError> {
+    evaluate(f, args)?.ok_or(FloatError::Overflow("a value too large for tracer to compute"))
+}
+
+/// The failure code of `evaluate` (`float_ops::FAILS_*`, 0 where it has a value).
 pub fn fails(f: Libm, args: &[Value]) -> i64 {
-    super::failure_code(&apply(f, args))
+    match evaluate(f, args) {
+        Ok(None) => super::FAILS_UNMODELLED,
+        r => super::failure_code(&r),
+    }
 }

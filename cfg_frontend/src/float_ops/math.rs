@@ -4,7 +4,8 @@
 //! CPython's wrappers, which settle the special values themselves and turn libm's
 //! nan and infinite results into ValueError("math domain error") and
 //! OverflowError("math range error") (`math_1`, `math_2`); the rest (hypot's
-//! vector_norm, fsum, the int functions) are CPython's algorithms or exact.
+//! vector_norm, fsum) are CPython's algorithms or exact. The functions CPython
+//! 3.11 added to C89's are in `special`, those of ints in `int_math`.
 //!
 //! Functions of floats take `f64`: an int argument is converted first with
 //! `numeric::int_to_float`, as CPython's `PyFloat_AsDouble` does (OverflowError for
@@ -18,16 +19,15 @@
 
 use super::numeric::{decompose, float_to_int, int_to_float, pow2, round_ratio, FloatError};
 use num_bigint::BigInt;
-use num_integer::Integer;
-use num_traits::{One, Signed, ToPrimitive, Zero};
+use num_traits::{One, Signed, ToPrimitive};
 
-const DOMAIN: FloatError = FloatError::Value("math domain error");
-const RANGE: FloatError = FloatError::Overflow("math range error");
+pub(super) const DOMAIN: FloatError = FloatError::Value("math domain error");
+pub(super) const RANGE: FloatError = FloatError::Overflow("math range error");
 
 /// CPython's `math_1`: a nan from a number is a domain error; an infinity from a
 /// finite number is an overflow where the function can overflow, else a
 /// singularity (a domain error).
-fn math_1(x: f64, r: f64, can_overflow: bool) -> Result<f64, FloatError> {
+pub(super) fn math_1(x: f64, r: f64, can_overflow: bool) -> Result<f64, FloatError> {
     if r.is_nan() && !x.is_nan() {
         return Err(DOMAIN);
     }
@@ -39,7 +39,7 @@ fn math_1(x: f64, r: f64, can_overflow: bool) -> Result<f64, FloatError> {
 
 /// CPython's `math_2`: a nan from two numbers is a domain error, an infinity from
 /// two finite numbers an overflow.
-fn math_2(x: f64, y: f64, r: f64) -> Result<f64, FloatError> {
+pub(super) fn math_2(x: f64, y: f64, r: f64) -> Result<f64, FloatError> {
     if r.is_nan() && !x.is_nan() && !y.is_nan() {
         return Err(DOMAIN);
     }
@@ -274,33 +274,6 @@ pub fn frexp(x: f64) -> (f64, i64) {
     (if negative { -mantissa } else { mantissa }, i64::from(e + b))
 }
 
-/// `x * 2**n` for `n` in C's int, rounded once (musl's scalbn: the scalings
-/// before the last are exact).
-fn scalbn(x: f64, n: i64) -> f64 {
-    let mut y = x;
-    let mut n = n;
-    if n > 1023 {
-        y *= pow2(1023);
-        n -= 1023;
-        if n > 1023 {
-            y *= pow2(1023);
-            n -= 1023;
-            n = n.min(1023);
-        }
-    } else if n < -1022 {
-        // Down by 2**-1022 * 2**53 per step, so that the last step's product is the
-        // only one that can round (in the subnormals).
-        y *= pow2(-1022) * pow2(53);
-        n += 1022 - 53;
-        if n < -1022 {
-            y *= pow2(-1022) * pow2(53);
-            n += 1022 - 53;
-            n = n.max(-1022);
-        }
-    }
-    y * pow2(n as i32)
-}
-
 /// `math.ldexp(x, i)`: `x * 2**i`, OverflowError where that is beyond the doubles.
 pub fn ldexp(x: f64, i: &BigInt) -> Result<f64, FloatError> {
     // CPython clamps the exponent to C's long.
@@ -314,7 +287,8 @@ pub fn ldexp(x: f64, i: &BigInt) -> Result<f64, FloatError> {
     if exp < i64::from(i32::MIN) {
         return Ok(0.0f64.copysign(x));
     }
-    let r = scalbn(x, exp);
+    // C's ldexp, as CPython calls it: one rounding (in the subnormals).
+    let r = super::special::c_ldexp(x, exp as i32);
     if r.is_infinite() {
         return Err(RANGE);
     }
@@ -591,91 +565,4 @@ pub fn log2(x: f64) -> Result<f64, FloatError> {
 
 pub fn log10(x: f64) -> Result<f64, FloatError> {
     log10_real(Real::Float(x))
-}
-
-/// `math.gcd(*integers)`: non-negative; 0 of no integers.
-pub fn gcd(values: &[BigInt]) -> BigInt {
-    values.iter().fold(BigInt::zero(), |g, v| g.gcd(v))
-}
-
-/// `math.lcm(*integers)`: non-negative; 1 of no integers, 0 if any is 0.
-pub fn lcm(values: &[BigInt]) -> BigInt {
-    values.iter().fold(BigInt::one(), |l, v| if l.is_zero() || v.is_zero() { BigInt::zero() } else { l.lcm(v) })
-}
-
-const LONG_MAX: i64 = i64::MAX;
-
-/// The product `lo * (lo+1) * ... * (hi-1)` by halves, so that the big products
-/// are of numbers of like size.
-fn range_product(lo: &BigInt, hi: &BigInt) -> BigInt {
-    let len = hi - lo;
-    if len <= BigInt::from(8) {
-        let mut p = BigInt::one();
-        let mut k = lo.clone();
-        while &k < hi {
-            p *= &k;
-            k += 1;
-        }
-        return p;
-    }
-    let mid: BigInt = lo + (len >> 1usize);
-    range_product(lo, &mid) * range_product(&mid, hi)
-}
-
-/// `math.factorial(n)`.
-pub fn factorial(n: &BigInt) -> Result<BigInt, FloatError> {
-    if n.is_negative() {
-        return Err(FloatError::Value("factorial() not defined for negative values"));
-    }
-    if n > &BigInt::from(LONG_MAX) {
-        return Err(FloatError::Overflow("factorial() argument should not exceed 9223372036854775807"));
-    }
-    Ok(range_product(&BigInt::one(), &(n + 1)))
-}
-
-fn check_n_k(n: &BigInt, k: &BigInt) -> Result<(), FloatError> {
-    if n.is_negative() {
-        return Err(FloatError::Value("n must be a non-negative integer"));
-    }
-    if k.is_negative() {
-        return Err(FloatError::Value("k must be a non-negative integer"));
-    }
-    Ok(())
-}
-
-/// `math.comb(n, k)`: 0 where `k > n`. CPython refuses (OverflowError) a
-/// `min(k, n - k)` beyond C's long long when `n` is beyond it too.
-pub fn comb(n: &BigInt, k: &BigInt) -> Result<BigInt, FloatError> {
-    check_n_k(n, k)?;
-    if k > n {
-        return Ok(BigInt::zero());
-    }
-    let k = std::cmp::min(k.clone(), n - k);
-    if k > BigInt::from(LONG_MAX) {
-        return Err(FloatError::Overflow("min(n - k, k) must not exceed 9223372036854775807"));
-    }
-    let top = range_product(&(n - &k + 1), &(n + 1));
-    Ok(top / range_product(&BigInt::one(), &(k + 1)))
-}
-
-/// `math.perm(n, k)` (`perm(n)` is `n!`): 0 where `k > n`; CPython refuses
-/// (OverflowError) a `k` beyond C's long long.
-pub fn perm(n: &BigInt, k: Option<&BigInt>) -> Result<BigInt, FloatError> {
-    let Some(k) = k else { return factorial(n) };
-    check_n_k(n, k)?;
-    if k > n {
-        return Ok(BigInt::zero());
-    }
-    if k > &BigInt::from(LONG_MAX) {
-        return Err(FloatError::Overflow("k must not exceed 9223372036854775807"));
-    }
-    Ok(range_product(&(n - k + 1), &(n + 1)))
-}
-
-/// `math.isqrt(n)`: the floor of the square root.
-pub fn isqrt(n: &BigInt) -> Result<BigInt, FloatError> {
-    if n.is_negative() {
-        return Err(FloatError::Value("isqrt() argument must be nonnegative"));
-    }
-    Ok(n.sqrt())
 }

@@ -3,13 +3,16 @@
 //! interpreter, the CFG executor and constant folding; the SMT encoder gives each
 //! the same meaning in Z3's floating-point theory. CPython's algorithms, on `f64`
 //! (IEEE-754 binary64, round to nearest even, as CPython's C doubles), are in
-//! `numeric` (arithmetic, conversions, `repr`) and `math` (the `math` module).
+//! `numeric` (arithmetic, conversions, `repr`) and `math`, `special` and
+//! `int_math` (the `math` module; `libm` names its functions).
 
 pub mod cmath;
 pub mod complex;
+pub mod int_math;
 pub mod libm;
 pub mod math;
 pub mod numeric;
+pub mod special;
 
 use crate::ast::{ArithOp, CmpOp, ExcKind, Type};
 use crate::value::Value;
@@ -107,6 +110,11 @@ pub enum FloatFn {
     /// `float(s)` of a str, and whether CPython refuses it (ValueError).
     FromStr,
     FromStrFails,
+    /// A float as an item of a list of floats holds it: its bits as an int of
+    /// `0..2**64` (lists are sequences of ints to the CFG and the solver), and back.
+    /// Bits, not values, so that nan, `-0.0` and `0.0` stay apart.
+    ToBits,
+    FromBits,
 }
 
 impl FloatFn {
@@ -114,7 +122,7 @@ impl FloatFn {
     pub fn result(self) -> Type {
         match self {
             FloatFn::Cmp(_) | FloatFn::CmpInt(_) | FloatFn::IsNan | FloatFn::IsInf | FloatFn::IsInteger | FloatFn::RoundFails | FloatFn::FromStrFails => Type::Bool,
-            FloatFn::ToInt | FloatFn::Round | FloatFn::Floor | FloatFn::Ceil | FloatFn::PowFails => Type::Int,
+            FloatFn::ToInt | FloatFn::Round | FloatFn::Floor | FloatFn::Ceil | FloatFn::PowFails | FloatFn::ToBits => Type::Int,
             FloatFn::Repr | FloatFn::CRepr => Type::Str,
             FloatFn::CMake | FloatFn::CAdd | FloatFn::CSub | FloatFn::CMul | FloatFn::CNeg | FloatFn::CConj | FloatFn::CDiv | FloatFn::CPow | FloatFn::CFromStr => Type::Complex,
             FloatFn::CDivFails | FloatFn::CAbsFails | FloatFn::CEq | FloatFn::CEqFloat | FloatFn::CEqInt | FloatFn::CFromStrFails => Type::Bool,
@@ -144,6 +152,13 @@ impl FloatFn {
     pub fn literal(x: f64) -> FloatFn {
         FloatFn::Const(x.to_bits())
     }
+}
+
+/// The float whose bits an item of a list of floats holds (`FloatFn::FromBits`).
+pub fn bits_of(item: &num_bigint::BigInt) -> u64 {
+    let m: num_bigint::BigInt = num_bigint::BigInt::from(1u8) << 64;
+    let r = ((item % &m) + &m) % &m;
+    num_traits::ToPrimitive::to_u64(&r).expect("reduced modulo 2**64")
 }
 
 /// The value of `f` on `args` (floats as `Value::Float`, ints as `Value::Int` or
@@ -209,6 +224,13 @@ pub fn apply(f: FloatFn, args: &[Value]) -> Result<Value, FloatError> {
         // A str may come as the sequence of its code points (the CFG executor's).
         FloatFn::FromStr => float(numeric::parse_float(args[0].clone().as_type(Type::Str).as_str())?),
         FloatFn::FromStrFails => Value::Bool(numeric::parse_float(args[0].clone().as_type(Type::Str).as_str()).is_err()),
+        FloatFn::ToBits => match &args[0] {
+            Value::Float(bits) => Value::int(*bits),
+            _ => return Err(FloatError::Value("the bits of a float")),
+        },
+        // Only `ToBits` makes the items, so every one is in range; the others are
+        // read modulo 2**64 so that the function stays total.
+        FloatFn::FromBits => Value::Float(bits_of(&args[0].to_int())),
     })
 }
 
@@ -326,8 +348,12 @@ pub const FAILS_VALUE: i64 = 1;
 pub const FAILS_OVERFLOW: i64 = 2;
 pub const FAILS_ZERO_DIVISION: i64 = 3;
 pub const FAILS_COMPLEX: i64 = 4;
+/// A value tracer does not compute (`libm::evaluate`'s None: an int too large):
+/// the lowering cuts the run there, as at what minipy does not model.
+pub const FAILS_UNMODELLED: i64 = 5;
 
-/// The exceptions of the failure codes (`FAILS_*` but `FAILS_COMPLEX`).
+/// The exceptions of the failure codes (`FAILS_*` but `FAILS_COMPLEX` and
+/// `FAILS_UNMODELLED`).
 pub const FAILURES: [(i64, ExcKind); 3] = [(FAILS_VALUE, ExcKind::ValueError), (FAILS_OVERFLOW, ExcKind::OverflowError), (FAILS_ZERO_DIVISION, ExcKind::ZeroDivisionError)];
 
 /// How a computation failed, as a `FAILS_*` code (0 where it did not).

@@ -147,6 +147,11 @@ impl Builtin {
                 Some((f, n)) => Builtin::Libm(f, n),
                 None => return None,
             },
+            // The components `a, b = math.modf(x)` and `math.frexp(x)` are read by.
+            "$modf_fraction" => Builtin::Libm(crate::float_ops::libm::Libm::ModfFraction, 1),
+            "$modf_whole" => Builtin::Libm(crate::float_ops::libm::Libm::ModfWhole, 1),
+            "$frexp_mantissa" => Builtin::Libm(crate::float_ops::libm::Libm::FrexpMantissa, 1),
+            "$frexp_exponent" => Builtin::Libm(crate::float_ops::libm::Libm::FrexpExponent, 1),
             "assume" | "__VERIFIER_assume" | "__ESBMC_assume" => Builtin::Assume,
             // SV-COMP's error location: reaching the call is the violation, whatever
             // the body the file gives it.
@@ -204,6 +209,11 @@ pub const STEP_SLICE: &str = "$slice";
 /// The names the parser calls `x.real` and `x.imag` by.
 pub const REAL_PART: &str = "$real";
 pub const IMAG_PART: &str = "$imag";
+
+/// The names the parser calls the components of `math.modf(x)` (fractional and
+/// whole parts) and `math.frexp(x)` (mantissa and exponent) by.
+pub const MODF_PARTS: [&str; 2] = ["$modf_fraction", "$modf_whole"];
+pub const FREXP_PARTS: [&str; 2] = ["$frexp_mantissa", "$frexp_exponent"];
 
 /// The name the parser calls `x ** y` by.
 pub const POWER: &str = "$pow";

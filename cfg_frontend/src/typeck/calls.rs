@@ -79,9 +79,9 @@ impl Checker<'_> {
                 }
                 Builtin::IsInstance => {
                     let ty = self.expr(&args[0]);
-                    let known = matches!(&args[1].kind, ExprKind::Str(c) if matches!(c.as_str(), "int" | "bool" | "tuple" | "list" | "str"));
+                    let known = matches!(&args[1].kind, ExprKind::Str(c) if matches!(c.as_str(), "int" | "bool" | "tuple" | "list" | "str" | "float" | "complex"));
                     if !known {
-                        self.diags.push(Diagnostic::unsupported(args[1].span, "isinstance() with a class other than int, bool, tuple, list or str is"));
+                        self.diags.push(Diagnostic::unsupported(args[1].span, "isinstance() with a class other than int, bool, float, complex, tuple, list or str is"));
                         return None;
                     }
                     ty.map(|_| Type::Bool)
@@ -159,20 +159,53 @@ impl Checker<'_> {
                     if tx == Type::Float || ty == Type::Float {
                         return Some(Type::Float);
                     }
-                    match int_literal(&args[1]) {
+                    // A module constant's value is known as a literal's is (the
+                    // lowering reads it as one).
+                    let constant = match &args[1].kind {
+                        ExprKind::Name(n) if self.var_type(n).is_none() => match self.constants.get(n) {
+                            Some((crate::value::Value::Int(v), _)) => Some(v.clone()),
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    match int_literal(&args[1]).or(constant) {
                         Some(n) if n.sign() != num_bigint::Sign::Minus => Some(Type::Int),
                         Some(_) => Some(Type::Float),
                         None => {
-                            self.diags.push(Diagnostic::unsupported(e.span, "'**' of ints with an exponent other than an int literal (its sign decides whether the value is an int or a float) is"));
+                            self.diags.push(Diagnostic::unsupported(e.span, "'**' of ints with an exponent other than an int literal or module constant (its sign decides whether the value is an int or a float) is"));
                             None
                         }
                     }
                 }
-                Builtin::Libm(..) | Builtin::Cmath(..) => {
-                    // `math.log(x, base)` is its own function.
+                Builtin::Libm(f, most) => {
+                    self.arity_between(e, func, args, f.arity().0, most).then_some(())?;
+                    // `math.log(x, base)` and `math.perm(n)` are functions of their own.
+                    let g = f.for_args(args.len());
+                    for (k, a) in args.iter().enumerate() {
+                        let ty = self.expr(a)?;
+                        let ok = match g.param(k) {
+                            crate::float_ops::libm::Param::Number => self.as_int_operand(a, ty).is_number(),
+                            // CPython reads an int through `__index__`: TypeError for
+                            // any other number or a str, where it is evaluated.
+                            crate::float_ops::libm::Param::Int => match self.strict_int_operand(a, ty) {
+                                Type::Int | Type::Bool => true,
+                                Type::Float | Type::Complex | Type::Str => {
+                                    self.type_error_at(a, Type::Int);
+                                    true
+                                }
+                                _ => false,
+                            },
+                        };
+                        if !ok {
+                            self.diags.push(Diagnostic::unsupported(a.span, &format!("{}() of {} is", func.name, a_or_an(ty))));
+                            return None;
+                        }
+                    }
+                    Some(g.result())
+                }
+                Builtin::Cmath(..) => {
+                    // `cmath.log(z, base)` is its own function.
                     let (n, complex, result) = match b {
-                        Builtin::Libm(f, _) if f.for_args(args.len()) != f => (args.len(), false, f.result()),
-                        Builtin::Libm(f, n) => (n, false, f.result()),
                         Builtin::Cmath(f, _) if f.for_args(args.len()) != f => (args.len(), true, f.result()),
                         Builtin::Cmath(f, n) => (n, f != crate::float_ops::cmath::Cmath::Rect, f.result()),
                         _ => unreachable!("matched above"),

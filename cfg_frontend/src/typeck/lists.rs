@@ -67,6 +67,9 @@ impl Checker<'_> {
         if !items.is_empty() && tys.iter().all(|t| *t == Some(Type::Str)) {
             return Some(Type::List(Elem::Str));
         }
+        if !items.is_empty() && tys.iter().all(|t| *t == Some(Type::Float)) {
+            return Some(Type::List(Elem::Float));
+        }
         let mut all_bool = !items.is_empty();
         let mut ok = true;
         for (it, ty) in items.iter().zip(tys) {
@@ -122,6 +125,7 @@ impl Checker<'_> {
         match ty? {
             Type::Bool => Some(Type::List(Elem::Bool)),
             Type::Int => Some(Type::List(Elem::Int)),
+            Type::Float => Some(Type::List(Elem::Float)),
             other => {
                 self.err(elt.span, format!("a list item must be an int or a bool in minipy, found {}", a_or_an(other)));
                 None
@@ -225,7 +229,8 @@ impl Checker<'_> {
     fn list_item(&mut self, e: &Expr, elem: Elem) {
         match self.expr(e) {
             Some(Type::Str) if elem == Elem::Str => {}
-            Some(Type::Bool) if elem != Elem::Str => {}
+            Some(Type::Float) if elem == Elem::Float => {}
+            Some(Type::Bool) if matches!(elem, Elem::Int | Elem::Bool) => {}
             Some(Type::Int) if elem == Elem::Int => {}
             Some(ty) => self.err(e.span, format!("a {} holds {}s; this is {}", Type::List(elem), elem.ty(), a_or_an(ty))),
             None => {}
@@ -256,6 +261,15 @@ impl Checker<'_> {
         };
         if elem == Elem::Str && !matches!(name.name.as_str(), "append" | "extend" | "count" | "index" | "clear" | "pop" | "remove") {
             self.diags.push(Diagnostic::unsupported(name.span, &format!("the method '.{}()' of a list[str] is", name.name)));
+            for a in args {
+                self.expr(a);
+            }
+            return None;
+        }
+        // The methods that compare items would compare the bits a list of floats
+        // holds (see `Elem::Float`).
+        if elem == Elem::Float && !matches!(name.name.as_str(), "append" | "extend" | "insert" | "clear" | "pop" | "copy" | "reverse") {
+            self.diags.push(Diagnostic::unsupported(name.span, &format!("the method '.{}()' of a list[float] is", name.name)));
             for a in args {
                 self.expr(a);
             }
@@ -303,6 +317,12 @@ impl Checker<'_> {
                 self.expect_type(&args[0], Type::Str, &format!("the argument of list.{}()", name.name));
                 if name.name != "remove" {
                     return Some(Type::Int);
+                }
+            }
+            "extend" if elem == Elem::Float => {
+                let ty = self.expr(&args[0])?;
+                if ty != Type::List(Elem::Float) {
+                    self.err(args[0].span, format!("a list[float] can only be extended by a list[float] in minipy, found {}", a_or_an(ty)));
                 }
             }
             "extend" => {
@@ -357,9 +377,10 @@ impl Checker<'_> {
             Some(op) => arith_type(op, elem.ty(), vty),
         };
         match result {
-            Some(Type::Bool) => {}
+            Some(Type::Float) if elem == Elem::Float => {}
+            Some(Type::Bool) if elem != Elem::Float => {}
             Some(Type::Int) if elem == Elem::Int => {}
-            Some(ty) if ty.is_numeric() => self.err(span, format!("this stores an int into the list[bool] '{}'", target.name)),
+            Some(ty) if ty.is_numeric() && elem == Elem::Bool => self.err(span, format!("this stores an int into the list[bool] '{}'", target.name)),
             _ => {
                 let what = op.map_or(String::new(), |o| format!("{}= ", o.symbol()));
                 self.err(span, format!("unsupported item assignment {what}of {} into {}", a_or_an(vty), Type::List(elem)));
@@ -394,6 +415,12 @@ impl Checker<'_> {
         let ty = self.expr(arg)?;
         if (b == Builtin::ListNew && (ty == Type::Str || ty.is_str_list())) || (b == Builtin::Sorted && ty == Type::Str) {
             return Some(Type::List(Elem::Str));
+        }
+        if ty == Type::List(Elem::Float) && b != Builtin::TupleNew {
+            return Some(match b {
+                Builtin::Sum | Builtin::Min | Builtin::Max => Type::Float,
+                _ => ty,
+            });
         }
         if !ty.is_sequence() {
             self.diags.push(Diagnostic::unsupported(arg.span, &format!("{}() of {} is", func.name, a_or_an(ty))));

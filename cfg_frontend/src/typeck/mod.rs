@@ -17,7 +17,7 @@ mod dynamic;
 mod lists;
 mod optional;
 mod shapes;
-pub use builtins::{Builtin, IMAG_PART, MODULE, POWER, REAL_PART, STEP_SLICE};
+pub use builtins::{Builtin, FREXP_PARTS, IMAG_PART, MODF_PARTS, MODULE, POWER, REAL_PART, STEP_SLICE};
 use builtins::{OTHER_PYTHON_BUILTINS, REDEFINABLE};
 use definite::DefiniteAssignment;
 
@@ -1105,6 +1105,10 @@ impl<'m> Checker<'m> {
                 if st == Type::Tuple {
                     self.plain_tuple(seq, "'in' on");
                 }
+                if st == Type::List(Elem::Float) {
+                    self.diags.push(Diagnostic::unsupported(e.span, "'in' on a list of floats is"));
+                    return None;
+                }
                 // A value whose type varies is in a sequence of ints only as a number
                 // (a str is never equal to an int).
                 if it.is_some_and(|t| !t.is_numeric() && t != Type::Dyn) {
@@ -1197,7 +1201,15 @@ impl<'m> Checker<'m> {
                             self.diags.push(Diagnostic::unsupported(e.span, "a chain of comparisons of lists of strs is"));
                             ok = false;
                         }
+                        // Items compare as floats (`0.0 == -0.0`, a nan never equal but
+                        // to itself by identity), not as the bits the list holds.
+                        let float_list = |t: Type| t == Type::List(Elem::Float);
+                        if (float_list(l) || float_list(r)) && l.equality_class() == r.equality_class() {
+                            self.diags.push(Diagnostic::unsupported(e.span, "comparing lists of floats is"));
+                            ok = false;
+                        }
                         let fine = match op {
+                            _ if float_list(l) || float_list(r) => true,
                             CmpOp::Eq | CmpOp::Ne => {
                                 l == r
                                     || ((l == Type::Dyn || r == Type::Dyn) && !l.is_str_list() && !r.is_str_list() && l != Type::Float && r != Type::Float)
@@ -1371,7 +1383,7 @@ fn arith_type(op: ArithOp, x: Type, y: Type) -> Option<Type> {
         (Type::Tuple, Type::Tuple) if op == ArithOp::Add => Some(Type::Tuple),
         (Type::Str, Type::Str) if op == ArithOp::Add => Some(Type::Str),
         (Type::Str, n) | (n, Type::Str) if op == ArithOp::Mul && n.is_numeric() => Some(Type::Str),
-        (Type::List(a), Type::List(b)) if op == ArithOp::Add && (a == b || (a != Elem::Str && b != Elem::Str)) => Some(Type::List(if a == b { a } else { Elem::Int })),
+        (Type::List(a), Type::List(b)) if op == ArithOp::Add && (a == b || (matches!(a, Elem::Int | Elem::Bool) && matches!(b, Elem::Int | Elem::Bool))) => Some(Type::List(if a == b { a } else { Elem::Int })),
         (Type::List(e), n) | (n, Type::List(e)) if op == ArithOp::Mul && n.is_numeric() && e != Elem::Str => Some(if x.is_list() { x } else { y }),
         _ => None,
     }

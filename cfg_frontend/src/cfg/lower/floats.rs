@@ -117,9 +117,14 @@ impl Lowerer<'_> {
     }
 
     /// `math.f(args)` or `cmath.f(args)` (numbers as given, bools as ints): each way
-    /// CPython fails (`fails`' code) routed to its error point first.
+    /// CPython fails (`fails`' code) routed to its error point first, and a value
+    /// tracer does not compute (an int too large) cut off there.
     pub(super) fn libm(&mut self, f: FloatFn, fails: FloatFn, args: Vec<Expr>, span: Span) -> Expr {
-        self.failures(apply(fails, args.clone()), &float_ops::FAILURES, span);
+        let code = apply(fails, args.clone());
+        self.failures(code.clone(), &float_ops::FAILURES, span);
+        if matches!(fails, FloatFn::LibmFails(g) if g.may_be_unmodelled()) {
+            self.modelled_only(Expr::cmp(CmpOp::Ne, code, Expr::int(float_ops::FAILS_UNMODELLED)), span);
+        }
         apply(f, args)
     }
 

@@ -8,6 +8,7 @@
 //! `sorted`, `sum`, `min`, `max`, `count`, `index` and `remove` become loops here.
 
 use super::*;
+use crate::float_ops::FloatFn;
 
 /// Whether `i` is a valid index of `seq` (Python's negative indices included).
 fn in_range(seq: &Expr, i: &Expr) -> Expr {
@@ -83,7 +84,13 @@ impl Lowerer<'_> {
                     i = Expr::Var(held);
                 }
                 let rhs = (self.expr(value), self.ty(value));
-                let ty = if elem == Type::Bool && rhs.1 == Type::Bool && op.is_bitwise() { Type::Bool } else { Type::Int };
+                let ty = if elem == Type::Float {
+                    Type::Float
+                } else if elem == Type::Bool && rhs.1 == Type::Bool && op.is_bitwise() {
+                    Type::Bool
+                } else {
+                    Type::Int
+                };
                 let v = self.arith(op, old, rhs, ty, cannot_raise(op, value), span);
                 if !self.is_simple(value) {
                     self.check(in_range(&Expr::Var(obj), &i), ExcKind::IndexError, span);
@@ -92,7 +99,7 @@ impl Lowerer<'_> {
             }
             (None, None) => unreachable!("evaluated above"),
         };
-        let stored = Expr::Store(boxed(Expr::Var(obj)), boxed(i), boxed(as_int(v, vty)));
+        let stored = Expr::Store(boxed(Expr::Var(obj)), boxed(i), boxed(to_item(v, vty)));
         self.b.cur_span = span;
         self.b.step(Action::Assign(vec![(obj, stored)]));
     }
@@ -175,7 +182,7 @@ impl Lowerer<'_> {
             l.b.step(Action::Assign(advance.clone()));
             let keep = cond.map(|c| l.condition(c));
             let append = |l: &mut Self| {
-                let v = as_int(l.expr(elt), l.ty(elt));
+                let v = to_item(l.expr(elt), l.ty(elt));
                 l.b.step(Action::Assign(vec![(out, Expr::Concat(boxed(Expr::Var(out)), boxed(Expr::Tuple(vec![v]))))]));
             };
             match keep {
@@ -257,7 +264,18 @@ impl Lowerer<'_> {
     }
 
     /// The items of `seq` in ascending order: insertion sort (stable, as Python's).
+    /// Of floats, only where none is nan: with a nan, `<` is no order, and the
+    /// result is whatever CPython's timsort makes of it.
     pub(super) fn sorted(&mut self, seq: Expr, ty: Type, span: Span) -> Expr {
+        let floats = ty == Type::List(crate::ast::Elem::Float);
+        // Each item is checked as the sort reaches it (no quantifier over the
+        // items' bits, which Z3 handles badly).
+        let not_nan = |item: Expr| Expr::FloatFn(FloatFn::IsNan, vec![from_item(item, Type::Float)]).negate();
+        if floats {
+            let empty = Expr::cmp(CmpOp::Eq, Expr::Len(boxed(seq.clone())), Expr::int(0));
+            self.modelled_only(Expr::Or(vec![empty, not_nan(item_at(&seq, Expr::int(0)))]), span);
+        }
+        let greater = move |a: Expr, b: Expr| if floats { Expr::FloatFn(FloatFn::Cmp(CmpOp::Gt), vec![from_item(a, Type::Float), from_item(b, Type::Float)]) } else { Expr::cmp(CmpOp::Gt, a, b) };
         let a = self.temp("sorted", ty);
         let i = self.temp("i", Type::Int);
         self.b.step(Action::Assign(vec![(a, seq), (i, Expr::int(1))]));
@@ -267,9 +285,12 @@ impl Lowerer<'_> {
             let key = l.temp("key", Type::Int);
             let j = l.temp("j", Type::Int);
             l.b.step(Action::Assign(vec![(key, item_at(&av, iv.clone())), (j, Expr::arith(ArithOp::Sub, iv.clone(), Expr::int(1)))]));
+            if floats {
+                l.modelled_only(not_nan(Expr::Var(key)), span);
+            }
             let jv = Expr::Var(j);
             let after_j = Expr::arith(ArithOp::Add, jv.clone(), Expr::int(1));
-            let shift = Expr::And(vec![Expr::cmp(CmpOp::Ge, jv.clone(), Expr::int(0)), Expr::cmp(CmpOp::Gt, item_at(&av, jv.clone()), Expr::Var(key))]);
+            let shift = Expr::And(vec![Expr::cmp(CmpOp::Ge, jv.clone(), Expr::int(0)), greater(item_at(&av, jv.clone()), Expr::Var(key))]);
             l.simple_loop(shift, span, &mut |l| {
                 let moved = Expr::Store(boxed(av.clone()), boxed(after_j.clone()), boxed(item_at(&av, jv.clone())));
                 l.b.step(Action::Assign(vec![(a, moved), (j, Expr::arith(ArithOp::Sub, jv.clone(), Expr::int(1)))]));
@@ -283,16 +304,23 @@ impl Lowerer<'_> {
     /// `sum`, `sorted`, `min` and `max` of a sequence (already lowered).
     pub(super) fn sequence_builtin(&mut self, b: Builtin, seq: Expr, seq_ty: Type, span: Span) -> Expr {
         let seq = self.held(seq, seq_ty);
+        let floats = seq_ty == Type::List(crate::ast::Elem::Float);
         match b {
+            // CPython's sum: `0 + x0` (0.0 + x0), then each item added in order.
+            Builtin::Sum if floats => {
+                let add = |acc: Expr, x: Expr| Expr::FloatFn(FloatFn::Add, vec![acc, from_item(x, Type::Float)]);
+                Expr::Var(self.fold_items(&seq, 0, Expr::FloatFn(FloatFn::literal(0.0), Vec::new()), Type::Float, span, &add))
+            }
             Builtin::Sum => Expr::Var(self.fold_items(&seq, 0, Expr::int(0), Type::Int, span, &|acc, x| Expr::arith(ArithOp::Add, acc, x))),
             Builtin::Sorted => self.sorted(seq, seq_ty, span),
             Builtin::Min | Builtin::Max => {
                 self.check(Expr::cmp(CmpOp::Ne, Expr::Len(boxed(seq.clone())), Expr::int(0)), ExcKind::ValueError, span);
                 let op = if b == Builtin::Min { CmpOp::Lt } else { CmpOp::Gt };
                 let first = item_at(&seq, Expr::int(0));
-                let best = self.fold_items(&seq, 1, first, Type::Int, span, &|acc, x| {
-                    Expr::Ite(boxed(Expr::cmp(op, x.clone(), acc.clone())), boxed(x), boxed(acc))
-                });
+                // CPython keeps the best so far unless `item < best` (`>` for
+                // max): a nan is kept only if it comes first.
+                let better = |x: Expr, acc: Expr| if floats { Expr::FloatFn(FloatFn::Cmp(op), vec![from_item(x, Type::Float), from_item(acc, Type::Float)]) } else { Expr::cmp(op, x, acc) };
+                let best = self.fold_items(&seq, 1, first, Type::Int, span, &|acc, x| Expr::Ite(boxed(better(x.clone(), acc.clone())), boxed(x), boxed(acc)));
                 from_item(Expr::Var(best), seq_ty.item())
             }
             _ => unreachable!("not a built-in over sequences"),
@@ -354,7 +382,7 @@ impl Lowerer<'_> {
             _ => (None, self.expr(recv)),
         };
         let vals: Vec<(Expr, Type)> = args.iter().map(|a| (self.expr(a), self.ty(a))).collect();
-        let arg = |k: usize| as_int(vals[k].0.clone(), vals[k].1);
+        let arg = |k: usize| to_item(vals[k].0.clone(), vals[k].1);
         let span = e.span;
         self.b.cur_span = span;
         let set = |l: &mut Self, value: Expr| {

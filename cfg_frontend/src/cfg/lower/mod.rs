@@ -229,9 +229,26 @@ fn as_int(e: Expr, ty: Type) -> Expr {
     }
 }
 
+/// A value of type `ty` as a sequence holds it: a bool as 1 or 0, a float as its
+/// bits (`ast::Elem::Float`).
+fn to_item(e: Expr, ty: Type) -> Expr {
+    match ty {
+        Type::Float => float_ops_apply(crate::float_ops::FloatFn::ToBits, e),
+        _ => as_int(e, ty),
+    }
+}
+
+fn float_ops_apply(f: crate::float_ops::FloatFn, e: Expr) -> Expr {
+    match (f, e) {
+        (crate::float_ops::FloatFn::FromBits, Expr::FloatFn(crate::float_ops::FloatFn::ToBits, mut inner)) => inner.remove(0),
+        (f, e) => Expr::FloatFn(f, vec![e]),
+    }
+}
+
 /// An item of a tuple as a value of type `ty`: a bool is kept in a tuple as 1 or 0.
 fn from_item(item: Expr, ty: Type) -> Expr {
     match ty {
+        Type::Float => float_ops_apply(crate::float_ops::FloatFn::FromBits, item),
         Type::Bool => Expr::cmp(CmpOp::Ne, item, Expr::int(0)),
         // A str's item is the str of that one character.
         Type::Str => Expr::Tuple(vec![item]),
@@ -696,7 +713,7 @@ impl Lowerer<'_> {
                 Some(v) => Expr::Var(v),
                 None => Expr::from_value(&self.program.constants[n]),
             },
-            ExprKind::Tuple(items) | ExprKind::List(items) => Expr::Tuple(items.iter().map(|x| as_int(self.expr(x), self.ty(x))).collect()),
+            ExprKind::Tuple(items) | ExprKind::List(items) => Expr::Tuple(items.iter().map(|x| to_item(self.expr(x), self.ty(x))).collect()),
             ExprKind::ListComp { elt, var, iter, cond } => self.list_comp(e, elt, var, iter, cond.as_deref()),
             ExprKind::Method { recv, name, args } => self.method(e, recv, name, args),
             ExprKind::Contains { item, seq, negated } => self.contains(item, seq, *negated),
