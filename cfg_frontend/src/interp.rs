@@ -99,7 +99,7 @@ pub fn check_args(program: &Program, entry: &str, args: &[Value]) -> Result<(), 
         return Err(RunError::Arity { entry: entry.into(), want: info.params.len(), given: args.len() });
     }
     for ((name, ty), v) in info.params.iter().zip(args) {
-        let ok = matches!((ty, v), (Type::Int, Value::Int(_)) | (Type::Bool, Value::Bool(_)) | (Type::Tuple, Value::Tuple(_)) | (Type::List(_), Value::List(_) | Value::Tuple(_)) | (Type::Str, Value::Str(_)));
+        let ok = matches!((ty, v), (Type::Int, Value::Int(_)) | (Type::Bool, Value::Bool(_)) | (Type::Tuple, Value::Tuple(_)) | (Type::List(_), Value::List(_) | Value::Tuple(_)) | (Type::Str, Value::Str(_)) | (Type::Float, Value::Float(_)) | (Type::Complex, Value::Complex(..)));
         if !ok {
             return Err(RunError::ArgType { entry: entry.into(), name: name.clone(), want: *ty, got: v.to_string() });
         }
