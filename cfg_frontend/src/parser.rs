@@ -1597,6 +1597,32 @@ impl Converter<'_> {
             }
         }
         let mut args = c.arguments.args.iter().map(|a| self.expr(a)).collect::<CResult<Vec<_>>>()?;
+        // `math.isclose(a, b, rel_tol=r, abs_tol=t)`: all four to the built-in that
+        // takes tolerances, Python's defaults where one is left out (an int
+        // literal read as the float CPython converts it to).
+        if func.name == "math.isclose" && args.len() == 2 {
+            let mut tolerances = [None, None];
+            for k in c.arguments.keywords.iter() {
+                let at = match k.arg.as_ref().map(|n| n.as_str()) {
+                    Some("rel_tol") => 0,
+                    Some("abs_tol") => 1,
+                    _ => return self.error(k.range(), "isclose() takes the keyword arguments rel_tol and abs_tol only"),
+                };
+                let value = match &k.value {
+                    py::Expr::NumberLiteral(n) if matches!(n.value, py::Number::Int(_)) => self.text(n.range()).replace('_', "").parse::<f64>().ok().map(|v| self.new_expr(ExprKind::Float(v), n.range())),
+                    _ => None,
+                };
+                tolerances[at] = Some(match value {
+                    Some(v) => v,
+                    None => self.expr(&k.value)?,
+                });
+            }
+            let [rel, abs] = tolerances;
+            args.push(rel.unwrap_or_else(|| self.new_expr(ExprKind::Float(1e-9), r)));
+            args.push(abs.unwrap_or_else(|| self.new_expr(ExprKind::Float(0.0), r)));
+            let func = Ident { name: crate::typeck::ISCLOSE_TOL.into(), span: func.span };
+            return Ok(self.new_expr(ExprKind::Call { func, args }, r));
+        }
         if func.name == "print" {
             return Ok(self.new_expr(ExprKind::Call { func, args }, r));
         }

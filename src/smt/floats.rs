@@ -336,6 +336,7 @@ impl Encoder<'_> {
                 pole.ite(&code(FAILS_VALUE), &overflows_above(LGAMMA_MAX).ite(&code(FAILS_OVERFLOW), &zero))
             }
             Libm::Atan | Libm::Atan2 | Libm::Tanh | Libm::Degrees | Libm::Radians | Libm::Copysign | Libm::Hypot | Libm::IsClose | Libm::IsFinite => zero,
+            Libm::IsCloseTol => value_error(Bool::or(&[xs[2].lt(Float::from_f64(0.0)), xs[3].lt(Float::from_f64(0.0))])),
             Libm::Erf | Libm::Erfc | Libm::Cbrt | Libm::Asinh | Libm::Nextafter | Libm::Ulp => zero,
             Libm::ModfFraction | Libm::ModfWhole | Libm::FrexpMantissa | Libm::FrexpExponent => zero,
             _ => return None,
@@ -445,7 +446,7 @@ pub fn float_fn_is_exact(f: FloatFn) -> bool {
 
 /// The `math` functions whose value is IEEE arithmetic CPython spells out.
 fn libm_exact(f: Libm) -> bool {
-    matches!(f, Libm::IsFinite | Libm::IsClose | Libm::Degrees | Libm::Radians | Libm::ModfFraction | Libm::ModfWhole)
+    matches!(f, Libm::IsFinite | Libm::IsClose | Libm::IsCloseTol | Libm::Degrees | Libm::Radians | Libm::ModfFraction | Libm::ModfWhole)
 }
 
 fn is_log(f: Libm) -> bool {
@@ -473,14 +474,14 @@ fn libm_value(f: Libm, xs: &[Float]) -> Dynamic {
             let zero = Float::from_f64(0.0);
             Dynamic::from_ast(&x.is_nan().ite(x, &x.is_infinite().ite(&signed(&zero), &signed(&fraction))))
         }
-        Libm::IsClose => {
+        Libm::IsClose | Libm::IsCloseTol => {
             let (a, b) = (x, &xs[1]);
-            let rel = Float::from_f64(1e-9);
+            let (rel, tol) = if f == Libm::IsCloseTol { (xs[2].clone(), xs[3].clone()) } else { (Float::from_f64(1e-9), Float::from_f64(0.0)) };
             let diff = b.sub_with_rounding_mode(a, &rne()).unary_abs();
             let near = Bool::or(&[
                 diff.le(&rel.mul_with_rounding_mode(b, &rne()).unary_abs()),
                 diff.le(&rel.mul_with_rounding_mode(a, &rne()).unary_abs()),
-                diff.le(Float::from_f64(0.0)),
+                diff.le(&tol),
             ]);
             let infinite = Bool::or(&[a.is_infinite(), b.is_infinite()]);
             Dynamic::from_ast(&Bool::or(&[a.eq_fpa(b), Bool::and(&[infinite.not(), near])]))

@@ -44,6 +44,8 @@ pub enum Libm {
     Pow,
     /// `math.isclose(a, b)` with Python's default tolerances.
     IsClose,
+    /// `math.isclose(a, b, rel_tol=r, abs_tol=t)`: the parser passes all four.
+    IsCloseTol,
     IsFinite,
     Erf,
     Erfc,
@@ -144,6 +146,7 @@ impl Libm {
             Libm::Log | Libm::Perm => (1, 2),
             Libm::Gcd | Libm::Lcm => (0, usize::MAX),
             Libm::LogBase | Libm::Atan2 | Libm::Fmod | Libm::Copysign | Libm::Hypot | Libm::Pow | Libm::IsClose | Libm::Nextafter | Libm::Remainder | Libm::Ldexp | Libm::Comb => (2, 2),
+            Libm::IsCloseTol => (4, 4),
             _ => (1, 1),
         }
     }
@@ -169,7 +172,7 @@ impl Libm {
 
     pub fn result(self) -> Type {
         match self {
-            Libm::IsClose | Libm::IsFinite => Type::Bool,
+            Libm::IsClose | Libm::IsCloseTol | Libm::IsFinite => Type::Bool,
             Libm::Factorial | Libm::Gcd | Libm::Lcm | Libm::Comb | Libm::Perm | Libm::Isqrt | Libm::FrexpExponent => Type::Int,
             _ => Type::Float,
         }
@@ -226,6 +229,7 @@ pub fn evaluate(f: Libm, args: &[Value]) -> Result<Option<Value>, FloatError> {
         Libm::Hypot => math::hypot(&[x()?, y()?]),
         Libm::Pow => math::pow(x()?, y()?)?,
         Libm::IsClose => return Ok(Some(Value::Bool(math::isclose(x()?, y()?, 1e-9, 0.0)?))),
+        Libm::IsCloseTol => return Ok(Some(Value::Bool(math::isclose(x()?, y()?, float(&args[2])?, float(&args[3])?)?))),
         Libm::IsFinite => return Ok(Some(Value::Bool(math::isfinite(x()?)))),
         Libm::Erf => special::erf(x()?),
         Libm::Erfc => special::erfc(x()?),

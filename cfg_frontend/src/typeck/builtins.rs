@@ -148,6 +148,7 @@ impl Builtin {
                 None => return None,
             },
             // The components `a, b = math.modf(x)` and `math.frexp(x)` are read by.
+            ISCLOSE_TOL => Builtin::Libm(crate::float_ops::libm::Libm::IsCloseTol, 4),
             "$modf_fraction" => Builtin::Libm(crate::float_ops::libm::Libm::ModfFraction, 1),
             "$modf_whole" => Builtin::Libm(crate::float_ops::libm::Libm::ModfWhole, 1),
             "$frexp_mantissa" => Builtin::Libm(crate::float_ops::libm::Libm::FrexpMantissa, 1),
@@ -214,6 +215,9 @@ pub const IMAG_PART: &str = "$imag";
 /// whole parts) and `math.frexp(x)` (mantissa and exponent) by.
 pub const MODF_PARTS: [&str; 2] = ["$modf_fraction", "$modf_whole"];
 pub const FREXP_PARTS: [&str; 2] = ["$frexp_mantissa", "$frexp_exponent"];
+
+/// The name the parser calls `math.isclose` with tolerances by.
+pub const ISCLOSE_TOL: &str = "$isclose_tol";
 
 /// The name the parser calls `x ** y` by.
 pub const POWER: &str = "$pow";

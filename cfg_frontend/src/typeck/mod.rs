@@ -17,7 +17,7 @@ mod dynamic;
 mod lists;
 mod optional;
 mod shapes;
-pub use builtins::{Builtin, FREXP_PARTS, IMAG_PART, MODF_PARTS, MODULE, POWER, REAL_PART, STEP_SLICE};
+pub use builtins::{Builtin, FREXP_PARTS, IMAG_PART, ISCLOSE_TOL, MODF_PARTS, MODULE, POWER, REAL_PART, STEP_SLICE};
 use builtins::{OTHER_PYTHON_BUILTINS, REDEFINABLE};
 use definite::DefiniteAssignment;
 
