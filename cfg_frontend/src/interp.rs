@@ -1048,8 +1048,7 @@ impl Interp<'_> {
             // The first item unless a later one is strictly less (greater), as the
             // two-argument forms below.
             Builtin::Min | Builtin::Max if args.len() == 1 && matches!(&args[0], Value::List(l) if l.elem == Elem::Float) => {
-                let op = if b == Builtin::Min { CmpOp::Lt } else { CmpOp::Gt };
-                args[0].held_items().into_iter().reduce(|a, x| if compare(op, &x, &a) { x } else { a }).ok_or(Abrupt::Raise(ExcKind::ValueError, span))?
+                first_best(b, args[0].held_items()).ok_or(Abrupt::Raise(ExcKind::ValueError, span))?
             }
             // `sorted(s)`: its characters, by code point.
             Builtin::Sorted if matches!(args[0], Value::Str(_)) => {
@@ -1088,10 +1087,7 @@ impl Interp<'_> {
                 (_, true) => Value::int(0),
             },
             Builtin::Abs => Value::Int(args[0].as_int().abs()),
-            // The first argument unless a later one is strictly less (greater): with a
-            // nan, the order of the arguments decides.
-            Builtin::Min => args.into_iter().reduce(|a, b| if compare(CmpOp::Lt, &b, &a) { b } else { a }).expect("two or more"),
-            Builtin::Max => args.into_iter().reduce(|a, b| if compare(CmpOp::Gt, &b, &a) { b } else { a }).expect("two or more"),
+            Builtin::Min | Builtin::Max => first_best(b, args).expect("two or more"),
             Builtin::NondetFloat => self.next_nondet(Type::Float),
             Builtin::NondetComplex => self.next_nondet(Type::Complex),
             Builtin::BoolOf => Value::Bool(args.first().is_some_and(Value::truthy)),
@@ -1224,6 +1220,13 @@ impl Interp<'_> {
             Err(None) => Err(Abrupt::Stop(Outcome::Limit { reason: "a format tracer does not model".into() })),
         }
     }
+}
+
+/// `min` (`max`) as CPython picks: the first value unless a later one is strictly
+/// less (greater), so that with a nan the order of the values decides.
+fn first_best(b: Builtin, values: Vec<Value>) -> Option<Value> {
+    let op = if b == Builtin::Min { CmpOp::Lt } else { CmpOp::Gt };
+    values.into_iter().reduce(|best, x| if compare(op, &x, &best) { x } else { best })
 }
 
 fn compare(op: CmpOp, a: &Value, b: &Value) -> bool {

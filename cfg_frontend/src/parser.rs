@@ -767,12 +767,10 @@ impl Converter<'_> {
         match &*c.func {
             py::Expr::Name(n) if n.id.as_str() == "divmod" && !self.bound.contains("divmod") => Some(PairFn::Divmod),
             py::Expr::Name(n) => self.from_math.get(n.id.as_str()).and_then(|m| math(m)),
-            py::Expr::Attribute(a) => match &*a.value {
-                m => match self.module_named(m) {
-                    Some("cmath") if a.attr.as_str() == "polar" => Some(PairFn::Polar),
-                    Some("math") => math(a.attr.as_str()),
-                    _ => None,
-                },
+            py::Expr::Attribute(a) => match self.module_named(&a.value) {
+                Some("cmath") if a.attr.as_str() == "polar" => Some(PairFn::Polar),
+                Some("math") => math(a.attr.as_str()),
+                _ => None,
             },
             _ => None,
         }

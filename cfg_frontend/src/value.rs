@@ -69,15 +69,7 @@ impl ListRef {
     /// The items now as the CFG holds them: ints (bools as 1 and 0, floats as
     /// their bits).
     pub fn get(&self) -> Vec<BigInt> {
-        self.with(|items| {
-            items
-                .iter()
-                .map(|v| match v {
-                    Value::Float(bits) => BigInt::from(*bits),
-                    v => v.to_int(),
-                })
-                .collect()
-        })
+        self.with(|items| items.iter().map(Value::held_int).collect())
     }
 
     /// The items now, as held (see the type's doc).
@@ -232,6 +224,15 @@ impl Value {
         }
     }
 
+    /// An item as a sequence of the CFG holds it: an int (a bool as 1 or 0, a float
+    /// as its bits, `ast::Elem::Float`).
+    pub fn held_int(&self) -> BigInt {
+        match self {
+            Value::Float(bits) => BigInt::from(*bits),
+            v => v.to_int(),
+        }
+    }
+
     /// The items of a tuple, a list or a str as they are held: ints (bools as 1 and
     /// 0, a str's code points), or the strs of a list of strs.
     pub fn held_items(&self) -> Vec<Value> {
@@ -246,17 +247,7 @@ impl Value {
         match ty {
             crate::ast::Type::List(e @ crate::ast::Elem::Str) => Value::list_of(items, e),
             crate::ast::Type::StrTuple => Value::List(ListRef::str_tuple(items)),
-            crate::ast::Type::List(e @ crate::ast::Elem::Float) => Value::list_of(
-                items
-                    .into_iter()
-                    .map(|v| match v {
-                        Value::Int(k) => Value::Float(crate::float_ops::bits_of(&k)),
-                        v => v,
-                    })
-                    .collect(),
-                e,
-            ),
-            _ => Value::sequence(ty, items.iter().map(Value::to_int).collect()),
+            _ => Value::sequence(ty, items.iter().map(Value::held_int).collect()),
         }
     }
 

@@ -233,22 +233,18 @@ fn as_int(e: Expr, ty: Type) -> Expr {
 /// bits (`ast::Elem::Float`).
 fn to_item(e: Expr, ty: Type) -> Expr {
     match ty {
-        Type::Float => float_ops_apply(crate::float_ops::FloatFn::ToBits, e),
+        Type::Float => Expr::FloatFn(crate::float_ops::FloatFn::ToBits, vec![e]),
         _ => as_int(e, ty),
-    }
-}
-
-fn float_ops_apply(f: crate::float_ops::FloatFn, e: Expr) -> Expr {
-    match (f, e) {
-        (crate::float_ops::FloatFn::FromBits, Expr::FloatFn(crate::float_ops::FloatFn::ToBits, mut inner)) => inner.remove(0),
-        (f, e) => Expr::FloatFn(f, vec![e]),
     }
 }
 
 /// An item of a tuple as a value of type `ty`: a bool is kept in a tuple as 1 or 0.
 fn from_item(item: Expr, ty: Type) -> Expr {
     match ty {
-        Type::Float => float_ops_apply(crate::float_ops::FloatFn::FromBits, item),
+        Type::Float => match item {
+            Expr::FloatFn(crate::float_ops::FloatFn::ToBits, mut bits) => bits.remove(0),
+            item => Expr::FloatFn(crate::float_ops::FloatFn::FromBits, vec![item]),
+        },
         Type::Bool => Expr::cmp(CmpOp::Ne, item, Expr::int(0)),
         // A str's item is the str of that one character.
         Type::Str => Expr::Tuple(vec![item]),
