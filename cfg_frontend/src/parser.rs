@@ -1607,7 +1607,9 @@ impl Converter<'_> {
                     _ => return self.error(k.range(), "isclose() takes the keyword arguments rel_tol and abs_tol only"),
                 };
                 let value = match &k.value {
-                    py::Expr::NumberLiteral(n) if matches!(n.value, py::Number::Int(_)) => self.text(n.range()).replace('_', "").parse::<f64>().ok().map(|v| self.new_expr(ExprKind::Float(v), n.range())),
+                    // Correctly rounded, as CPython converts; one beyond the doubles
+                    // stays an int, whose conversion raises OverflowError.
+                    py::Expr::NumberLiteral(n) if matches!(n.value, py::Number::Int(_)) => self.text(n.range()).replace('_', "").parse::<f64>().ok().filter(|v| v.is_finite()).map(|v| self.new_expr(ExprKind::Float(v), n.range())),
                     _ => None,
                 };
                 tolerances[at] = Some(match value {

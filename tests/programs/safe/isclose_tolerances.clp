@@ -50,11 +50,17 @@
 %    44  line 12: if not math.isclose(x, x, abs_tol=1e-9):
 %    45  line 14: try:
 %    46  ERROR: error() called at line 13
-%    47  line 15: math.isclose(1.0, 2.0, rel_tol=-1.0)
-%    48  ERROR: OverflowError at line 15
-%    49  line 15: math.isclose(1.0, 2.0, rel_tol=-1.0)
-%    50  ERROR: ZeroDivisionError at line 15
-%    51  ERROR: error() called at line 16
+%    47  line 19: try:
+%    48  line 15: math.isclose(1.0, 2.0, rel_tol=-1.0)
+%    49  ERROR: OverflowError at line 15
+%    50  line 15: math.isclose(1.0, 2.0, rel_tol=-1.0)
+%    51  ERROR: ZeroDivisionError at line 15
+%    52  ERROR: error() called at line 16
+%    53  ERROR: ValueError at line 20
+%    54  line 20: math.isclose(1.0, 2.0, abs_tol=10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000)
+%    55  line 20: math.isclose(1.0, 2.0, abs_tol=10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000)
+%    56  ERROR: ZeroDivisionError at line 20
+%    57  ERROR: error() called at line 21
 
 p(0, x, $v1, $v2, $nd3) :- p(3, x, $v1, $v2, $nd3), True.   % line 6
 p(0, x, $v1, $v2, $nd3) :- p(2, x, $v1, $v2, $nd3), False.   % line 6
@@ -103,9 +109,15 @@ p(42, x, $v1, $v2, $nd3) :- p(44, x, $v1, $v2, $nd3), (isclosetol_fails(x, x, 1e
 p(42, x, $v1, $v2, $nd3) :- p(43, x, $v1, $v2, $nd3), (isclosetol_fails(x, x, 1e-09, 1e-09)) == 3.   % line 12
 p(44, x, $v1, $v2, $nd3) :- p(46, x, $v1, $v2, $nd3), not (isclosetol(x, x, 1e-09, 1e-09)).   % line 12
 p(44, x, $v1, $v2, $nd3) :- p(45, x, $v1, $v2, $nd3), isclosetol(x, x, 1e-09, 1e-09).   % line 12
-p(45, x, $v1, $v2, $nd3) :- p(47, x, $v1, $v2, $nd3), False.   % line 15
-p(45, x, $v1, $v2, $nd3) :- p(1, x, $v1, $v2, $nd3), True.   % line 15
-p(47, x, $v1, $v2, $nd3) :- p(49, x, $v1, $v2, $nd3), True.   % line 15
-p(47, x, $v1, $v2, $nd3) :- p(48, x, $v1, $v2, $nd3), False.   % line 15
-p(49, x, $v1, $v2, $nd3) :- p(51, x, $v1, $v2, $nd3), True.   % line 15
-p(49, x, $v1, $v2, $nd3) :- p(50, x, $v1, $v2, $nd3), False.   % line 15
+p(45, x, $v1, $v2, $nd3) :- p(48, x, $v1, $v2, $nd3), False.   % line 15
+p(45, x, $v1, $v2, $nd3) :- p(47, x, $v1, $v2, $nd3), True.   % line 15
+p(47, x, $v1, $v2, $nd3) :- p(54, x, $v1, $v2, $nd3), True.   % line 20
+p(47, x, $v1, $v2, $nd3) :- p(53, x, $v1, $v2, $nd3), False.   % line 20
+p(48, x, $v1, $v2, $nd3) :- p(50, x, $v1, $v2, $nd3), True.   % line 15
+p(48, x, $v1, $v2, $nd3) :- p(49, x, $v1, $v2, $nd3), False.   % line 15
+p(50, x, $v1, $v2, $nd3) :- p(52, x, $v1, $v2, $nd3), True.   % line 15
+p(50, x, $v1, $v2, $nd3) :- p(51, x, $v1, $v2, $nd3), False.   % line 15
+p(54, x, $v1, $v2, $nd3) :- p(55, x, $v1, $v2, $nd3), False.   % line 20
+p(54, x, $v1, $v2, $nd3) :- p(1, x, $v1, $v2, $nd3), True.   % line 20
+p(55, x, $v1, $v2, $nd3) :- p(57, x, $v1, $v2, $nd3), True.   % line 20
+p(55, x, $v1, $v2, $nd3) :- p(56, x, $v1, $v2, $nd3), False.   % line 20
