@@ -73,6 +73,8 @@ fn random_value(rng: &mut Rng, ty: Type) -> Value {
         },
         Type::Str => cfg_frontend::value::random_str(&mut || rng.next()),
         Type::Float => cfg_frontend::value::random_float(&mut || rng.next()),
+        Type::Num if rng.next().is_multiple_of(2) => Value::Int(random_int(rng)),
+        Type::Num => cfg_frontend::value::random_float(&mut || rng.next()),
         Type::Complex => cfg_frontend::value::random_complex(&mut || rng.next()),
         Type::StrTuple => {
             let n = rng.next() % 4;

@@ -43,6 +43,11 @@ pub enum Type {
     Float,
     /// Python's `complex`: two floats, its real and imaginary parts.
     Complex,
+    /// `int | float`: a name assigned both, a function returning both, a parameter
+    /// called with both (`typeck::numbers`). To the CFG a tuple of a tag and the
+    /// int or the float's bits (`cfg::lower::numbers`); an operation on it is
+    /// lowered once for each type it may hold.
+    Num,
 }
 
 /// The item type of a list.
@@ -105,7 +110,7 @@ impl Type {
     /// is False, `(1,) == [1]` is False): numbers and None, strs, tuples, lists.
     pub fn equality_class(self) -> u8 {
         match self {
-            Type::Int | Type::Bool | Type::OptInt | Type::None | Type::Float | Type::Complex => 0,
+            Type::Int | Type::Bool | Type::OptInt | Type::None | Type::Float | Type::Complex | Type::Num => 0,
             Type::Str => 1,
             // Its value's class: compared by `cfg::lower::dynamic`.
             Type::Dyn => 4,
@@ -135,7 +140,7 @@ impl Type {
     }
 
     /// Python's `isinstance(v, class)` for a value of this type (not `int | None`
-    /// or a dynamic value, whose answer depends on the value): bool is a subclass of int.
+    /// , a dynamic value or an `int | float`, whose answer depends on the value): bool is a subclass of int.
     pub fn is_instance_of(self, class: &str) -> bool {
         match self {
             Type::Int => class == "int",
@@ -145,7 +150,7 @@ impl Type {
             Type::Str => class == "str",
             Type::Float => class == "float",
             Type::Complex => class == "complex",
-            Type::None | Type::OptInt | Type::Dyn => false,
+            Type::None | Type::OptInt | Type::Dyn | Type::Num => false,
         }
     }
 
@@ -178,6 +183,7 @@ impl std::fmt::Display for Type {
             Type::Float => "float",
             Type::Complex => "complex",
             Type::StrTuple => "tuple[str, ...]",
+            Type::Num => "int | float",
         })
     }
 }

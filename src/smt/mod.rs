@@ -297,7 +297,7 @@ impl<'p> Encoder<'p> {
             Type::Float => Dynamic::new_const(name, &floats::sort()),
             Type::Complex => Dynamic::new_const(name, &floats::complex_sort()),
             // The lowering encodes `int | None` as a tuple (CFG variables never have it).
-            Type::Tuple | Type::OptInt | Type::Dyn | Type::StrTuple | Type::List(_) | Type::Str => TUPLE.with(|t| Dynamic::new_const(name, &t.sort)),
+            Type::Tuple | Type::OptInt | Type::Dyn | Type::Num | Type::StrTuple | Type::List(_) | Type::Str => TUPLE.with(|t| Dynamic::new_const(name, &t.sort)),
         };
         self.consts.insert((v, version), c.clone());
         self.names.insert(walk::id_of(&c), (v, version));
@@ -825,7 +825,7 @@ impl<'p> Encoder<'p> {
             ty @ (Type::Int | Type::Bool | Type::None) => scalar_value(ty, &val),
             Type::Float => floats::float_value(&val).map(Value::Float),
             Type::Complex => floats::complex_parts_value(model, &val).map(|(re, im)| Value::Complex(re, im)),
-            ty @ (Type::Tuple | Type::OptInt | Type::Dyn | Type::StrTuple | Type::List(_) | Type::Str) => {
+            ty @ (Type::Tuple | Type::OptInt | Type::Dyn | Type::Num | Type::StrTuple | Type::List(_) | Type::Str) => {
                 let t = Tup::of(&val);
                 let len = model.eval(&t.len, true)?.as_i64()?;
                 let mut items = Vec::with_capacity(len as usize);
@@ -834,6 +834,11 @@ impl<'p> Encoder<'p> {
                     // item (`floats::item_float`).
                     let floats = (0..len).map(|i| floats::float_value(&model.eval(&floats::item_float(&t.at(&Int::from_i64(i))), true)?)).collect::<Option<Vec<u64>>>()?;
                     return Some(Value::list_of(floats.into_iter().map(Value::Float).collect(), cfg_frontend::ast::Elem::Float));
+                }
+                if self.prog.vars[v as usize].num && len == 2 && int_value(&model.eval(&t.at(&Int::from_i64(0)), true)?)? == cfg_frontend::cfg::NUM_FLOAT_TAG.into() {
+                    // An `int | float` holding a float: the float its bits stand for.
+                    let x = floats::float_value(&model.eval(&floats::item_float(&t.at(&Int::from_i64(1))), true)?)?;
+                    return Some(Value::sequence(ty, vec![cfg_frontend::cfg::NUM_FLOAT_TAG.into(), x.into()]));
                 }
                 for i in 0..len {
                     let elem = model.eval(&t.at(&Int::from_i64(i)), true)?;

@@ -150,6 +150,8 @@ impl Rng {
             },
             Type::Str => cfg_frontend::value::random_str(&mut || self.next()),
             Type::Float => cfg_frontend::value::random_float(&mut || self.next()),
+            Type::Num if self.below(2) == 0 => Value::Int(self.int()),
+            Type::Num => cfg_frontend::value::random_float(&mut || self.next()),
             Type::Complex => cfg_frontend::value::random_complex(&mut || self.next()),
             Type::StrTuple => {
                 let n = self.below(4);

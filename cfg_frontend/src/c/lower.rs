@@ -376,7 +376,7 @@ impl Lowerer<'_> {
     fn new_var(&mut self, name: String, ty: IntType, kind: VarKind) -> VarId {
         let ranged = matches!(kind, VarKind::Local | VarKind::Global);
         let bounds = self.wraps.then(|| range(ty));
-        self.vars.push(Var { name, ty: Type::Int, kind, range: bounds });
+        self.vars.push(Var { name, ty: Type::Int, kind, range: bounds, num: false });
         self.types.push(ty);
         let v = (self.vars.len() - 1) as VarId;
         if ranged {

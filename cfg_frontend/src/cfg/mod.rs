@@ -59,6 +59,9 @@ pub fn named_in<'a>(vars: &'a [Var], v: VarId, function: &str) -> bool {
     }
 }
 
+/// The tag of an `int | float` holding a float (`lower::numbers`).
+pub const NUM_FLOAT_TAG: i64 = 4;
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Var {
     /// Unique: plain for the entry function's locals, `f#k.x` for the k-th inlined
@@ -69,6 +72,9 @@ pub struct Var {
     /// The values it can hold, when its type bounds them (C's integers, whose
     /// arithmetic wraps); `None` for Python's unbounded ints.
     pub range: Option<(BigInt, BigInt)>,
+    /// An `int | float` held as its tuple (`lower::numbers`): a model reads its
+    /// float through the float its bits stand for, as a list of floats' items.
+    pub num: bool,
 }
 
 /// Pure, total expressions over the variables.

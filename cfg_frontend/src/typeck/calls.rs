@@ -40,6 +40,31 @@ impl Checker<'_> {
             return None;
         }
         if let Some(b) = self.builtin(&func.name) {
+            let Some(ops) = numbers::operands(e, Some(b)) else {
+                return self.builtin_call(e, func, b, args);
+            };
+            // The arguments typed once: an `int | float` among them is read once for
+            // each type it may hold.
+            let types: Vec<Option<Type>> = ops.iter().map(|a| self.expr(a)).collect();
+            let types: Vec<Type> = types.into_iter().collect::<Option<_>>()?;
+            if types.contains(&Type::Num) {
+                return self.by_number(e, &ops, &types);
+            }
+            for (a, t) in ops.iter().zip(&types) {
+                self.retyped.insert(a.id, *t);
+            }
+            let ty = self.builtin_call(e, func, b, args);
+            for a in &ops {
+                self.retyped.remove(&a.id);
+            }
+            return ty;
+        }
+        self.user_call(e, func, args)
+    }
+
+    /// A call of the built-in `b`.
+    fn builtin_call(&mut self, e: &Expr, func: &Ident, b: Builtin, args: &[Expr]) -> Option<Type> {
+        {
             return match b {
                 Builtin::NondetInt | Builtin::NondetBool | Builtin::NondetFloat | Builtin::NondetComplex | Builtin::Error => {
                     self.arity(e, func, args, 0).then_some(())?;
@@ -171,10 +196,8 @@ impl Checker<'_> {
                     match int_literal(&args[1]).or(constant) {
                         Some(n) if n.sign() != num_bigint::Sign::Minus => Some(Type::Int),
                         Some(_) => Some(Type::Float),
-                        None => {
-                            self.diags.push(Diagnostic::unsupported(e.span, "'**' of ints with an exponent other than an int literal or module constant (its sign decides whether the value is an int or a float) is"));
-                            None
-                        }
+                        // Its sign decides: an int for an exponent >= 0, else a float.
+                        None => Some(Type::Num),
                     }
                 }
                 Builtin::Libm(f, most) => {
@@ -393,6 +416,9 @@ impl Checker<'_> {
                         return None;
                     }
                     let tys: Vec<Option<Type>> = args.iter().map(|a| self.expr(a)).collect();
+                    if let Some(ty) = self.min_max_of_numbers(&tys) {
+                        return Some(ty);
+                    }
                     if tys.iter().any(|t| *t == Some(Type::Float)) {
                         // The value is one of the arguments, of its own type.
                         if tys.iter().all(|t| *t == Some(Type::Float)) {
@@ -408,6 +434,10 @@ impl Checker<'_> {
                 }
             };
         }
+    }
+
+    /// A call of a function of the program.
+    fn user_call(&mut self, e: &Expr, func: &Ident, args: &[Expr]) -> Option<Type> {
         let Some(sig) = self.sigs.get(&func.name) else {
             if OTHER_PYTHON_BUILTINS.contains(&func.name.as_str()) {
                 self.diags.push(Diagnostic::unsupported(func.span, &format!("the built-in {}() is", func.name)));
@@ -438,7 +468,12 @@ impl Checker<'_> {
             let sig = self.sigs.get_mut(&func.name).expect("looked up above");
             match sig.params[i] {
                 None => sig.params[i] = Some(ty),
-                Some(want) if dynamic::fits(want, ty) => {}
+                Some(want) if dynamic::fits(want, ty) || numbers::fits(want, ty) => {}
+                // Called with an int and a float (`def f(x: float)` called with 3
+                // holds the int): checked again with the parameter an `int | float`.
+                Some(want) if numbers::join(want, ty).is_some() => {
+                    self.found.num_params.insert((func.name.clone(), i));
+                }
                 // Called with values of two scalar types (an annotation is not
                 // checked by CPython): checked again with the parameter dynamic.
                 Some(want) if want.is_scalar() && ty.is_scalar() => {

@@ -31,6 +31,10 @@ pub(super) struct Dynamic {
     pub returns: BTreeSet<String>,
     /// (function, parameter index).
     pub params: BTreeSet<(String, usize)>,
+    /// The same, holding an int or a float (`numbers`).
+    pub num_vars: BTreeSet<(String, String)>,
+    pub num_returns: BTreeSet<String>,
+    pub num_params: BTreeSet<(String, usize)>,
     /// Checking rounds run so far.
     pub rounds: usize,
 }
@@ -40,12 +44,20 @@ impl Dynamic {
         self.vars.extend(other.vars);
         self.returns.extend(other.returns);
         self.params.extend(other.params);
+        self.num_vars.extend(other.num_vars);
+        self.num_returns.extend(other.num_returns);
+        self.num_params.extend(other.num_params);
         self.rounds += 1;
     }
 
     /// Whether everything `self` found was taken as dynamic already.
     pub fn within(&self, seed: &Dynamic) -> bool {
-        self.vars.is_subset(&seed.vars) && self.returns.is_subset(&seed.returns) && self.params.is_subset(&seed.params)
+        self.vars.is_subset(&seed.vars)
+            && self.returns.is_subset(&seed.returns)
+            && self.params.is_subset(&seed.params)
+            && self.num_vars.is_subset(&seed.num_vars)
+            && self.num_returns.is_subset(&seed.num_returns)
+            && self.num_params.is_subset(&seed.num_params)
     }
 }
 

@@ -15,6 +15,7 @@ mod calls;
 mod definite;
 mod dynamic;
 mod lists;
+pub(crate) mod numbers;
 mod optional;
 mod shapes;
 pub use builtins::{Builtin, FREXP_PARTS, IMAG_PART, ISCLOSE_TOL, MODF_PARTS, MODULE, POWER, REAL_PART, STEP_SLICE};
@@ -54,6 +55,9 @@ pub struct Program {
     /// Reads of an `except E as e` name (by expression id): only in messages, where
     /// they evaluate to nothing (minipy has no exception objects).
     pub exc_reads: std::collections::HashSet<u32>,
+    /// The operations on an `int | float` (by expression id), lowered once for each
+    /// type their operands may hold (`typeck::numbers`).
+    pub by_number: HashMap<u32, Vec<Type>>,
 }
 
 impl Program {
@@ -137,13 +141,13 @@ pub fn check(mut module: Module) -> Result<Program, Vec<Diagnostic>> {
             Round::Done(done) => break done,
         }
     };
-    let (mut diags, functions, expr_types, constants, tuple_shapes, (unwrap, aug_unwrap), exc_reads, global_reads, global_writes) = checked;
+    let (mut diags, functions, expr_types, constants, tuple_shapes, (unwrap, aug_unwrap), (exc_reads, by_number), global_reads, global_writes) = checked;
     if !diags.is_empty() {
         diags.sort_by_key(|d| d.span.start);
         return Err(diags);
     }
     let constants = constants.into_iter().map(|(k, (v, _))| (k, v)).collect();
-    Ok(Program { module, expr_types, functions, constants, global_reads, global_writes, tuple_shapes, unwrap, aug_unwrap, exc_reads })
+    Ok(Program { module, expr_types, functions, constants, global_reads, global_writes, tuple_shapes, unwrap, aug_unwrap, exc_reads, by_number })
 }
 
 type Checked = (
@@ -153,7 +157,7 @@ type Checked = (
     BTreeMap<String, (Value, Type)>,
     HashMap<u32, shapes::Shape>,
     (HashMap<u32, Type>, HashMap<Span, Type>),
-    std::collections::HashSet<u32>,
+    (std::collections::HashSet<u32>, HashMap<u32, Vec<Type>>),
     BTreeMap<String, BTreeSet<String>>,
     BTreeMap<String, BTreeSet<String>>,
 );
@@ -204,6 +208,8 @@ fn check_round(module: &Module, script: bool, def_index: &HashMap<String, usize>
             dynamic: dynamic.clone(),
             found: dynamic::Dynamic::default(),
             exc_reads: std::collections::HashSet::new(),
+            by_number: HashMap::new(),
+            retyped: HashMap::new(),
             exc_names: Vec::new(),
             checked: Vec::new(),
         };
@@ -249,7 +255,7 @@ fn check_round(module: &Module, script: bool, def_index: &HashMap<String, usize>
         if !checker.found.within(dynamic) && dynamic.rounds < dynamic::MAX_ROUNDS {
             return Round::Again(checker.found);
         }
-        Round::Done((checker.diags, checker.functions, checker.expr_types, checker.constants, checker.shapes, (checker.unwrap, checker.aug_unwrap), checker.exc_reads, global_reads, global_writes))
+        Round::Done((checker.diags, checker.functions, checker.expr_types, checker.constants, checker.shapes, (checker.unwrap, checker.aug_unwrap), (checker.exc_reads, checker.by_number), global_reads, global_writes))
     }
 }
 
@@ -364,6 +370,10 @@ struct Checker<'m> {
     dynamic: dynamic::Dynamic,
     found: dynamic::Dynamic,
     exc_reads: std::collections::HashSet<u32>,
+    by_number: HashMap<u32, Vec<Type>>,
+    /// Operands typed as one of the types an `int | float` holds while an
+    /// operation on them is typed for it (`numbers`).
+    retyped: HashMap<u32, Type>,
     /// The `except E as e` names of the handlers being checked.
     exc_names: Vec<String>,
     /// The functions whose check ended, in that order.
@@ -414,6 +424,10 @@ impl<'m> Checker<'m> {
                 }
                 if self.dynamic.params.contains(&(name.clone(), i)) {
                     params.push(Some(Type::Dyn));
+                    continue;
+                }
+                if self.dynamic.num_params.contains(&(name.clone(), i)) {
+                    params.push(Some(Type::Num));
                     continue;
                 }
                 // A parameter that is None unless given (whatever its annotation
@@ -673,14 +687,32 @@ impl<'m> Checker<'m> {
             return;
         }
         let global = self.st.is_module || self.st.global_decls.contains(&target.name);
-        let ty = if ty.is_scalar() && self.is_dynamic_var(&target.name, global) { Type::Dyn } else { self.binding_type(&target.name, ty) };
+        let ty = if ty.is_scalar() && self.is_dynamic_var(&target.name, global) {
+            Type::Dyn
+        } else if numbers::is_real(ty) && self.is_number_var(&target.name, global) {
+            Type::Num
+        } else {
+            self.binding_type(&target.name, ty)
+        };
         if ty == Type::None {
             self.err(target.span, "cannot assign None: minipy variables hold int, bool or tuple");
             return;
         }
+        let dynamic_already = self.is_dynamic_var(&target.name, global);
         let vars = if global { &mut self.globals } else { &mut self.st.locals };
         match vars.get(&target.name) {
             Some(&old) if old != ty && optional::join(old, ty) == Some(old) => {}
+            // Checked again with the name an `int | float` (`numbers`).
+            Some(&old) if numbers::join(old, ty).is_some() => {
+                if old != Type::Num {
+                    self.found_number_var(&target.name, global);
+                }
+            }
+            // An `int | float` that is also assigned a str, None or a bool: dynamic
+            // (which holds no float: its float assignments are then reported).
+            Some(&old) if ((old == Type::Num && ty.is_scalar()) || (old.is_scalar() && ty == Type::Num)) && !dynamic_already => {
+                self.found_dynamic_var(&target.name, global)
+            }
             // Checked again with the name dynamic (`dynamic`).
             Some(&old) if old != ty && old.is_scalar() && ty.is_scalar() => self.found_dynamic_var(&target.name, global),
             Some(&old) if old != ty => self.err(
@@ -720,10 +752,18 @@ impl<'m> Checker<'m> {
                             // union) makes the name dynamic.
                             if *ann_ty == Type::Dyn || *ann_ty == Type::OptInt {
                                 let global = self.st.is_module || self.st.global_decls.contains(&targets[0].name);
-                                if *ann_ty == Type::Dyn || !matches!(ty, Type::Int | Type::None) {
+                                if *ann_ty == Type::Dyn && numbers::is_real(ty) {
+                                    // `x: Any = 1.5`: an int or a float, unless it is
+                                    // assigned more (`numbers`).
+                                    if ty != Type::Num && !self.is_dynamic_var(&targets[0].name, global) {
+                                        self.found_number_var(&targets[0].name, global);
+                                    }
+                                } else if *ann_ty == Type::Dyn || !matches!(ty, Type::Int | Type::None) {
                                     self.found_dynamic_var(&targets[0].name, global);
                                 }
                             }
+                        } else if numbers::join(*ann_ty, ty).is_some() {
+                            // `x: float = 1` holds an int (CPython converts nothing).
                         } else if *ann_ty != ty {
                             self.err(*span, format!("annotated {ann_ty} but assigned a {ty}"));
                         } else if ty == Type::Tuple && self.annotated_shape(*span) != shape {
@@ -763,6 +803,21 @@ impl<'m> Checker<'m> {
                         }
                         _ => self.diags.push(Diagnostic::unsupported(s.span, &format!("'{}=' on a value whose type varies (int, bool, str or None) is", op.symbol()))),
                     },
+                    (Some(t), Some(v)) if numbers::is_real(t) && numbers::is_real(v) && (t == Type::Num || v == Type::Num || numbers::join(t, arith_type(*op, t, v).unwrap_or(t)).is_some()) => {
+                        // As `x = x op v` of an int and a float: lowered once for each
+                        // type they hold (`cfg::lower::numbers`).
+                        let leaves: Option<Vec<Type>> = numbers::combinations(&[t, v]).iter().map(|c| arith_type(*op, c[0], c[1]).filter(|&r| numbers::is_real(r))).collect();
+                        match leaves {
+                            None => self.diags.push(Diagnostic::unsupported(s.span, &format!("'{}=' on a value that is an int or a float (it varies) is", op.symbol()))),
+                            Some(rs) if t == Type::Num || rs.iter().all(|&r| r == t) => self.bind(target, t),
+                            // `total = 0` then `total += 0.5`: checked again with the
+                            // name an `int | float`.
+                            Some(_) => {
+                                let global = self.st.is_module || self.st.global_decls.contains(&target.name);
+                                self.found_number_var(&target.name, global);
+                            }
+                        }
+                    }
                     (Some(t), Some(v)) => match arith_type(*op, t, v) {
                         Some(r) if r == t => self.bind(target, t),
                         Some(r) => self.err(
@@ -821,12 +876,21 @@ impl<'m> Checker<'m> {
                 if dynamic {
                     self.st.ret = Type::Dyn;
                     self.st.ret_seen = true;
+                } else if numbers::is_real(ty) && self.dynamic.num_returns.contains(&self.st.name) {
+                    self.st.ret = Type::Num;
+                    self.st.ret_seen = true;
                 } else if !self.st.ret_seen {
                     self.st.ret = ty;
                     self.st.ret_seen = true;
                 } else if let Some(joined) = optional::join(self.st.ret, ty).filter(|_| ty != self.st.ret) {
                     // Ints here, None there: the function returns `int | None`.
                     self.st.ret = joined;
+                } else if numbers::join(self.st.ret, ty).is_some() {
+                    // Checked again returning an int or a float.
+                    if self.st.ret != Type::Num {
+                        let name = self.st.name.clone();
+                        self.found.num_returns.insert(name);
+                    }
                 } else if ty != self.st.ret && ty.is_scalar() && self.st.ret.is_scalar() {
                     // Checked again returning a dynamic value.
                     let name = self.st.name.clone();
@@ -1014,7 +1078,10 @@ impl<'m> Checker<'m> {
     }
 
     fn expr_allow_none(&mut self, e: &Expr) -> Option<Type> {
-        let ty = self.expr_inner(e)?;
+        if let Some(&t) = self.retyped.get(&e.id) {
+            return Some(t);
+        }
+        let ty = self.expr_rule(e)?;
         self.expr_types[e.id as usize] = Some(ty);
         if ty == Type::Tuple {
             self.record_shape(e);
@@ -1022,7 +1089,8 @@ impl<'m> Checker<'m> {
         Some(ty)
     }
 
-    fn expr_inner(&mut self, e: &Expr) -> Option<Type> {
+    /// The type of `e` by the rule of its form (its operands typed through `expr`).
+    fn expr_rule(&mut self, e: &Expr) -> Option<Type> {
         match &e.kind {
             ExprKind::Int(_) => Some(Type::Int),
             ExprKind::Float(_) => Some(Type::Float),
@@ -1122,6 +1190,9 @@ impl<'m> Checker<'m> {
             }
             ExprKind::Unary(op, x) => {
                 let ty = self.expr(x)?;
+                if ty == Type::Num && *op != UnaryOp::Not {
+                    return self.by_number(e, &[x], &[ty]);
+                }
                 if matches!(ty, Type::Float | Type::Complex) && matches!(op, UnaryOp::Neg | UnaryOp::Pos) {
                     return Some(ty);
                 }
@@ -1143,6 +1214,9 @@ impl<'m> Checker<'m> {
             ExprKind::Arith(op, a, b) => {
                 let (ta, tb) = (self.expr(a), self.expr(b));
                 let (x, y) = (ta?, tb?);
+                if x == Type::Num || y == Type::Num {
+                    return self.by_number(e, &[a, b], &[x, y]);
+                }
                 let (x, y) = if x == Type::Dyn || y == Type::Dyn {
                     let Some(xy) = self.dynamic_operands(Some(*op), (a, x), (b, y)) else {
                         self.diags.push(Diagnostic::unsupported(e.span, &format!("'{}' on a value whose type varies (int, bool, str or None) is", op.symbol())));
@@ -1174,11 +1248,31 @@ impl<'m> Checker<'m> {
             ExprKind::Compare(first, rest) => {
                 // `x == None` is legal Python (if unidiomatic): None may stand there.
                 let operand = |this: &mut Self, e: &Expr| if matches!(e.kind, ExprKind::NoneLit) { this.expr_allow_none(e) } else { this.expr(e) };
+                // A chain of plain operands, one of them an `int | float`: typed (and
+                // lowered) once for each type it holds.
+                let plain_chain = numbers::operands(e, None).filter(|_| rest.len() > 1);
+                if let Some(ops) = &plain_chain {
+                    let types: Option<Vec<Type>> = ops.iter().map(|o| operand(self, o)).collect();
+                    let types = types?;
+                    if types.contains(&Type::Num) {
+                        return self.by_number(e, ops, &types);
+                    }
+                    for (o, t) in ops.iter().zip(&types) {
+                        self.retyped.insert(o.id, *t);
+                    }
+                }
                 let mut left = operand(self, first);
                 let mut left_expr: &Expr = first;
                 let mut ok = true;
                 for (op, right) in rest {
                     let tr = operand(self, right);
+                    if left == Some(Type::Num) || tr == Some(Type::Num) {
+                        if rest.len() > 1 {
+                            self.diags.push(Diagnostic::unsupported(e.span, "a chain of comparisons of a value that is an int or a float (it varies) is"));
+                            return None;
+                        }
+                        return self.by_number(e, &[first, right], &[left?, tr?]);
+                    }
                     if let (Some(mut l), Some(mut r)) = (left, tr) {
                         let ordering = !matches!(op, CmpOp::Eq | CmpOp::Ne);
                         if ordering && (l == Type::Dyn || r == Type::Dyn) {
@@ -1237,6 +1331,9 @@ impl<'m> Checker<'m> {
                     left = tr;
                     left_expr = right;
                 }
+                for o in plain_chain.iter().flatten() {
+                    self.retyped.remove(&o.id);
+                }
                 ok.then_some(Type::Bool)
             }
             ExprKind::Is { left, right, .. } => {
@@ -1282,7 +1379,7 @@ impl<'m> Checker<'m> {
                 let (ta, tb) = (ta?, tb?);
                 if ta != tb {
                     // A value of either branch's type.
-                    if let Some(joined) = dynamic::join(ta, tb).filter(|&t| t == Type::Dyn) {
+                    if let Some(joined) = dynamic::join(ta, tb).filter(|&t| t == Type::Dyn).or(numbers::join(ta, tb)) {
                         return Some(joined);
                     }
                     self.err(e.span, format!("both branches of a conditional expression must have the same type, found {ta} and {tb}"));
@@ -1368,7 +1465,7 @@ impl<'m> Checker<'m> {
 
 /// The type of `x op y`, if Python defines it within minipy: bool is an int
 /// subclass (True + 1 == 2), and `&`, `|`, `^` of two bools give a bool.
-fn arith_type(op: ArithOp, x: Type, y: Type) -> Option<Type> {
+pub(crate) fn arith_type(op: ArithOp, x: Type, y: Type) -> Option<Type> {
     match (x, y) {
         (x, y) if x.is_any_number() && y.is_any_number() && (x == Type::Complex || y == Type::Complex) => {
             matches!(op, ArithOp::Add | ArithOp::Sub | ArithOp::Mul | ArithOp::Div).then_some(Type::Complex)

@@ -34,6 +34,7 @@ impl Lowerer<'_> {
                         // An `int | None` is an int unless it is None.
                         Type::OptInt => Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(vals.remove(0))), Expr::int(if class == "int" { 1 } else { -1 })),
                         Type::Dyn => dynamic::is_instance(&vals.remove(0), class),
+                        Type::Num => numbers::is_instance(&vals.remove(0), class),
                         ty => Expr::Bool(ty.is_instance_of(class)),
                     }
                 }
@@ -219,6 +220,7 @@ impl Lowerer<'_> {
                 Builtin::TupleNew | Builtin::ListNew => vals.pop().unwrap_or(Expr::Tuple(Vec::new())),
                 Builtin::Sum | Builtin::Sorted => self.sequence_builtin(b, vals.remove(0), self.ty(&args[0]), e.span),
                 Builtin::Min | Builtin::Max if args.len() == 1 => self.sequence_builtin(b, vals.remove(0), self.ty(&args[0]), e.span),
+                Builtin::Min | Builtin::Max if self.ty(e) == Type::Num => numbers::min_max(b == Builtin::Min, vals.into_iter().zip(args.iter().map(|a| self.ty(a))).collect()),
                 Builtin::Abs if self.ty(&args[0]) == Type::Float => Expr::FloatFn(FloatFn::Abs, vals),
                 Builtin::Abs if self.ty(&args[0]) == Type::Complex => self.complex_abs(vals.remove(0), e.span),
                 Builtin::BoolOf => match vals.pop() {

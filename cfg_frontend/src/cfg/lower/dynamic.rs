@@ -48,7 +48,10 @@ pub(super) fn wrap(e: Expr, ty: Type) -> Expr {
             Box::new(Expr::Tuple(vec![Expr::int(NONE)])),
             Box::new(Expr::Tuple(vec![Expr::int(INT), Expr::Index(Box::new(e), Box::new(Expr::int(0)))])),
         ),
-        _ => e,
+        _ => {
+            debug_assert_eq!(ty, Type::Dyn, "the type checker stores only scalars in a dynamic value");
+            e
+        }
     }
 }
 

@@ -145,12 +145,15 @@ impl Lowerer<'_> {
             let Expr::Int(n) = y else { unreachable!("the type checker gives an int power only for a literal exponent") };
             return match (n.to_u32(), &x) {
                 (Some(n), Expr::Int(b)) if n <= MAX_FOLDED_EXPONENT => Expr::Int(num_traits::pow(b.clone(), n as usize)),
-                (Some(n), _) if n <= MAX_PRODUCT_EXPONENT => (1..n).fold(if n == 0 { Expr::int(1) } else { x.clone() }, |acc, _| Expr::arith(ArithOp::Mul, acc, x.clone())),
+                (Some(n), _) if n <= MAX_PRODUCT_EXPONENT => product(&x, n),
                 _ => {
                     self.modelled_only(Expr::Bool(false), span);
                     x
                 }
             };
+        }
+        if ty == Type::Num {
+            return self.power_by_sign((as_int(x, tx), as_int(y, ty_y)), span);
         }
         if ty == Type::Complex {
             let (z, w) = (self.to_complex(x, tx, span), self.to_complex(y, ty_y, span));
@@ -163,6 +166,32 @@ impl Lowerer<'_> {
         // A complex number: not a value minipy has.
         self.modelled_only(Expr::cmp(CmpOp::Ne, fails, Expr::int(float_ops::FAILS_COMPLEX)), span);
         apply(FloatFn::Pow, vec![x, y])
+    }
+
+    /// `x ** y` of ints, `y` not a literal: an int where `y >= 0` (modelled up to
+    /// `MAX_CHOSEN_EXPONENT`), the float `float_pow` gives below.
+    fn power_by_sign(&mut self, (x, y): (Expr, Expr), span: Span) -> Expr {
+        if self.pure.is_some() {
+            self.modelled_only(Expr::Bool(false), span);
+            return super::numbers::wrap(x, Type::Int);
+        }
+        let y = self.held(y, Type::Int);
+        let t = self.temp("pow", Type::Num);
+        let (yes, no) = self.b.branch(Expr::cmp(CmpOp::Ge, y.clone(), Expr::int(0)));
+        let join = self.b.node();
+        self.b.cur = yes;
+        self.modelled_only(Expr::cmp(CmpOp::Le, y.clone(), Expr::int(MAX_CHOSEN_EXPONENT as i64)), span);
+        let v = (0..MAX_CHOSEN_EXPONENT).rev().fold(product(&x, MAX_CHOSEN_EXPONENT), |acc, n| {
+            Expr::Ite(Box::new(Expr::cmp(CmpOp::Eq, y.clone(), Expr::int(n as i64))), Box::new(product(&x, n)), Box::new(acc))
+        });
+        self.b.step(Action::Assign(vec![(t, super::numbers::wrap(v, Type::Int))]));
+        self.b.goto(join);
+        self.b.cur = no;
+        let v = self.power((x, Type::Int), (y, Type::Int), Type::Float, span);
+        self.b.step(Action::Assign(vec![(t, super::numbers::wrap(v, Type::Float))]));
+        self.b.goto(join);
+        self.b.cur = join;
+        Expr::Var(t)
     }
 
     /// `e` of type `ty` (a number) as a complex, as CPython's complex operations take
@@ -267,5 +296,13 @@ const POWER_FAILURES: &[(i64, ExcKind)] = &[(float_ops::FAILS_ZERO_DIVISION, Exc
 
 /// An int power of an int is written out as a product up to this exponent ...
 const MAX_PRODUCT_EXPONENT: u32 = 64;
+/// The largest exponent not known in advance an int power is modelled for: one
+/// product per exponent, chosen by its value.
+const MAX_CHOSEN_EXPONENT: u32 = 16;
+
+/// `x ** n` as the product of `n` copies of `x`.
+fn product(x: &Expr, n: u32) -> Expr {
+    (1..n).fold(if n == 0 { Expr::int(1) } else { x.clone() }, |acc, _| Expr::arith(ArithOp::Mul, acc, x.clone()))
+}
 /// ... and computed, of a literal base, up to this one.
 const MAX_FOLDED_EXPONENT: u32 = 100_000;

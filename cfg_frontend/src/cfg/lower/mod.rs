@@ -16,6 +16,7 @@ mod exceptions;
 mod floats;
 mod lists;
 mod loops;
+mod numbers;
 mod strlists;
 mod strs;
 
@@ -90,6 +91,9 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
         vars: Vec::new(),
         optional: std::collections::HashSet::new(),
         dynamic: std::collections::HashSet::new(),
+        numbers: std::collections::HashSet::new(),
+        retyped: HashMap::new(),
+        leaf_types: HashMap::new(),
         frames: Vec::new(),
         loops: Vec::new(),
         tries: Vec::new(),
@@ -117,7 +121,7 @@ pub fn lower_with(program: &Program, entry: &str, options: &LowerOptions) -> Res
     if let Some((p, _)) = info.params.iter().find(|(_, ty)| ty.is_str_list()) {
         return Err(LowerError::StrListInput(entry.to_string(), p.clone()));
     }
-    if let Some((p, ty)) = info.params.iter().find(|(_, ty)| matches!(ty, Type::Dyn | Type::OptInt)) {
+    if let Some((p, ty)) = info.params.iter().find(|(_, ty)| matches!(ty, Type::Dyn | Type::OptInt | Type::Num)) {
         return Err(LowerError::UnionInput(entry.to_string(), p.clone(), *ty));
     }
     let inputs: Vec<VarId> = info.params.iter().map(|(p, _)| names[p]).collect();
@@ -179,6 +183,13 @@ struct Lowerer<'p> {
     optional: std::collections::HashSet<VarId>,
     /// The variables holding dynamic values (see `dynamic`).
     dynamic: std::collections::HashSet<VarId>,
+    /// The variables holding an `int | float` (see `numbers`).
+    numbers: std::collections::HashSet<VarId>,
+    /// While an operation on an `int | float` is lowered for one combination of
+    /// its operands' types (`numbers`): each operand's value and type there, and
+    /// the operation's type.
+    retyped: HashMap<u32, (Expr, Type)>,
+    leaf_types: HashMap<u32, Type>,
     frames: Vec<Frame>,
     loops: Vec<LoopCtx>,
     tries: Vec<TryCtx>,
@@ -212,6 +223,7 @@ fn truthy(e: Expr, ty: Type) -> Expr {
         Type::Tuple | Type::List(_) | Type::Str | Type::StrTuple => Expr::cmp(CmpOp::Ne, Expr::Len(Box::new(e)), Expr::int(0)),
         Type::None => Expr::Bool(false),
         Type::Dyn => dynamic::truthy(e),
+        Type::Num => numbers::truthy(e),
         Type::OptInt => Expr::And(vec![
             Expr::cmp(CmpOp::Eq, Expr::Len(Box::new(e.clone())), Expr::int(1)),
             Expr::cmp(CmpOp::Ne, Expr::Index(Box::new(e), Box::new(Expr::int(0))), Expr::int(0)),
@@ -279,8 +291,8 @@ impl Lowerer<'_> {
         let id = self.vars.len() as VarId;
         if ty.is_str_list() {
             // Two sequences (see `strlists`): the ends here, the chars next.
-            self.vars.push(Var { name: name.clone(), ty: Type::Tuple, kind, range: None });
-            self.vars.push(Var { name: format!("{name}$chars"), ty: Type::Str, kind, range: None });
+            self.vars.push(Var { name: name.clone(), ty: Type::Tuple, kind, range: None, num: false });
+            self.vars.push(Var { name: format!("{name}$chars"), ty: Type::Str, kind, range: None, num: false });
             self.str_list_chars.insert(id, id + 1);
             return id;
         }
@@ -294,9 +306,14 @@ impl Lowerer<'_> {
                 self.dynamic.insert(id);
                 Type::Tuple
             }
+            Type::Num => {
+                self.numbers.insert(id);
+                Type::Tuple
+            }
             ty => ty,
         };
-        self.vars.push(Var { name, ty, kind, range: None });
+        let num = self.numbers.contains(&id);
+        self.vars.push(Var { name, ty, kind, range: None, num });
         id
     }
 
@@ -317,6 +334,8 @@ impl Lowerer<'_> {
             Lowerer::to_optional(e, ty)
         } else if self.dynamic.contains(&x) {
             dynamic::wrap(e, ty)
+        } else if self.numbers.contains(&x) {
+            numbers::wrap(e, ty)
         } else {
             e
         }
@@ -429,6 +448,18 @@ impl Lowerer<'_> {
                 let ty = if want == Type::Str { Type::Str } else { Type::Int };
                 let v = self.arith(*op, (dynamic::payload(old, want), want), (rhs, self.ty(value)), ty, cannot_raise(*op, value), s.span);
                 let v = self.stored(x, v, ty);
+                self.b.step(Action::Assign(vec![(x, v)]));
+            }
+            StmtKind::AugAssign { target, op, value } if self.numbers.contains(&self.var_of(&target.name)) || self.ty(value) == Type::Num => {
+                // `x op= v` of an int and a float: `x = x op v`, once per type each holds.
+                let x = self.var_of(&target.name);
+                let vals = vec![(Expr::Var(x), self.held_type(x)), (self.expr(value), self.ty(value))];
+                let ty = self.held_type(x);
+                let (op, span) = (*op, s.span);
+                let v = self.dispatch(vals, ty, &mut |this: &mut Self, xs: &[(Expr, Type)], _| {
+                    let r = crate::typeck::arith_type(op, xs[0].1, xs[1].1).expect("the type checker typed each combination");
+                    (this.arith(op, xs[0].clone(), xs[1].clone(), r, false, span), r)
+                });
                 self.b.step(Action::Assign(vec![(x, v)]));
             }
             StmtKind::AugAssign { target, op, value } => {
@@ -559,6 +590,12 @@ impl Lowerer<'_> {
     /// The type of `e`'s value as used: an `int | None` used as an int is an int,
     /// a dynamic value used as a str a str.
     fn ty(&self, e: &ast::Expr) -> Type {
+        if let Some((_, t)) = self.retyped.get(&e.id) {
+            return *t;
+        }
+        if let Some(&t) = self.leaf_types.get(&e.id) {
+            return t;
+        }
         // (One used as a type it never has is that type too: TypeError comes first.)
         match (self.program.type_of(e), self.program.unwrap.get(&e.id)) {
             (_, Some(&want)) => want,
@@ -644,6 +681,12 @@ impl Lowerer<'_> {
     }
 
     fn expr(&mut self, e: &ast::Expr) -> Expr {
+        if let Some((v, _)) = self.retyped.get(&e.id) {
+            return v.clone();
+        }
+        if self.program.by_number.contains_key(&e.id) && !self.leaf_types.contains_key(&e.id) {
+            return self.by_number(e);
+        }
         let v = self.expr_value(e);
         let Some(&want) = self.program.unwrap.get(&e.id) else {
             return v;
@@ -801,7 +844,11 @@ impl Lowerer<'_> {
                 let dynamic = self.program.type_of(e) == Type::Dyn;
                 if self.is_simple(then) && self.is_simple(orelse) {
                     let (a, b) = (self.under(c.clone(), then), self.under(c.clone().negate(), orelse));
-                    let (a, b) = if dynamic { (dynamic::wrap(a, self.ty(then)), dynamic::wrap(b, self.ty(orelse))) } else { (a, b) };
+                    let (a, b) = match self.program.type_of(e) {
+                        _ if dynamic => (dynamic::wrap(a, self.ty(then)), dynamic::wrap(b, self.ty(orelse))),
+                        Type::Num => (numbers::wrap(a, self.ty(then)), numbers::wrap(b, self.ty(orelse))),
+                        _ => (a, b),
+                    };
                     return Expr::Ite(Box::new(c), Box::new(a), Box::new(b));
                 }
                 let t = self.temp("v", self.ty(e));
