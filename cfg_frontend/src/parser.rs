@@ -1459,6 +1459,23 @@ impl Converter<'_> {
                         let index = self.new_expr(ExprKind::Call { func: Ident { name: "random.choice".into(), span: span(a.range()) }, args: vec![n] }, r);
                         return Ok(self.new_expr(ExprKind::Index(Box::new(whole), Box::new(index)), r));
                     }
+                    // `random.uniform(a, b)` is CPython's `a + (b - a) * self.random()`;
+                    // its arguments are read twice, so only names and literals.
+                    "uniform" => {
+                        let plain = |x: &py::Expr| matches!(x, py::Expr::Name(_) | py::Expr::NumberLiteral(_)) || matches!(x, py::Expr::UnaryOp(u) if matches!(&*u.operand, py::Expr::NumberLiteral(_)));
+                        let ([lo, hi], true) = (&*c.arguments.args, c.arguments.keywords.is_empty()) else {
+                            return self.unsupported(r, "random.uniform() with other than two arguments is");
+                        };
+                        if !plain(lo) || !plain(hi) {
+                            return self.unsupported(r, "random.uniform() of other than names and number literals is");
+                        }
+                        let (a1, a2, b) = (self.expr(lo)?, self.expr(lo)?, self.expr(hi)?);
+                        let width = self.new_expr(ExprKind::Arith(ArithOp::Sub, Box::new(b), Box::new(a2)), r);
+                        let draw = Ident { name: "random.random".into(), span: span(a.range()) };
+                        let draw = self.new_expr(ExprKind::Call { func: draw, args: Vec::new() }, r);
+                        let scaled = self.new_expr(ExprKind::Arith(ArithOp::Mul, Box::new(width), Box::new(draw)), r);
+                        return Ok(self.new_expr(ExprKind::Arith(ArithOp::Add, Box::new(a1), Box::new(scaled)), r));
+                    }
                     other => return self.unsupported(a.range(), &format!("random.{other}() is")),
                 }
             }

@@ -218,6 +218,8 @@ def install_random():
     random.randint = randint
     random.choice = choice
     random.random = random_float
+    # CPython's Random.uniform, drawing through the replaced random().
+    random.uniform = lambda a, b: a + (b - a) * random_float()
 
 
 # The intrinsics other verifiers' programs declare with an empty body

@@ -35,6 +35,9 @@ pub(super) struct Dynamic {
     pub num_vars: BTreeSet<(String, String)>,
     pub num_returns: BTreeSet<String>,
     pub num_params: BTreeSet<(String, usize)>,
+    /// Names given `[]` and then a float (`lists::method`): their `[]` is a
+    /// `list[float]`.
+    pub float_lists: BTreeSet<(String, String)>,
     /// Checking rounds run so far.
     pub rounds: usize,
 }
@@ -47,6 +50,7 @@ impl Dynamic {
         self.num_vars.extend(other.num_vars);
         self.num_returns.extend(other.num_returns);
         self.num_params.extend(other.num_params);
+        self.float_lists.extend(other.float_lists);
         self.rounds += 1;
     }
 
@@ -58,6 +62,7 @@ impl Dynamic {
             && self.num_vars.is_subset(&seed.num_vars)
             && self.num_returns.is_subset(&seed.num_returns)
             && self.num_params.is_subset(&seed.num_params)
+            && self.float_lists.is_subset(&seed.float_lists)
     }
 }
 

@@ -226,14 +226,25 @@ impl Checker<'_> {
 
     /// An item stored into a list of `elem`s: an int or a bool (a list of bools takes
     /// bools only, so that what comes out of it is a bool).
-    fn list_item(&mut self, e: &Expr, elem: Elem) {
-        match self.expr(e) {
+    fn list_item(&mut self, e: &Expr, elem: Elem) -> Option<Type> {
+        let ty = self.expr(e);
+        match ty {
             Some(Type::Str) if elem == Elem::Str => {}
             Some(Type::Float) if elem == Elem::Float => {}
             Some(Type::Bool) if matches!(elem, Elem::Int | Elem::Bool) => {}
             Some(Type::Int) if elem == Elem::Int => {}
             Some(ty) => self.err(e.span, format!("a {} holds {}s; this is {}", Type::List(elem), elem.ty(), a_or_an(ty))),
             None => {}
+        }
+        ty
+    }
+
+    /// `xs = []` then `xs.append(0.5)`: checked again with that `[]` a list of
+    /// floats (a list that also takes an int is then reported).
+    fn floats_into_int_list(&mut self, recv: &Expr, elem: Elem, item: Option<Type>) {
+        if let (ExprKind::Name(n), Elem::Int, Some(Type::Float)) = (&recv.kind, elem, item) {
+            let global = self.st.is_module || self.st.global_decls.contains(n);
+            self.found_float_list(n, global);
         }
     }
 
@@ -296,10 +307,14 @@ impl Checker<'_> {
             return None;
         }
         match name.name.as_str() {
-            "append" => self.list_item(&args[0], elem),
+            "append" => {
+                let ty = self.list_item(&args[0], elem);
+                self.floats_into_int_list(recv, elem, ty);
+            }
             "insert" => {
                 self.expect_strict(&args[0], Type::Int, "the index of insert()");
-                self.list_item(&args[1], elem);
+                let ty = self.list_item(&args[1], elem);
+                self.floats_into_int_list(recv, elem, ty);
             }
             "pop" => {
                 if let Some(i) = args.first() {

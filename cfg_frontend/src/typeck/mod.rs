@@ -734,7 +734,9 @@ impl<'m> Checker<'m> {
                 // `[]` takes the list type the name has, or its annotation gives.
                 if targets.len() == 1 && matches!(&value.kind, ExprKind::List(items) if items.is_empty()) {
                     let filled_with = self.st.filled_lists.get(&targets[0].name).map(|&e| Type::List(e));
-                    let want = ann.map(|(t, _)| t).or_else(|| self.var_type(&targets[0].name)).or(filled_with).filter(|t| t.is_list());
+                    let global = self.st.is_module || self.st.global_decls.contains(&targets[0].name);
+                    let floats = self.is_float_list(&targets[0].name, global).then_some(Type::List(Elem::Float));
+                    let want = ann.map(|(t, _)| t).or(floats).or_else(|| self.var_type(&targets[0].name)).or(filled_with).filter(|t| t.is_list());
                     if let Some(want) = want {
                         self.expr_types[value.id as usize] = Some(want);
                         ty = Some(want);

@@ -132,6 +132,18 @@ impl Checker<'_> {
         self.dynamic.num_vars.contains(&(scope, name.to_string()))
     }
 
+    /// Records that the list `name` is given a float (`lists::method`).
+    pub(super) fn found_float_list(&mut self, name: &str, global: bool) {
+        let scope = if global { super::MODULE.to_string() } else { self.st.name.clone() };
+        self.found.float_lists.insert((scope, name.to_string()));
+    }
+
+    /// Whether `[]` assigned to `name` is taken as a list of floats this round.
+    pub(super) fn is_float_list(&self, name: &str, global: bool) -> bool {
+        let scope = if global { super::MODULE.to_string() } else { self.st.name.clone() };
+        self.dynamic.float_lists.contains(&(scope, name.to_string()))
+    }
+
     /// `min(a, b, ...)`/`max(...)` of ints and floats (at least one of each, or an
     /// `int | float`): the chosen argument, of its own type.
     pub(super) fn min_max_of_numbers(&self, tys: &[Option<Type>]) -> Option<Type> {
