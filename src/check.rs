@@ -656,7 +656,7 @@ fn search_within_recursion_bound(
                 "a call in {function}() nested more than {} deep is reachable; tracer inlines recursive calls that deep, and no error is reachable within it",
                 cfg::RECURSION_DEPTH
             ),
-            _ => format!("a run reaches, in {function}(), a construct tracer does not model (a format CPython would answer with OverflowError, an int of over 4300 digits formatted, attribute access in a format field, a power whose value is a complex number); no error is reachable short of it"),
+            _ => format!("a run reaches, in {function}(), a construct tracer does not model (a format CPython would answer with OverflowError, an int of over 4300 digits formatted, attribute access in a format field, a power whose value is a complex number, an int power with an exponent over 16 not known in advance, a time.sleep() of over 2**62 ns); no error is reachable short of it"),
         });
     }
     result.seconds = started.elapsed().as_secs_f64();

@@ -748,6 +748,7 @@ impl Interp<'_> {
                     (Value::Complex(..), "conjugate") => return self.float_fn(crate::float_ops::FloatFn::CConj, &[r], e.span),
                     (Value::Float(_), "conjugate") => return Ok(r),
                     (Value::Float(_), "is_integer") => return self.float_fn(crate::float_ops::FloatFn::IsInteger, &[r], e.span),
+                    (Value::Float(_), "as_integer_ratio") => return self.float_fn(crate::float_ops::FloatFn::IntegerRatio, &[r], e.span),
                     (Value::Int(_) | Value::Bool(_), "conjugate") => return Ok(Value::Int(r.to_int())),
                     _ => {}
                 }
@@ -1007,6 +1008,15 @@ impl Interp<'_> {
             }
             Builtin::Error => return Err(Abrupt::Stop(Outcome::ErrorCall { span })),
             Builtin::Print => Value::None,
+            Builtin::Dist => {
+                let floats = |v: &Value| matches!(v, Value::List(l) if l.elem == Elem::Float);
+                self.float_fn(crate::float_ops::FloatFn::Dist(floats(&args[0]), floats(&args[1])), &args, span)?
+            }
+            Builtin::Sleep => match crate::float_ops::sleep_outcome(&args[0]) {
+                Ok(()) => Value::None,
+                Err(Some(kind)) => return Err(Abrupt::Raise(kind, span)),
+                Err(None) => return Err(Abrupt::Stop(Outcome::Limit { reason: "a time.sleep() of over 2**62 ns, which CPython may end with OSError (its deadline wraps) or sleep through".into() })),
+            },
             Builtin::IsInstance => unreachable!("decided where it is called"),
             Builtin::Exit => return Err(Abrupt::Raise(ExcKind::SystemExit, span)),
             // The run ends here, without a violation: as far as failures go, like an
@@ -1204,6 +1214,8 @@ fn fits(v: &Value, want: Type) -> bool {
     match want {
         Type::Int => matches!(v, Value::Int(_) | Value::Bool(_)),
         Type::Str => matches!(v, Value::Str(_)),
+        // A real number, where `math` wants a float.
+        Type::Float => matches!(v, Value::Int(_) | Value::Bool(_) | Value::Float(_)),
         _ => true,
     }
 }

@@ -334,7 +334,7 @@ impl Converter<'_> {
                 Ok(())
             }
             py::Stmt::Import(i) => {
-                let known = |a: &py::Alias| (IGNORED_MODULES.contains(&a.name.as_str()) || matches!(a.name.as_str(), "string" | "math" | "cmath")) && !(a.asname.is_some() && matches!(a.name.as_str(), "random" | "string"));
+                let known = |a: &py::Alias| (IGNORED_MODULES.contains(&a.name.as_str()) || matches!(a.name.as_str(), "string" | "math" | "cmath" | "time")) && !(a.asname.is_some() && matches!(a.name.as_str(), "random" | "string"));
                 if let Some(bad) = i.names.iter().find(|a| !known(a)) {
                     return self.unsupported(s.range(), &format!("importing module '{}' is", bad.name.as_str()));
                 }
@@ -342,6 +342,7 @@ impl Converter<'_> {
                     let module = match a.name.as_str() {
                         "math" => "math",
                         "cmath" => "cmath",
+                        "time" => "time",
                         _ => continue,
                     };
                     let local = a.asname.as_ref().map_or(module, |n| n.as_str());

@@ -124,8 +124,8 @@ def input(prompt="") -> str:
     return v
 
 
-def _stop(kind, name="error"):
-    line = _sys._getframe(2).f_lineno
+def _stop(kind, name="error", depth=2):
+    line = _sys._getframe(depth).f_lineno
     if _mode == "record":
         events.append((kind, line))
         raise VerifierStop(kind)
@@ -202,14 +202,19 @@ def choice(seq):
     return seq[i]
 
 
-def random_float():
+def random_float(_depth=2):
     """random.random as tracer reads it: k / 2**53 for the next nondet value k, an int
     of 0..2**53 (CPython's generator returns such values only; another k makes the
     run not a run of the program)."""
     k = nondet_int()
     if not 0 <= k < 2 ** 53:
-        _stop("assume_failed")
+        _stop("assume_failed", depth=_depth)
     return k / 2 ** 53
+
+
+def uniform(a, b):
+    """CPython's Random.uniform, drawing through random_float."""
+    return a + (b - a) * random_float(_depth=3)
 
 
 def install_random():
@@ -218,8 +223,28 @@ def install_random():
     random.randint = randint
     random.choice = choice
     random.random = random_float
-    # CPython's Random.uniform, drawing through the replaced random().
-    random.uniform = lambda a, b: a + (b - a) * random_float()
+    random.uniform = uniform
+
+
+def install_time():
+    """Makes time.sleep not wait: a time CPython accepts (and tracer models, up to
+    2**62 ns) only passes; every other value goes to CPython's own sleep, which
+    raises at once (ValueError, OverflowError, TypeError)."""
+    import time
+    real_sleep = time.sleep
+
+    def sleep(secs):
+        if type(secs) in (int, float, bool) and 0 <= secs <= 4611686018:
+            return None
+        return real_sleep(secs)
+    time.sleep = sleep
+
+
+def install():
+    """The stand-ins tracer reads the standard library by: the random module's
+    generators and time.sleep."""
+    install_random()
+    install_time()
 
 
 # The intrinsics other verifiers' programs declare with an empty body

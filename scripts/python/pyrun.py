@@ -24,7 +24,7 @@ import _sv_verifier as sv  # noqa: E402
 # Files that use the built-ins without importing them still run.
 for _name in sv.__all__:
     setattr(builtins, _name, getattr(sv, _name))
-sv.install_random()
+sv.install()
 
 
 # The entry that stands for a script's module code.

@@ -252,7 +252,7 @@ impl Encoder<'_> {
                 Some(code) => d(&code),
                 None => self.uninterpreted_float_fn(f, args, ssa),
             },
-            FloatFn::CDiv | FloatFn::CPow | FloatFn::CPowFails | FloatFn::CAbs | FloatFn::CAbsFails | FloatFn::CRepr | FloatFn::CFromStr | FloatFn::CFromStrFails | FloatFn::Cmath(_) | FloatFn::CmathFails(_) | FloatFn::Libm(_) | FloatFn::Pow | FloatFn::PowFails | FloatFn::FloorDiv | FloatFn::Mod | FloatFn::RoundDigits | FloatFn::RoundFails | FloatFn::Repr | FloatFn::FromStr | FloatFn::FromStrFails => self.uninterpreted_float_fn(f, args, ssa),
+            FloatFn::CDiv | FloatFn::CPow | FloatFn::CPowFails | FloatFn::CAbs | FloatFn::CAbsFails | FloatFn::CRepr | FloatFn::CFromStr | FloatFn::CFromStrFails | FloatFn::Cmath(_) | FloatFn::CmathFails(_) | FloatFn::Libm(_) | FloatFn::Pow | FloatFn::PowFails | FloatFn::FloorDiv | FloatFn::Mod | FloatFn::RoundDigits | FloatFn::RoundFails | FloatFn::Repr | FloatFn::FromStr | FloatFn::FromStrFails | FloatFn::IntegerRatio | FloatFn::Dist(..) => self.uninterpreted_float_fn(f, args, ssa),
         }
     }
 

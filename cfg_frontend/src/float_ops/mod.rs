@@ -60,6 +60,14 @@ pub enum FloatFn {
     IsInf,
     /// `x.is_integer()`: finite, without a fractional part.
     IsInteger,
+    /// `x.as_integer_ratio()`: the tuple `(n, d)` of ints in lowest terms with
+    /// `d > 0` and `n / d == x` exactly; ValueError for nan, OverflowError for the
+    /// infinities.
+    IntegerRatio,
+    /// `math.dist(p, q)` of two sequences of the same length (CPython's
+    /// `vector_norm` of the differences); each flag says whether that sequence
+    /// holds floats (as their bits) rather than ints.
+    Dist(bool, bool),
     /// `math.sqrt(x)`: ValueError below zero (`-0.0` is fine).
     Sqrt,
     /// `str(x)` / `repr(x)`: the shortest text that reads back as `x`.
@@ -124,6 +132,7 @@ impl FloatFn {
             FloatFn::Cmp(_) | FloatFn::CmpInt(_) | FloatFn::IsNan | FloatFn::IsInf | FloatFn::IsInteger | FloatFn::RoundFails | FloatFn::FromStrFails => Type::Bool,
             FloatFn::ToInt | FloatFn::Round | FloatFn::Floor | FloatFn::Ceil | FloatFn::PowFails | FloatFn::ToBits => Type::Int,
             FloatFn::Repr | FloatFn::CRepr => Type::Str,
+            FloatFn::IntegerRatio => Type::Tuple,
             FloatFn::CMake | FloatFn::CAdd | FloatFn::CSub | FloatFn::CMul | FloatFn::CNeg | FloatFn::CConj | FloatFn::CDiv | FloatFn::CPow | FloatFn::CFromStr => Type::Complex,
             FloatFn::CDivFails | FloatFn::CAbsFails | FloatFn::CEq | FloatFn::CEqFloat | FloatFn::CEqInt | FloatFn::CFromStrFails => Type::Bool,
             FloatFn::CPowFails => Type::Int,
@@ -144,6 +153,7 @@ impl FloatFn {
             FloatFn::LibmFails(f) => format!("{}_fails", f.name()),
             FloatFn::Cmath(f) => f.name(),
             FloatFn::CmathFails(f) => format!("{}_fails", f.name()),
+            FloatFn::Dist(p, q) => format!("dist_{p}_{q}"),
             other => format!("{other:?}").to_lowercase(),
         }
     }
@@ -190,6 +200,20 @@ pub fn apply(f: FloatFn, args: &[Value]) -> Result<Value, FloatError> {
         FloatFn::IsNan => Value::Bool(x(0).is_nan()),
         FloatFn::IsInf => Value::Bool(x(0).is_infinite()),
         FloatFn::IsInteger => Value::Bool(x(0).is_finite() && x(0).fract() == 0.0),
+        FloatFn::Dist(pf, qf) => {
+            let coords = |v: &Value, floats: bool| -> Result<Vec<f64>, FloatError> {
+                v.held_items().iter().map(|item| if floats { Ok(f64::from_bits(bits_of(&item.held_int()))) } else { numeric::int_to_float(&item.to_int()) }).collect()
+            };
+            let (p, q) = (coords(&args[0], pf)?, coords(&args[1], qf)?);
+            if p.len() != q.len() {
+                return Err(FloatError::Value("both points must have the same number of dimensions"));
+            }
+            float(numeric::dist(&p, &q))
+        }
+        FloatFn::IntegerRatio => {
+            let (n, d) = numeric::integer_ratio(x(0))?;
+            Value::tuple(vec![n, d])
+        }
         FloatFn::Sqrt => float(math::sqrt(x(0))?),
         FloatFn::Pow => float(numeric::pow(x(0), x(1))?.ok_or(FloatError::Value("a complex result"))?),
         FloatFn::PowFails => Value::int(match numeric::pow(x(0), x(1)) {
@@ -392,6 +416,51 @@ pub fn round_int(i: &BigInt, n: &BigInt) -> BigInt {
 }
 
 /// The smallest int `float()` refuses (it rounds to 2**1024): `2**1024 - 2**970`.
+/// The most seconds `time.sleep` takes as an int: CPython 3.11 makes them 64-bit
+/// nanoseconds (`_PyTime_check_mul_overflow`), OverflowError beyond.
+pub const SLEEP_INT_BOUND: i64 = 9_223_372_036;
+
+/// The longest sleep modelled, in seconds (2**62 ns): CPython 3.11's `pysleep` adds
+/// the monotonic clock to the time unchecked, so a longer one may wrap and fail
+/// with OSError (EINVAL) or sleep, depending on the machine's uptime.
+pub const SLEEP_MODELLED_SECONDS: i64 = 4_611_686_018;
+
+/// What `time.sleep(secs)` does in CPython 3.11: converting `secs` to 64-bit
+/// nanoseconds (`_PyTime_FromSecondsObject`), a nan is a ValueError and a value
+/// beyond them an OverflowError (a float's `secs * 1e9`, rounded away from zero,
+/// outside `[-2**63, 2**63)`: the bounds are integers, so the unrounded product
+/// tells); then a negative time (after rounding: `-0.0` is none) is a ValueError;
+/// a longer one than `SLEEP_MODELLED_SECONDS` is not modelled.
+pub fn sleep_outcome(v: &Value) -> Result<(), Option<crate::ast::ExcKind>> {
+    use crate::ast::ExcKind;
+    let (negative, long) = match v {
+        Value::Float(bits) => {
+            let x = f64::from_bits(*bits);
+            if x.is_nan() {
+                return Err(Some(ExcKind::ValueError));
+            }
+            let limit = 2f64.powi(63);
+            let ns = x * 1e9;
+            if !(-limit <= ns && ns < limit) {
+                return Err(Some(ExcKind::OverflowError));
+            }
+            (x < 0.0, x > SLEEP_MODELLED_SECONDS as f64)
+        }
+        v => {
+            let i = v.to_int();
+            if i < BigInt::from(-SLEEP_INT_BOUND) || i > BigInt::from(SLEEP_INT_BOUND) {
+                return Err(Some(ExcKind::OverflowError));
+            }
+            (i.sign() == num_bigint::Sign::Minus, i > BigInt::from(SLEEP_MODELLED_SECONDS))
+        }
+    };
+    match (negative, long) {
+        (true, _) => Err(Some(ExcKind::ValueError)),
+        (_, true) => Err(None),
+        _ => Ok(()),
+    }
+}
+
 pub fn float_overflow_bound() -> BigInt {
     (BigInt::from(1) << 1024u32) - (BigInt::from(1) << 970u32)
 }

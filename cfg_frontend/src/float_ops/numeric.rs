@@ -654,3 +654,79 @@ fn parse_decimal(body: &[u8]) -> Option<f64> {
     // strtod gives an infinity where the value rounds past the largest double.
     Some(result.unwrap_or(sign * f64::INFINITY))
 }
+
+/// `x.as_integer_ratio()` (CPython's `float_as_integer_ratio`): the exact value as
+/// `n / d` in lowest terms, `d` a power of two.
+pub fn integer_ratio(x: f64) -> Result<(BigInt, BigInt), FloatError> {
+    if x.is_nan() {
+        return Err(FloatError::Value("cannot convert NaN to integer ratio"));
+    }
+    if x.is_infinite() {
+        return Err(FloatError::Overflow("cannot convert Infinity to integer ratio"));
+    }
+    // |x| = mantissa * 2**shift exactly.
+    let (negative, mantissa, shift) = decompose(x);
+    if mantissa == 0 {
+        return Ok((BigInt::from(0), BigInt::from(1)));
+    }
+    let twos = mantissa.trailing_zeros() as i32;
+    let (mantissa, shift) = (mantissa >> twos, shift + twos);
+    let n = BigInt::from(mantissa) * if negative { -1 } else { 1 };
+    Ok(if shift >= 0 { (n << shift as usize, BigInt::from(1)) } else { (n, BigInt::from(1) << (-shift) as usize) })
+}
+
+/// `math.dist(p, q)` of points of the same dimension: CPython 3.11's `vector_norm`
+/// of the differences' magnitudes (scaled, squared exactly with a fused
+/// multiply-add, summed with compensation, corrected once after the square root).
+pub fn dist(p: &[f64], q: &[f64]) -> f64 {
+    let diffs: Vec<f64> = p.iter().zip(q).map(|(a, b)| (a - b).abs()).collect();
+    let max = diffs.iter().fold(0.0f64, |m, &x| if x > m { x } else { m });
+    vector_norm(diffs, max, p.iter().zip(q).any(|(a, b)| (a - b).is_nan()))
+}
+
+fn vector_norm(mut vec: Vec<f64>, max: f64, found_nan: bool) -> f64 {
+    if max.is_infinite() {
+        return max;
+    }
+    if found_nan {
+        return f64::NAN;
+    }
+    if max == 0.0 || vec.len() <= 1 {
+        return max;
+    }
+    let max_e = super::math::frexp(max).1;
+    if max_e < -1023 {
+        // ldexp(1.0, -max_e) would overflow: subnormals made normal first.
+        for v in vec.iter_mut() {
+            *v /= f64::MIN_POSITIVE;
+        }
+        return f64::MIN_POSITIVE * vector_norm(vec, max / f64::MIN_POSITIVE, found_nan);
+    }
+    let scale = pow2(-max_e as i32);
+    let (mut csum, mut frac1, mut frac2) = (1.0f64, 0.0f64, 0.0f64);
+    let dl_mul = |x: f64, y: f64| {
+        let z = x * y;
+        (z, x.mul_add(y, -z))
+    };
+    let dl_fast_sum = |a: f64, b: f64| {
+        let x = a + b;
+        (x, (a - x) + b)
+    };
+    for x in vec {
+        let x = x * scale;
+        let (hi, lo) = dl_mul(x, x);
+        let (s, slo) = dl_fast_sum(csum, hi);
+        csum = s;
+        frac1 += lo;
+        frac2 += slo;
+    }
+    let mut h = (csum - 1.0 + (frac1 + frac2)).sqrt();
+    let (hi, lo) = dl_mul(-h, h);
+    let (s, slo) = dl_fast_sum(csum, hi);
+    csum = s;
+    frac1 += lo;
+    frac2 += slo;
+    let x = csum - 1.0 + (frac1 + frac2);
+    h += x / (2.0 * h);
+    h / scale
+}

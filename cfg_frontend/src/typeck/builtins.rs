@@ -96,6 +96,12 @@ pub enum Builtin {
     /// `s[lo:hi:step]` of a str (the parser's `STEP_SLICE` call; a missing bound is
     /// None): ValueError for a step of 0.
     StepSlice,
+    /// `time.sleep(secs)` (after `import time`): no effect on the verdict but the
+    /// errors CPython raises converting and checking `secs`
+    /// (`float_ops::sleep_outcome`).
+    Sleep,
+    /// `math.dist(p, q)` of two tuples or lists of numbers (`FloatFn::Dist`).
+    Dist,
 }
 
 impl Builtin {
@@ -143,6 +149,7 @@ impl Builtin {
                 Some((f, n)) => Builtin::Cmath(f, n),
                 None => return None,
             },
+            "math.dist" => Builtin::Dist,
             other if other.starts_with("math.") => match crate::float_ops::libm::Libm::from_name(&other[5..]) {
                 Some((f, n)) => Builtin::Libm(f, n),
                 None => return None,
@@ -163,6 +170,7 @@ impl Builtin {
             "isinstance" => Builtin::IsInstance,
             "random.randint" => Builtin::RandInt,
             "random.random" => Builtin::RandFloat,
+            "time.sleep" => Builtin::Sleep,
             "random.choice" => Builtin::RandIndex,
             "ord" => Builtin::Ord,
             "chr" => Builtin::Chr,

@@ -120,6 +120,27 @@ impl Checker<'_> {
                     }
                     Some(Type::None)
                 }
+                Builtin::Dist => {
+                    self.arity(e, func, args, 2).then_some(())?;
+                    for a in args {
+                        let ty = self.expr(a)?;
+                        if !matches!(ty, Type::Tuple | Type::List(Elem::Int | Elem::Bool | Elem::Float)) {
+                            self.diags.push(Diagnostic::unsupported(a.span, &format!("math.dist() of {} is", a_or_an(ty))));
+                            return None;
+                        }
+                        self.plain_tuple(a, "math.dist() of");
+                    }
+                    Some(Type::Float)
+                }
+                Builtin::Sleep => {
+                    self.arity(e, func, args, 1).then_some(())?;
+                    let ty = self.expr(&args[0])?;
+                    if !matches!(ty, Type::Int | Type::Bool | Type::Float) {
+                        self.diags.push(Diagnostic::unsupported(args[0].span, &format!("time.sleep() of {} is", a_or_an(ty))));
+                        return None;
+                    }
+                    Some(Type::None)
+                }
                 Builtin::Print => {
                     // Any values, and messages (strings, f-strings).
                     for a in args {
@@ -207,7 +228,16 @@ impl Checker<'_> {
                     for (k, a) in args.iter().enumerate() {
                         let ty = self.expr(a)?;
                         let ok = match g.param(k) {
-                            crate::float_ops::libm::Param::Number => self.as_int_operand(a, ty).is_number(),
+                            crate::float_ops::libm::Param::Number => match self.as_int_operand(a, ty) {
+                                t if t.is_number() => true,
+                                // CPython: TypeError ("must be real number"), where
+                                // it is evaluated.
+                                Type::Complex | Type::Str => {
+                                    self.type_error_at(a, Type::Float);
+                                    true
+                                }
+                                _ => false,
+                            },
                             // CPython reads an int through `__index__`: TypeError for
                             // any other number or a str, where it is evaluated.
                             crate::float_ops::libm::Param::Int => match self.strict_int_operand(a, ty) {
@@ -286,7 +316,11 @@ impl Checker<'_> {
                     self.arity(e, func, args, 1).then_some(())?;
                     let ty = self.expr(&args[0])?;
                     let ty = self.as_int_operand(&args[0], ty);
-                    if !ty.is_number() && !(b == Builtin::FloatOf && ty == Type::Str) {
+                    if ty == Type::Complex || (ty == Type::Str && b != Builtin::FloatOf) {
+                        // CPython: TypeError ("must be real number"), where it is
+                        // evaluated.
+                        self.type_error_at(&args[0], Type::Float);
+                    } else if !ty.is_number() && !(b == Builtin::FloatOf && ty == Type::Str) {
                         self.diags.push(Diagnostic::unsupported(args[0].span, &format!("{}() of {} is", func.name, a_or_an(ty))));
                         return None;
                     }

@@ -259,6 +259,7 @@ impl Checker<'_> {
         match (rt, name.name.as_str()) {
             (Some(t), "conjugate") if t.is_any_number() && args.is_empty() => return Some(if t == Type::Bool { Type::Int } else { t }),
             (Some(Type::Float), "is_integer") if args.is_empty() => return Some(Type::Bool),
+            (Some(Type::Float), "as_integer_ratio") if args.is_empty() => return Some(Type::Tuple),
             _ => {}
         }
         let Some(Type::List(elem)) = rt else {

@@ -48,8 +48,7 @@ pub(crate) fn operands(e: &Expr, builtin: Option<Builtin>) -> Option<Vec<&Expr>>
         }
         ExprKind::Unary(UnaryOp::Neg | UnaryOp::Pos, x) => Some(vec![x]),
         ExprKind::Call { args, .. } => match builtin? {
-            Builtin::Abs | Builtin::FloatOf | Builtin::IntOf | Builtin::Math(_) | Builtin::Libm(..) | Builtin::Pow => Some(args.iter().collect()),
-            Builtin::Round if args.len() == 1 => Some(args.iter().collect()),
+            Builtin::Abs | Builtin::FloatOf | Builtin::IntOf | Builtin::StrOf | Builtin::Round | Builtin::Math(_) | Builtin::Libm(..) | Builtin::Pow => Some(args.iter().collect()),
             _ => None,
         },
         _ => None,

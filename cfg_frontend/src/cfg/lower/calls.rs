@@ -28,6 +28,15 @@ impl Lowerer<'_> {
             let mut vals: Vec<Expr> = args.iter().map(|a| self.expr(a)).collect();
             return match b {
                 Builtin::Print => Expr::Bool(true),
+                Builtin::Dist => {
+                    let q = vals.pop().expect("two points");
+                    let p = vals.pop().expect("two points");
+                    self.dist((p, self.ty(&args[0])), (q, self.ty(&args[1])), e.span)
+                }
+                Builtin::Sleep => {
+                    self.sleep(vals.remove(0), self.ty(&args[0]), e.span);
+                    Expr::Bool(true)
+                }
                 Builtin::IsInstance => {
                     let ExprKind::Str(class) = &args[1].kind else { unreachable!("the parser passes the class by name") };
                     match self.ty(&args[0]) {

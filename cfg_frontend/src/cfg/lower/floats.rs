@@ -194,6 +194,48 @@ impl Lowerer<'_> {
         Expr::Var(t)
     }
 
+    /// `math.dist(p, q)`: ValueError for points of two dimensions, OverflowError for
+    /// an int coordinate beyond the doubles (CPython converts every coordinate).
+    pub(super) fn dist(&mut self, (p, tp): (Expr, Type), (q, tq): (Expr, Type), span: Span) -> Expr {
+        let (p, q) = (self.held(p, tp), self.held(q, tq));
+        let len = |s: &Expr| Expr::Len(Box::new(s.clone()));
+        self.check(Expr::cmp(CmpOp::Eq, len(&p), len(&q)), ExcKind::ValueError, span);
+        let floats = |t: Type| t == Type::List(crate::ast::Elem::Float);
+        for (s, t) in [(&p, tp), (&q, tq)] {
+            if floats(t) {
+                continue;
+            }
+            let k = self.temp("k", Type::Int);
+            let item = Expr::Index(Box::new(s.clone()), Box::new(Expr::Var(k)));
+            let bound = Expr::Int(float_ops::float_overflow_bound());
+            let fits = Expr::And(vec![Expr::cmp(CmpOp::Lt, item.clone(), bound.clone()), Expr::cmp(CmpOp::Gt, item, Expr::Neg(Box::new(bound)))]);
+            let all = Expr::Quant { all: true, var: k, lo: Box::new(Expr::int(0)), hi: Box::new(len(s)), body: Box::new(fits) };
+            self.check(all, ExcKind::OverflowError, span);
+        }
+        apply(FloatFn::Dist(floats(tp), floats(tq)), vec![p, q])
+    }
+
+    /// `time.sleep(x)`: what CPython raises (`float_ops::sleep_outcome`), and nothing
+    /// more; a longer sleep than is modelled ends the search there.
+    pub(super) fn sleep(&mut self, x: Expr, ty: Type, span: Span) {
+        if ty == Type::Float {
+            self.check(apply(FloatFn::IsNan, vec![x.clone()]).negate(), ExcKind::ValueError, span);
+            let ns = apply(FloatFn::Mul, vec![x.clone(), literal(1e9)]);
+            let limit = 2f64.powi(63);
+            let fits = Expr::And(vec![apply(FloatFn::Cmp(CmpOp::Le), vec![literal(-limit), ns.clone()]), apply(FloatFn::Cmp(CmpOp::Lt), vec![ns, literal(limit)])]);
+            self.check(fits, ExcKind::OverflowError, span);
+            self.check(apply(FloatFn::Cmp(CmpOp::Lt), vec![x.clone(), literal(0.0)]).negate(), ExcKind::ValueError, span);
+            self.modelled_only(apply(FloatFn::Cmp(CmpOp::Le), vec![x, literal(float_ops::SLEEP_MODELLED_SECONDS as f64)]), span);
+            return;
+        }
+        let i = as_int(x, ty);
+        let bound = float_ops::SLEEP_INT_BOUND;
+        let fits = Expr::And(vec![Expr::cmp(CmpOp::Ge, i.clone(), Expr::int(-bound)), Expr::cmp(CmpOp::Le, i.clone(), Expr::int(bound))]);
+        self.check(fits, ExcKind::OverflowError, span);
+        self.check(Expr::cmp(CmpOp::Ge, i.clone(), Expr::int(0)), ExcKind::ValueError, span);
+        self.modelled_only(Expr::cmp(CmpOp::Le, i, Expr::int(float_ops::SLEEP_MODELLED_SECONDS)), span);
+    }
+
     /// `e` of type `ty` (a number) as a complex, as CPython's complex operations take
     /// it: a float's imaginary part is 0.0.
     pub(super) fn to_complex(&mut self, e: Expr, ty: Type, span: Span) -> Expr {
@@ -232,11 +274,17 @@ impl Lowerer<'_> {
         if op == CmpOp::Eq { eq } else { eq.negate() }
     }
 
-    /// `x.conjugate()` and `x.is_integer()` of a number `x` of type `ty`.
-    pub(super) fn number_method(&mut self, x: Expr, ty: Type, name: &str) -> Expr {
+    /// `x.conjugate()`, `x.is_integer()` and `x.as_integer_ratio()` of a number `x`
+    /// of type `ty`.
+    pub(super) fn number_method(&mut self, x: Expr, ty: Type, name: &str, span: Span) -> Expr {
         match (ty, name) {
             (Type::Complex, "conjugate") => apply(FloatFn::CConj, vec![x]),
             (Type::Float, "is_integer") => apply(FloatFn::IsInteger, vec![x]),
+            (Type::Float, "as_integer_ratio") => {
+                self.check(apply(FloatFn::IsNan, vec![x.clone()]).negate(), ExcKind::ValueError, span);
+                self.check(apply(FloatFn::IsInf, vec![x.clone()]).negate(), ExcKind::OverflowError, span);
+                apply(FloatFn::IntegerRatio, vec![x])
+            }
             (_, "conjugate") => as_int(x, ty),
             _ => unreachable!("the type checker allows these methods of numbers only"),
         }

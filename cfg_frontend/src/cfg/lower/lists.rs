@@ -331,7 +331,7 @@ impl Lowerer<'_> {
     pub(super) fn method(&mut self, e: &ast::Expr, recv: &ast::Expr, name: &ast::Ident, args: &[ast::Expr]) -> Expr {
         if self.ty(recv).is_any_number() {
             let x = self.expr(recv);
-            return self.number_method(x, self.ty(recv), &name.name);
+            return self.number_method(x, self.ty(recv), &name.name, e.span);
         }
         if self.program.is_str_list(recv) {
             return self.str_list_method(recv, &name.name, args, e.span);

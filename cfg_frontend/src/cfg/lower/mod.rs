@@ -694,7 +694,11 @@ impl Lowerer<'_> {
         if self.static_type_error(e) {
             // Never a `want` (`typeck::dynamic::type_error_at`).
             self.check(Expr::Bool(false), ExcKind::TypeError, e.span);
-            return if want == Type::Str { Expr::Tuple(Vec::new()) } else { Expr::int(0) };
+            return match want {
+                Type::Str => Expr::Tuple(Vec::new()),
+                Type::Float => floats::literal(0.0),
+                _ => Expr::int(0),
+            };
         }
         if self.program.type_of(e) == Type::Dyn {
             // Used as a `want`: TypeError if it holds another type.

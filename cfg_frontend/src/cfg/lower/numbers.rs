@@ -127,7 +127,7 @@ impl<'l> Lowerer<'l> {
         if self.pure.is_some() {
             return self.pure_leaves(&vals, Vec::new(), 0, ty, leaf);
         }
-        let vals: Vec<(Expr, Type)> = vals.into_iter().map(|(v, t)| (if t == Type::Num { self.held(v, Type::Tuple) } else { v }, t)).collect();
+        let vals: Vec<(Expr, Type)> = vals.into_iter().map(|(v, t)| (if t == Type::Num { self.held(v, Type::Num) } else { v }, t)).collect();
         let t = self.temp("v", ty);
         let join = self.b.node();
         self.leaves(&vals, Vec::new(), 0, (t, join), leaf);
