@@ -26,8 +26,7 @@ def main() -> None:
         pass
     x = __VERIFIER_nondet_float()
     __VERIFIER_assume(0.0 <= x <= 4.0)
-    d = math.dist([0.0, 0.0], [x, 0.0])
-    assert d != 3.0
+    assert math.dist([0.0, 0.0], [x, 0.0]) != 3.0
 
 
 main()
