@@ -130,17 +130,22 @@ impl Checker<'_> {
         want
     }
 
-    /// Whether `name` (assigned in the current function, or a global) is taken as
-    /// dynamic this round.
-    pub(super) fn is_dynamic_var(&self, name: &str, global: bool) -> bool {
+    /// How the rounds name the variable `name` (assigned in the current function,
+    /// or a global): (scope, name).
+    pub(super) fn slot(&self, name: &str, global: bool) -> (String, String) {
         let scope = if global { MODULE_SCOPE.to_string() } else { self.st.name.clone() };
-        self.dynamic.vars.contains(&(scope, name.to_string()))
+        (scope, name.to_string())
+    }
+
+    /// Whether `name` is taken as dynamic this round.
+    pub(super) fn is_dynamic_var(&self, name: &str, global: bool) -> bool {
+        self.dynamic.vars.contains(&self.slot(name, global))
     }
 
     /// Records that `name` takes values of two scalar types.
     pub(super) fn found_dynamic_var(&mut self, name: &str, global: bool) {
-        let scope = if global { MODULE_SCOPE.to_string() } else { self.st.name.clone() };
-        self.found.vars.insert((scope, name.to_string()));
+        let slot = self.slot(name, global);
+        self.found.vars.insert(slot);
     }
 
     /// `e`, a dynamic value, used as a `want`: TypeError (recorded for the

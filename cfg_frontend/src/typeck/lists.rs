@@ -243,7 +243,7 @@ impl Checker<'_> {
     /// floats (a list that also takes an int is then reported).
     fn floats_into_int_list(&mut self, recv: &Expr, elem: Elem, item: Option<Type>) {
         if let (ExprKind::Name(n), Elem::Int, Some(Type::Float)) = (&recv.kind, elem, item) {
-            let global = self.st.is_module || self.st.global_decls.contains(n);
+            let global = self.is_global(n);
             self.found_float_list(n, global);
         }
     }

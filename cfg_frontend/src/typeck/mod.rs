@@ -648,6 +648,12 @@ impl<'m> Checker<'m> {
 
     /// The type of the variable `name` as the current function sees it: its local,
     /// or (not assigned in the function, or declared `global`) the module's.
+    /// Whether an assignment to `name` here binds a module variable: in the
+    /// module's code, or under a `global` declaration.
+    fn is_global(&self, name: &str) -> bool {
+        self.st.is_module || self.st.global_decls.contains(name)
+    }
+
     fn var_type(&mut self, name: &str) -> Option<Type> {
         if !self.st.global_decls.contains(name) {
             // Parameters, locals, and a quantifier's own variable.
@@ -686,7 +692,7 @@ impl<'m> Checker<'m> {
             self.err(target.span, format!("cannot assign to '{}': it names a function", target.name));
             return;
         }
-        let global = self.st.is_module || self.st.global_decls.contains(&target.name);
+        let global = self.is_global(&target.name);
         let ty = if ty.is_scalar() && self.is_dynamic_var(&target.name, global) {
             Type::Dyn
         } else if numbers::is_real(ty) && self.is_number_var(&target.name, global) {
@@ -734,7 +740,7 @@ impl<'m> Checker<'m> {
                 // `[]` takes the list type the name has, or its annotation gives.
                 if targets.len() == 1 && matches!(&value.kind, ExprKind::List(items) if items.is_empty()) {
                     let filled_with = self.st.filled_lists.get(&targets[0].name).map(|&e| Type::List(e));
-                    let global = self.st.is_module || self.st.global_decls.contains(&targets[0].name);
+                    let global = self.is_global(&targets[0].name);
                     let floats = self.is_float_list(&targets[0].name, global).then_some(Type::List(Elem::Float));
                     let want = ann.map(|(t, _)| t).or(floats).or_else(|| self.var_type(&targets[0].name)).or(filled_with).filter(|t| t.is_list());
                     if let Some(want) = want {
@@ -753,7 +759,7 @@ impl<'m> Checker<'m> {
                             // holds a str. One that admits several types (`Any`, a
                             // union) makes the name dynamic.
                             if *ann_ty == Type::Dyn || *ann_ty == Type::OptInt {
-                                let global = self.st.is_module || self.st.global_decls.contains(&targets[0].name);
+                                let global = self.is_global(&targets[0].name);
                                 if *ann_ty == Type::Dyn && numbers::is_real(ty) {
                                     // `x: Any = 1.5`: an int or a float, unless it is
                                     // assigned more (`numbers`).
@@ -815,7 +821,7 @@ impl<'m> Checker<'m> {
                             // `total = 0` then `total += 0.5`: checked again with the
                             // name an `int | float`.
                             Some(_) => {
-                                let global = self.st.is_module || self.st.global_decls.contains(&target.name);
+                                let global = self.is_global(&target.name);
                                 self.found_number_var(&target.name, global);
                             }
                         }
@@ -922,7 +928,7 @@ impl<'m> Checker<'m> {
             // must match the annotation, and a read before one is rejected.
             StmtKind::Declare { target, ty: (ty, span) } => {
                 if *ty == Type::Dyn {
-                    let global = self.st.is_module || self.st.global_decls.contains(&target.name);
+                    let global = self.is_global(&target.name);
                     self.found_dynamic_var(&target.name, global);
                     self.bind(target, *ty);
                 } else if *ty == Type::None {

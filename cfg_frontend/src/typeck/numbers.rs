@@ -121,26 +121,24 @@ impl Checker<'_> {
 
     /// Records that `name` takes an int and a float.
     pub(super) fn found_number_var(&mut self, name: &str, global: bool) {
-        let scope = if global { super::MODULE.to_string() } else { self.st.name.clone() };
-        self.found.num_vars.insert((scope, name.to_string()));
+        let slot = self.slot(name, global);
+        self.found.num_vars.insert(slot);
     }
 
     /// Whether `name` is taken as an `int | float` this round.
     pub(super) fn is_number_var(&self, name: &str, global: bool) -> bool {
-        let scope = if global { super::MODULE.to_string() } else { self.st.name.clone() };
-        self.dynamic.num_vars.contains(&(scope, name.to_string()))
+        self.dynamic.num_vars.contains(&self.slot(name, global))
     }
 
     /// Records that the list `name` is given a float (`lists::method`).
     pub(super) fn found_float_list(&mut self, name: &str, global: bool) {
-        let scope = if global { super::MODULE.to_string() } else { self.st.name.clone() };
-        self.found.float_lists.insert((scope, name.to_string()));
+        let slot = self.slot(name, global);
+        self.found.float_lists.insert(slot);
     }
 
     /// Whether `[]` assigned to `name` is taken as a list of floats this round.
     pub(super) fn is_float_list(&self, name: &str, global: bool) -> bool {
-        let scope = if global { super::MODULE.to_string() } else { self.st.name.clone() };
-        self.dynamic.float_lists.contains(&(scope, name.to_string()))
+        self.dynamic.float_lists.contains(&self.slot(name, global))
     }
 
     /// `min(a, b, ...)`/`max(...)` of ints and floats (at least one of each, or an

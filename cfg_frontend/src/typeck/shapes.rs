@@ -82,7 +82,7 @@ impl Checker<'_> {
 
     /// Records the shape a variable takes; a variable keeps one.
     pub(super) fn bind_shape(&mut self, target: &Ident, shape: Option<Shape>) {
-        let global = self.st.is_module || self.st.global_decls.contains(&target.name);
+        let global = self.is_global(&target.name);
         let first = !self.assigned_before(&target.name, global);
         let shapes = if global { &mut self.global_shapes } else { &mut self.st.shapes };
         let old = shapes.get(&target.name).cloned();

@@ -16,6 +16,13 @@ fn apply(f: FloatFn, args: Vec<Expr>) -> Expr {
     Expr::FloatFn(f, args)
 }
 
+/// Whether the int `e` rounds to a double (else CPython's conversion raises
+/// OverflowError).
+fn within_doubles(e: Expr) -> Expr {
+    let bound = Expr::Int(float_ops::float_overflow_bound());
+    Expr::And(vec![Expr::cmp(CmpOp::Lt, e.clone(), bound.clone()), Expr::cmp(CmpOp::Gt, e, Expr::Neg(Box::new(bound)))])
+}
+
 /// Python's truth of a float: not zero (nan is true).
 pub(super) fn truthy(x: Expr) -> Expr {
     apply(FloatFn::Cmp(CmpOp::Ne), vec![x, literal(0.0)])
@@ -34,9 +41,7 @@ impl Lowerer<'_> {
                         return literal(x);
                     }
                 }
-                let bound = Expr::Int(float_ops::float_overflow_bound());
-                let fits = Expr::And(vec![Expr::cmp(CmpOp::Lt, e.clone(), bound.clone()), Expr::cmp(CmpOp::Gt, e.clone(), Expr::Neg(Box::new(bound)))]);
-                self.check(fits, ExcKind::OverflowError, span);
+                self.check(within_doubles(e.clone()), ExcKind::OverflowError, span);
                 apply(FloatFn::FromInt, vec![e])
             }
         }
@@ -207,9 +212,7 @@ impl Lowerer<'_> {
             }
             let k = self.temp("k", Type::Int);
             let item = Expr::Index(Box::new(s.clone()), Box::new(Expr::Var(k)));
-            let bound = Expr::Int(float_ops::float_overflow_bound());
-            let fits = Expr::And(vec![Expr::cmp(CmpOp::Lt, item.clone(), bound.clone()), Expr::cmp(CmpOp::Gt, item, Expr::Neg(Box::new(bound)))]);
-            let all = Expr::Quant { all: true, var: k, lo: Box::new(Expr::int(0)), hi: Box::new(len(s)), body: Box::new(fits) };
+            let all = Expr::Quant { all: true, var: k, lo: Box::new(Expr::int(0)), hi: Box::new(len(s)), body: Box::new(within_doubles(item)) };
             self.check(all, ExcKind::OverflowError, span);
         }
         apply(FloatFn::Dist(floats(tp), floats(tq)), vec![p, q])

@@ -453,8 +453,8 @@ impl Lowerer<'_> {
             StmtKind::AugAssign { target, op, value } if self.numbers.contains(&self.var_of(&target.name)) || self.ty(value) == Type::Num => {
                 // `x op= v` of an int and a float: `x = x op v`, once per type each holds.
                 let x = self.var_of(&target.name);
-                let vals = vec![(Expr::Var(x), self.held_type(x)), (self.expr(value), self.ty(value))];
                 let ty = self.held_type(x);
+                let vals = vec![(Expr::Var(x), ty), (self.expr(value), self.ty(value))];
                 let (op, span) = (*op, s.span);
                 let v = self.dispatch(vals, ty, &mut |this: &mut Self, xs: &[(Expr, Type)], _| {
                     let r = crate::typeck::arith_type(op, xs[0].1, xs[1].1).expect("the type checker typed each combination");
@@ -845,11 +845,10 @@ impl Lowerer<'_> {
             }
             ExprKind::IfExp { cond, then, orelse } => {
                 let c = self.condition(cond);
-                let dynamic = self.program.type_of(e) == Type::Dyn;
                 if self.is_simple(then) && self.is_simple(orelse) {
                     let (a, b) = (self.under(c.clone(), then), self.under(c.clone().negate(), orelse));
                     let (a, b) = match self.program.type_of(e) {
-                        _ if dynamic => (dynamic::wrap(a, self.ty(then)), dynamic::wrap(b, self.ty(orelse))),
+                        Type::Dyn => (dynamic::wrap(a, self.ty(then)), dynamic::wrap(b, self.ty(orelse))),
                         Type::Num => (numbers::wrap(a, self.ty(then)), numbers::wrap(b, self.ty(orelse))),
                         _ => (a, b),
                     };
